@@ -1,0 +1,413 @@
+/* nsysql info: what is in this export. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/cmd.h"
+#include "nsysql/devmap.h"
+
+typedef struct info_opts {
+    int no_counts;
+} info_opts;
+
+static const nsq_opt info_options[] = {
+    OPT_ENTRY("no-counts", 0, OPT_BOOL, info_opts, no_counts, NULL,
+              "skip per-table row counts (faster on very large exports)"),
+    OPT_TABLE_END,
+};
+
+static int64_t count_of(nsq_ctx *ctx, const char *sql)
+{
+    int64_t v = -1;
+    nsq_query_int64(ctx->x->db, sql, -1, &v);
+    return v;
+}
+
+static int emit_tables(nsq_ctx *ctx, json *j, int counts)
+{
+    nsq_probe *p = &ctx->x->probe;
+    json_key(j, "tables");
+    json_arr_begin(j);
+    for (int i = 0; i < p->ntables; i++) {
+        json_obj_begin(j);
+        json_kv_str(j, "name", p->tables[i].name);
+        if (counts) {
+            strbuf sql = STRBUF_INIT;
+            /* the name comes from sqlite_master; quote it as an identifier */
+            sb_addstr(&sql, "SELECT count(*) FROM main.\"");
+            for (const char *c = p->tables[i].name; *c; c++) {
+                if (*c == '"')
+                    sb_addch(&sql, '"');
+                sb_addch(&sql, *c);
+            }
+            sb_addch(&sql, '"');
+            json_kv_int(j, "rows", count_of(ctx, sql.buf));
+            sb_release(&sql);
+        } else {
+            json_kv_null(j, "rows");
+        }
+        json_kv_int(j, "columns", p->tables[i].ncols);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_key(j, "views");
+    json_arr_begin(j);
+    for (int i = 0; i < p->nviews; i++) {
+        strbuf sql = STRBUF_INIT;
+        sb_addf(&sql, "SELECT count(*) FROM \"%s\"", p->views[i].name);
+        json_obj_begin(j);
+        json_kv_str(j, "name", p->views[i].name);
+        json_kv_int(j, "rows", count_of(ctx, sql.buf));
+        json_kv_int(j, "missing_source_tables", p->views[i].missing_sources);
+        json_kv_int(j, "missing_columns", p->views[i].missing_columns);
+        json_obj_end(j);
+        sb_release(&sql);
+    }
+    json_arr_end(j);
+    return 0;
+}
+
+/* Per-GPU summary of GPU work, with the identity used to name a GPU. */
+static int emit_devices(nsq_ctx *ctx, json *j, int64_t *ndev)
+{
+    nsq_devmap m;
+    sqlite3_stmt *st = NULL;
+    int rc;
+    *ndev = 0;
+    if (nsq_devmap_load(&m, ctx->x, &ctx->err))
+        return -1;
+    json_kv_str(j, "device_identity", m.identity);
+    rc = sqlite3_prepare_v2(ctx->x->db,
+                            "SELECT pid, device_id, sum(kind = 'kernel'), sum(kind = 'memcpy'), "
+                            "sum(kind = 'memset'), min(start_ns), max(end_ns) FROM gpu_op "
+                            "GROUP BY pid, device_id ORDER BY pid, device_id",
+                            -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        nsq_devmap_release(&m);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "device summary",
+                                    &ctx->err);
+    }
+    /* aggregate (pid, device) rows per resolved GPU */
+    typedef struct agg {
+        int64_t gpu, kernels, memcpy, memset, first, last;
+        int nproc;
+        int64_t procs[64][2];
+    } agg;
+    agg *a = NULL;
+    int na = 0;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t pid = sqlite3_column_int64(st, 0), dev = sqlite3_column_int64(st, 1);
+        int64_t gpu = nsq_devmap_gpu(&m, pid, dev);
+        agg *g = NULL;
+        for (int i = 0; i < na; i++)
+            if (a[i].gpu == gpu)
+                g = &a[i];
+        if (!g) {
+            a = xrealloc(a, sizeof(*a) * (size_t)(na + 1));
+            g = &a[na++];
+            memset(g, 0, sizeof *g);
+            g->gpu = gpu;
+            g->first = INT64_MAX;
+            g->last = INT64_MIN;
+        }
+        g->kernels += sqlite3_column_int64(st, 2);
+        g->memcpy += sqlite3_column_int64(st, 3);
+        g->memset += sqlite3_column_int64(st, 4);
+        if (sqlite3_column_type(st, 5) != SQLITE_NULL && sqlite3_column_int64(st, 5) < g->first)
+            g->first = sqlite3_column_int64(st, 5);
+        if (sqlite3_column_type(st, 6) != SQLITE_NULL && sqlite3_column_int64(st, 6) > g->last)
+            g->last = sqlite3_column_int64(st, 6);
+        if (g->nproc < 64) {
+            g->procs[g->nproc][0] = pid;
+            g->procs[g->nproc++][1] = dev;
+        }
+    }
+    sqlite3_finalize(st);
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < na; i++) {
+        sqlite3_stmt *d = NULL;
+        json_obj_begin(j);
+        json_kv_int(j, "gpu", a[i].gpu);
+        /* GPU facts, when TARGET_INFO_GPU knows this id */
+        const char *name = NULL;
+        if (strcmp(m.identity, "cuda_ordinal") &&
+            sqlite3_prepare_v2(ctx->x->db, "SELECT name, bus_location, uuid FROM device WHERE gpu_id = ?1",
+                               -1, &d, NULL) == SQLITE_OK) {
+            sqlite3_bind_int64(d, 1, a[i].gpu);
+            if (sqlite3_step(d) == SQLITE_ROW) {
+                name = (const char *)sqlite3_column_text(d, 0);
+                json_kv_str(j, "name", name);
+                json_kv_str(j, "bus_location", (const char *)sqlite3_column_text(d, 1));
+            }
+        }
+        if (!name)
+            json_kv_null(j, "name");
+        sqlite3_finalize(d);
+        json_key(j, "contexts");
+        json_arr_begin(j);
+        for (int k = 0; k < a[i].nproc; k++) {
+            json_obj_begin(j);
+            json_kv_int(j, "pid", a[i].procs[k][0]);
+            json_kv_int(j, "device_id", a[i].procs[k][1]);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_kv_int(j, "kernels", a[i].kernels);
+        json_kv_int(j, "memcpy", a[i].memcpy);
+        json_kv_int(j, "memset", a[i].memset);
+        json_kv_int(j, "first_start_ns", a[i].first);
+        json_kv_int(j, "last_end_ns", a[i].last);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    *ndev = na;
+    free(a);
+    nsq_devmap_release(&m);
+    if (rc != SQLITE_DONE)
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "device summary",
+                                    &ctx->err);
+    return 0;
+}
+
+static int emit_gpus(nsq_ctx *ctx, json *j)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(ctx->x->db,
+                                "SELECT gpu_id, name, bus_location, cuda_device, uuid, sm_count, "
+                                "total_memory_bytes, compute_major, compute_minor FROM device ORDER BY gpu_id",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "gpu list", &ctx->err);
+    json_key(j, "gpus");
+    json_arr_begin(j);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        json_obj_begin(j);
+        json_kv_int(j, "gpu_id", sqlite3_column_int64(st, 0));
+        json_kv_str(j, "name", (const char *)sqlite3_column_text(st, 1));
+        json_kv_str(j, "bus_location", (const char *)sqlite3_column_text(st, 2));
+        if (sqlite3_column_type(st, 3) == SQLITE_NULL)
+            json_kv_null(j, "cuda_device");
+        else
+            json_kv_int(j, "cuda_device", sqlite3_column_int64(st, 3));
+        json_kv_str(j, "uuid", (const char *)sqlite3_column_text(st, 4));
+        json_kv_int(j, "sm_count", sqlite3_column_int64(st, 5));
+        json_kv_int(j, "total_memory_bytes", sqlite3_column_int64(st, 6));
+        if (sqlite3_column_type(st, 7) == SQLITE_NULL)
+            json_kv_null(j, "compute_capability");
+        else {
+            char cc[32];
+            snprintf(cc, sizeof cc, "%lld.%lld", (long long)sqlite3_column_int64(st, 7),
+                     (long long)sqlite3_column_int64(st, 8));
+            json_kv_str(j, "compute_capability", cc);
+        }
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0
+                             : nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal",
+                                                    "gpu list", &ctx->err);
+}
+
+/* Profiled processes: those with events (API, GPU ops, NVTX, OS runtime). */
+static int emit_processes(nsq_ctx *ctx, json *j)
+{
+    sqlite3_stmt *st = NULL, *th = NULL;
+    bool osrt = nsq_probe_table(&ctx->x->probe, "OSRT_API") != NULL;
+    strbuf sql = STRBUF_INIT;
+    sb_addstr(&sql,
+              "WITH ev(pid, tid, k) AS ("
+              " SELECT pid, tid, 'api' FROM api"
+              " UNION ALL SELECT pid, NULL, 'gpu' FROM gpu_op"
+              " UNION ALL SELECT pid, tid, 'nvtx' FROM nvtx");
+    if (osrt)
+        sb_addstr(&sql, " UNION ALL SELECT (globalTid >> 24) & 16777215, globalTid & 16777215, 'osrt' "
+                        "FROM main.OSRT_API");
+    sb_addstr(&sql, ") SELECT ev.pid, (SELECT name FROM process p WHERE p.pid = ev.pid LIMIT 1),"
+                    " sum(k = 'api'), sum(k = 'gpu'), sum(k = 'nvtx'), sum(k = 'osrt'),"
+                    " count(DISTINCT tid) FROM ev WHERE ev.pid IS NOT NULL GROUP BY ev.pid ORDER BY ev.pid");
+    int rc = sqlite3_prepare_v2(ctx->x->db, sql.buf, -1, &st, NULL);
+    sb_release(&sql);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "process list", &ctx->err);
+    rc = sqlite3_prepare_v2(ctx->x->db,
+                            "SELECT tid, name FROM thread WHERE pid = ?1 ORDER BY tid", -1, &th, NULL);
+    if (rc != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "thread list", &ctx->err);
+    }
+    json_key(j, "processes");
+    json_arr_begin(j);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t pid = sqlite3_column_int64(st, 0);
+        json_obj_begin(j);
+        json_kv_int(j, "pid", pid);
+        json_kv_str(j, "name", (const char *)sqlite3_column_text(st, 1));
+        json_kv_int(j, "api_calls", sqlite3_column_int64(st, 2));
+        json_kv_int(j, "gpu_ops", sqlite3_column_int64(st, 3));
+        json_kv_int(j, "nvtx_events", sqlite3_column_int64(st, 4));
+        json_kv_int(j, "osrt_calls", sqlite3_column_int64(st, 5));
+        json_kv_int(j, "active_threads", sqlite3_column_int64(st, 6));
+        json_key(j, "named_threads");
+        json_arr_begin(j);
+        sqlite3_reset(th);
+        sqlite3_bind_int64(th, 1, pid);
+        while (sqlite3_step(th) == SQLITE_ROW) {
+            json_obj_begin(j);
+            json_kv_int(j, "tid", sqlite3_column_int64(th, 0));
+            json_kv_str(j, "name", (const char *)sqlite3_column_text(th, 1));
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    sqlite3_finalize(st);
+    sqlite3_finalize(th);
+    return rc == SQLITE_DONE ? 0
+                             : nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal",
+                                                    "process list", &ctx->err);
+}
+
+static void span_of(nsq_ctx *ctx, const char *view, int64_t *lo, int64_t *hi)
+{
+    strbuf sql = STRBUF_INIT;
+    int64_t a, b;
+    sb_addf(&sql, "SELECT min(start_ns) FROM %s WHERE start_ns IS NOT NULL", view);
+    nsq_query_int64(ctx->x->db, sql.buf, INT64_MAX, &a);
+    sb_reset(&sql);
+    sb_addf(&sql, "SELECT max(max(start_ns), coalesce(end_ns, start_ns)) FROM %s", view);
+    nsq_query_int64(ctx->x->db, sql.buf, INT64_MIN, &b);
+    if (a < *lo)
+        *lo = a;
+    if (b > *hi)
+        *hi = b;
+    sb_release(&sql);
+}
+
+static void analysis(json *j, const char *name, bool ok, const char *why)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "name", name);
+    json_kv_bool(j, "can_run", ok);
+    if (ok)
+        json_kv_null(j, "reason");
+    else
+        json_kv_str(j, "reason", why);
+    json_obj_end(j);
+}
+
+static int cmd_info(nsq_ctx *ctx, void *vopts)
+{
+    info_opts *o = vopts;
+    nsq_export *x = ctx->x;
+    nsq_probe *p = &x->probe;
+    json *j = &ctx->result;
+    int64_t kernels = count_of(ctx, "SELECT count(*) FROM kernel");
+    int64_t memcpys = count_of(ctx, "SELECT count(*) FROM memcpy");
+    int64_t memsets = count_of(ctx, "SELECT count(*) FROM memset");
+    int64_t apis = count_of(ctx, "SELECT count(*) FROM api");
+    int64_t nvtxs = count_of(ctx, "SELECT count(*) FROM nvtx");
+    int64_t graphs = nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
+                         ? count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
+                         : 0;
+    int64_t gpu_ops = kernels + memcpys + memsets;
+    int64_t ndev = 0;
+
+    json_obj_begin(&ctx->params);
+    json_kv_bool(&ctx->params, "counts", !o->no_counts);
+    json_obj_end(&ctx->params);
+
+    json_obj_begin(j);
+    json_key(j, "export");
+    json_obj_begin(j);
+    json_kv_str(j, "product_name", p->product_name);
+    json_kv_str(j, "product_version", p->product_version);
+    json_kv_str(j, "schema_version", p->schema_version);
+    json_kv_str(j, "version_source", p->version_source);
+    json_kv_str(j, "metadata_table", p->metadata_table);
+    json_kv_str(j, "exporter", p->exporter);
+    json_kv_str(j, "sqlite_path", x->sqlite_path);
+    json_kv_int(j, "file_size_bytes", x->file_size);
+    json_obj_end(j);
+
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    span_of(ctx, "gpu_op", &lo, &hi);
+    span_of(ctx, "api", &lo, &hi);
+    span_of(ctx, "nvtx", &lo, &hi);
+    json_key(j, "time_span");
+    if (lo <= hi) {
+        json_obj_begin(j);
+        json_kv_int(j, "start_ns", lo);
+        json_kv_int(j, "end_ns", hi);
+        json_kv_int(j, "duration_ns", hi - lo);
+        json_kv_str(j, "from", "gpu_op, api and nvtx events");
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
+
+    json_key(j, "gpu_activity");
+    json_obj_begin(j);
+    json_kv_bool(j, "present", gpu_ops > 0 || graphs > 0);
+    json_kv_int(j, "kernels", kernels);
+    json_kv_int(j, "memcpy", memcpys);
+    json_kv_int(j, "memset", memsets);
+    json_kv_int(j, "graph_launches", graphs);
+    json_kv_int(j, "api_calls", apis);
+    json_kv_int(j, "nvtx_events", nvtxs);
+    json_obj_end(j);
+
+    if (emit_devices(ctx, j, &ndev) || emit_gpus(ctx, j) || emit_processes(ctx, j) ||
+        emit_tables(ctx, j, !o->no_counts))
+        return -1;
+    json_kv_int(j, "device_count", ndev);
+
+    const char *no_kernels = kernels ? NULL : "the export has no CUDA kernel rows";
+    const char *no_gpu = gpu_ops ? NULL : "the export has no GPU activity (kernels, memcpy, memset)";
+    json_key(j, "analyses");
+    json_arr_begin(j);
+    analysis(j, "timeline-sql", true, NULL);
+    analysis(j, "top-kernels", kernels > 0, no_kernels);
+    analysis(j, "idle-gaps", gpu_ops > 0, no_gpu);
+    analysis(j, "steady-state", kernels > 0, no_kernels);
+    analysis(j, "diff", kernels > 0, no_kernels);
+    json_arr_end(j);
+    json_obj_end(j);
+
+    if (!p->product_version)
+        nsq_warn(ctx, "version_unknown", "the export records no nsys version");
+    if (gpu_ops == 0 && graphs == 0)
+        nsq_warn(ctx, "no_gpu_activity",
+                 "no GPU activity was captured (no kernel, memcpy or memset rows): GPU analyses "
+                 "cannot run on this export");
+    if (graphs > 0)
+        nsq_warn(ctx, "graph_kernels_not_traced",
+                 "%lld CUDA graph launches were traced as whole graphs: the kernels inside them "
+                 "have no kernel rows (capture with --cuda-graph-trace=node to see them)",
+                 (long long)graphs);
+    if (nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_RUNTIME")) {
+        int64_t bt = count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_RUNTIME "
+                                   "WHERE eventClass NOT IN (0, 1)");
+        if (bt > 0)
+            nsq_warn(ctx, "api_duplicates_excluded",
+                     "%lld runtime-table rows with eventClass other than 0/1 (--cudabacktrace "
+                     "copies) are left out of the api view",
+                     (long long)bt);
+    }
+    int64_t bad = count_of(ctx, "SELECT count(*) FROM gpu_op WHERE end_ns < start_ns");
+    if (bad > 0)
+        nsq_warn(ctx, "bad_intervals", "%lld GPU operations end before they start",
+                 (long long)bad);
+    if (gpu_ops > 0 && !nsq_probe_table(p, "TARGET_INFO_GPU"))
+        nsq_warn(ctx, "no_gpu_table",
+                 "TARGET_INFO_GPU is absent: GPUs are identified by CUDA ordinal only");
+    return 0;
+}
+
+const nsq_cmd cmd_info_def = {
+    "info", cmd_info, CMD_NEED_EXPORT, "nsysql/info", 1,
+    "what is in this export: versions, devices, processes, time span, row counts, analyses",
+    "INPUT", info_options, sizeof(info_opts), NULL,
+};

@@ -1,0 +1,300 @@
+/* nsysql: command table and dispatch. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+
+#include "nsysql/cmd.h"
+
+const nsq_cmd *const nsq_commands[] = {
+    &cmd_info_def,
+    &cmd_timeline_sql_def,
+};
+const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
+
+/* Options every command accepts; handled here, before the command's own. */
+typedef struct common_opts {
+    int help;
+    int pretty;
+    const char *format;
+} common_opts;
+
+static const nsq_opt common_options[] = {
+    OPT_ENTRY("help", 'h', OPT_BOOL, common_opts, help, NULL, "show this help"),
+    OPT_ENTRY("pretty", 0, OPT_BOOL, common_opts, pretty, NULL, "indent the JSON output"),
+    OPT_ENTRY("format", 0, OPT_STR, common_opts, format, "FMT",
+              "output format: json (default), or table|md|csv where the command supports it"),
+    OPT_TABLE_END,
+};
+
+void nsq_warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+{
+    strbuf msg = STRBUF_INIT;
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vaddf(&msg, fmt, ap);
+    va_end(ap);
+    json_obj_begin(&ctx->warnings);
+    json_kv_str(&ctx->warnings, "code", code);
+    json_kv_str(&ctx->warnings, "message", msg.buf);
+    json_obj_end(&ctx->warnings);
+    ctx->nwarnings++;
+    sb_release(&msg);
+}
+
+static const nsq_cmd *find_cmd(const char *name)
+{
+    for (int i = 0; i < nsq_ncommands; i++)
+        if (strcmp(nsq_commands[i]->name, name) == 0)
+            return nsq_commands[i];
+    return NULL;
+}
+
+static void print_help(FILE *f, const nsq_cmd *c)
+{
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb, "usage: nsysql %s [options] %s\n\n%s\n\nOptions:\n", c->name,
+            c->usage ? c->usage : "", c->summary);
+    nsq_opts_help(&sb, c->opts);
+    nsq_opts_help(&sb, common_options);
+    sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
+            c->schema_version);
+    sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
+                   "5 capture failed, 70 internal error.\n");
+    fputs(sb.buf, f);
+    sb_release(&sb);
+}
+
+static void print_usage(FILE *f)
+{
+    fputs("usage: nsysql <command> [options] [args]\n"
+          "       nsysql --version | --list-cmds | help <command>\n\nCommands:\n",
+          f);
+    for (int i = 0; i < nsq_ncommands; i++)
+        fprintf(f, "  %-14s %s\n", nsq_commands[i]->name, nsq_commands[i]->summary);
+}
+
+/* Prints the error document (stdout) and the message (stderr). */
+static int emit_error(const char *command, const nsq_err *e, int pretty)
+{
+    json j = JSON_INIT;
+    j.pretty = pretty;
+    json_obj_begin(&j);
+    json_kv_str(&j, "schema", "nsysql/error");
+    json_kv_int(&j, "schema_version", 1);
+    json_kv_bool(&j, "ok", false);
+    json_kv_str(&j, "command", command);
+    json_key(&j, "tool");
+    json_obj_begin(&j);
+    json_kv_str(&j, "name", "nsysql");
+    json_kv_str(&j, "version", NSYSQL_VERSION);
+    json_obj_end(&j);
+    json_key(&j, "error");
+    json_obj_begin(&j);
+    json_kv_str(&j, "code", e->code[0] ? e->code : "internal");
+    json_kv_str(&j, "message", e->message);
+    if (e->hint[0])
+        json_kv_str(&j, "hint", e->hint);
+    json_kv_int(&j, "exit_code", e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL);
+    json_obj_end(&j);
+    json_obj_end(&j);
+    sb_addch(&j.out, '\n');
+    fputs(j.out.buf, stdout);
+    fflush(stdout);
+    fprintf(stderr, "nsysql %s: error: %s\n", command, e->message);
+    if (e->hint[0])
+        fprintf(stderr, "hint: %s\n", e->hint);
+    json_release(&j);
+    return e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL;
+}
+
+static void emit_envelope(nsq_ctx *ctx, int pretty)
+{
+    json j = JSON_INIT;
+    j.pretty = pretty;
+    json_obj_begin(&j);
+    json_kv_str(&j, "schema", ctx->cmd->schema);
+    json_kv_int(&j, "schema_version", ctx->cmd->schema_version);
+    json_kv_bool(&j, "ok", true);
+    json_key(&j, "tool");
+    json_obj_begin(&j);
+    json_kv_str(&j, "name", "nsysql");
+    json_kv_str(&j, "version", NSYSQL_VERSION);
+    json_obj_end(&j);
+    if (ctx->x) {
+        json_key(&j, "input");
+        json_obj_begin(&j);
+        json_kv_str(&j, "path", ctx->x->path);
+        json_kv_str(&j, "nsys_version", ctx->x->probe.product_version);
+        json_kv_str(&j, "export_schema", ctx->x->probe.schema_version);
+        json_obj_end(&j);
+    }
+    if (ctx->query_id) {
+        json_key(&j, "query");
+        json_obj_begin(&j);
+        json_kv_str(&j, "id", ctx->query_id);
+        if (ctx->query_version)
+            json_kv_int(&j, "version", ctx->query_version);
+        else
+            json_kv_null(&j, "version");
+        json_kv_str(&j, "sha256", ctx->query_sha256);
+        json_obj_end(&j);
+    }
+    json_kv_raw(&j, "params", ctx->params.out.len ? ctx->params.out.buf : "{}");
+    json_key(&j, "warnings");
+    json_arr_begin(&j);
+    if (ctx->warnings.out.len)
+        json_raw(&j, ctx->warnings.out.buf);
+    json_arr_end(&j);
+    json_kv_raw(&j, "result", ctx->result.out.len ? ctx->result.out.buf : "{}");
+    json_obj_end(&j);
+    sb_addch(&j.out, '\n');
+    fwrite(j.out.buf, 1, j.out.len, stdout);
+    json_release(&j);
+}
+
+/* Splits argv into common options and the rest, then into the command's. */
+static int run_cmd(const nsq_cmd *c, int argc, char **argv)
+{
+    nsq_ctx ctx;
+    common_opts co = {0, 0, NULL};
+    void *opts = xcalloc(1, c->opts_size ? c->opts_size : 1);
+    char **rest = xcalloc((size_t)argc + 1, sizeof(char *));
+    int nrest = 0, rc = 0;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.cmd = c;
+    ctx.params = (json)JSON_INIT;
+    ctx.result = (json)JSON_INIT;
+    ctx.warnings = (json)JSON_INIT;
+    /* the warnings writer holds the bodies of array elements */
+    ctx.warnings.depth = 1;
+    ctx.warnings.kind[0] = '[';
+
+    /* pull out the common options (they may appear anywhere before "--") */
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0) {
+            for (; i < argc; i++)
+                rest[nrest++] = argv[i];
+            break;
+        }
+        if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+            co.help = 1;
+        else if (!strcmp(a, "--pretty"))
+            co.pretty = 1;
+        else if (!strcmp(a, "--format") && i + 1 < argc)
+            co.format = argv[++i];
+        else if (!strncmp(a, "--format=", 9))
+            co.format = a + 9;
+        else
+            rest[nrest++] = argv[i];
+    }
+    if (co.help) {
+        print_help(stdout, c);
+        goto done;
+    }
+    if (c->defaults)
+        c->defaults(opts);
+    if (nsq_opts_parse(c->opts, opts, nrest, rest, &ctx.args, &ctx.nargs, &ctx.err))
+        goto fail;
+    ctx.format = co.format ? co.format : "json";
+    if (strcmp(ctx.format, "json") &&
+        (!(c->flags & CMD_FORMATS) ||
+         (strcmp(ctx.format, "table") && strcmp(ctx.format, "md") && strcmp(ctx.format, "csv")))) {
+        nsq_error(&ctx.err, NSQ_EXIT_USAGE, "bad_format",
+                  "--format %s is not supported by '%s'", ctx.format, c->name);
+        goto fail;
+    }
+    if (c->flags & CMD_NEED_EXPORT) {
+        if (ctx.nargs < 1) {
+            nsq_error(&ctx.err, NSQ_EXIT_USAGE, "missing_input", "'%s' needs an INPUT export",
+                      c->name);
+            nsq_hint(&ctx.err, "usage: nsysql %s [options] %s", c->name, c->usage);
+            goto fail;
+        }
+        if (ctx.nargs > 1) {
+            nsq_error(&ctx.err, NSQ_EXIT_USAGE, "extra_argument", "unexpected argument '%s'",
+                      ctx.args[1]);
+            goto fail;
+        }
+        if (nsq_export_open(&ctx.x, ctx.args[0], &ctx.err))
+            goto fail;
+    }
+    if (c->fn(&ctx, opts))
+        goto fail;
+    if (ctx.text.len)
+        fwrite(ctx.text.buf, 1, ctx.text.len, stdout);
+    else
+        emit_envelope(&ctx, co.pretty);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "nsysql %s: error: cannot write output: %s\n", c->name, strerror(errno));
+        rc = NSQ_EXIT_INTERNAL;
+        goto done;
+    }
+    rc = ctx.exit_code;
+    goto done;
+fail:
+    rc = emit_error(c->name, &ctx.err, co.pretty);
+done:
+    nsq_export_close(ctx.x);
+    json_release(&ctx.params);
+    json_release(&ctx.result);
+    json_release(&ctx.warnings);
+    sb_release(&ctx.text);
+    /* option lists are the only heap members of option structs */
+    for (const nsq_opt *o = c->opts; o && o->name; o++)
+        if (o->type == OPT_LIST)
+            nsq_strlist_free((nsq_strlist *)((char *)opts + o->offset));
+    free(ctx.args);
+    free(rest);
+    free(opts);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        print_usage(stderr);
+        return NSQ_EXIT_USAGE;
+    }
+    const char *a = argv[1];
+    if (!strcmp(a, "--version") || !strcmp(a, "version")) {
+        printf("nsysql %s (sqlite %s)\n", NSYSQL_VERSION, sqlite3_libversion());
+        return 0;
+    }
+    if (!strcmp(a, "--list-cmds")) {
+        for (int i = 0; i < nsq_ncommands; i++)
+            printf("%s\t%s\t%s\n", nsq_commands[i]->name, nsq_commands[i]->schema,
+                   nsq_commands[i]->summary);
+        return 0;
+    }
+    if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+        print_usage(stdout);
+        return 0;
+    }
+    if (!strcmp(a, "help")) {
+        if (argc < 3) {
+            print_usage(stdout);
+            return 0;
+        }
+        const nsq_cmd *c = find_cmd(argv[2]);
+        if (!c) {
+            nsq_err e = {0};
+            nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'", argv[2]);
+            return emit_error("help", &e, 0);
+        }
+        print_help(stdout, c);
+        return 0;
+    }
+    const nsq_cmd *c = find_cmd(a);
+    if (!c) {
+        nsq_err e = {0};
+        nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'", a);
+        nsq_hint(&e, "nsysql --list-cmds lists the commands");
+        return emit_error(a[0] == '-' ? "nsysql" : a, &e, 0);
+    }
+    return run_cmd(c, argc - 2, argv + 2);
+}

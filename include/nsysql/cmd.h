@@ -1,0 +1,78 @@
+/* cmd: the command table and the context a command runs in.
+ *
+ * Each cmd/<name>.c defines its nsq_cmd (name, function, flags, schema id,
+ * summary, option table); main.c lists them in one static table. run_cmd() parses the command's
+ * options (from its option table, into a zeroed struct of opts_size bytes
+ * after `defaults`), opens and probes the export when the command needs one,
+ * calls the command, and prints the envelope or the error document:
+ *   {"schema","schema_version","ok","tool","input","query","params",
+ *    "warnings","result"}
+ * A command fills ctx->params and ctx->result (each a JSON object body the
+ * command opens and closes), may set ctx->query_*, adds warnings with
+ * nsq_warn(), and returns 0, or -1 with ctx->err set. To print text instead of
+ * JSON (--format table|md|csv) it fills ctx->text. */
+#ifndef NSYSQL_CMD_H
+#define NSYSQL_CMD_H
+
+#include <stdbool.h>
+
+#include "nsysql/err.h"
+#include "nsysql/export.h"
+#include "nsysql/json.h"
+#include "nsysql/opts.h"
+
+#define NSYSQL_VERSION "0.1.0"
+
+enum nsq_cmd_flags {
+    CMD_NEED_EXPORT = 1 << 0, /* first positional is an export, opened before the call */
+    CMD_FORMATS = 1 << 1      /* accepts --format table|md|csv */
+};
+
+struct nsq_ctx;
+typedef int (*nsq_cmd_fn)(struct nsq_ctx *ctx, void *opts);
+
+typedef struct nsq_cmd {
+    const char *name;
+    nsq_cmd_fn fn;
+    unsigned flags;
+    const char *schema; /* schema id, e.g. "nsysql/info" (file schemas/info.v1.schema.json) */
+    int schema_version;
+    const char *summary;
+    const char *usage; /* positional part, e.g. "INPUT" */
+    const nsq_opt *opts;
+    size_t opts_size;
+    void (*defaults)(void *opts);
+} nsq_cmd;
+
+typedef struct nsq_ctx {
+    const nsq_cmd *cmd;
+    char **args; /* positional arguments */
+    int nargs;
+    nsq_export *x; /* opened export when CMD_NEED_EXPORT */
+    const char *format; /* "json" (default), "table", "md", "csv" */
+    json params;
+    json result;
+    json warnings; /* array body */
+    int nwarnings;
+    /* query identity echoed in the envelope (optional) */
+    const char *query_id;
+    int query_version;
+    const char *query_sha256;
+    strbuf text; /* text output for --format other than json */
+    int exit_code; /* exit code on success (diff --fail-on sets 1) */
+    nsq_err err;
+} nsq_ctx;
+
+void nsq_warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The command table (main.c): every command, in --list-cmds order. */
+extern const nsq_cmd *const nsq_commands[];
+extern const int nsq_ncommands;
+
+/* Command entry points and their option tables (cmd/<name>.c). */
+#define NSQ_DECLARE_CMD(sym) extern const nsq_cmd sym
+NSQ_DECLARE_CMD(cmd_info_def);
+NSQ_DECLARE_CMD(cmd_timeline_sql_def);
+
+#endif
