@@ -10,8 +10,13 @@
 #include "nsysql/cmd.h"
 
 const nsq_cmd *const nsq_commands[] = {
+    &cmd_capture_def,
     &cmd_info_def,
     &cmd_timeline_sql_def,
+    &cmd_top_kernels_def,
+    &cmd_idle_gaps_def,
+    &cmd_steady_state_def,
+    &cmd_diff_def,
 };
 const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 

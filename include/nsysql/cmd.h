@@ -74,5 +74,10 @@ extern const int nsq_ncommands;
 #define NSQ_DECLARE_CMD(sym) extern const nsq_cmd sym
 NSQ_DECLARE_CMD(cmd_info_def);
 NSQ_DECLARE_CMD(cmd_timeline_sql_def);
+NSQ_DECLARE_CMD(cmd_top_kernels_def);
+NSQ_DECLARE_CMD(cmd_idle_gaps_def);
+NSQ_DECLARE_CMD(cmd_steady_state_def);
+NSQ_DECLARE_CMD(cmd_diff_def);
+NSQ_DECLARE_CMD(cmd_capture_def);
 
 #endif

@@ -1,0 +1,114 @@
+"""Shared helpers for nsysql's Python tests.
+
+run() invokes the nsysql binary, parses its stdout as one JSON document and
+validates it against the schema the document names (schemas/<name>.v<N>.schema.json),
+so every document the suite produces is schema-checked. Tests fail loudly
+(AssertionError / non-zero exit); exit code 77 means skipped.
+"""
+import hashlib
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+
+import jsonschema
+
+NSYSQL = os.environ.get("NSYSQL", "nsysql")
+NSYSQL_GEN = os.environ.get("NSYSQL_GEN", "nsysql-gen")
+SRC = os.environ.get("NSYSQL_SRC", os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIXTURES = os.environ.get("NSYSQL_FIXTURES", os.path.join(SRC, "..", "shared", "fixtures", "nsys"))
+SCHEMAS = os.path.join(SRC, "schemas")
+
+_schema_cache = {}
+validated = {}  # schema id -> count of documents validated in this process
+
+
+def schema_for(doc):
+    sid = doc.get("schema")
+    ver = doc.get("schema_version")
+    assert isinstance(sid, str) and sid.startswith("nsysql/"), f"document has no schema id: {doc!r:.200}"
+    name = sid.split("/", 1)[1]
+    path = os.path.join(SCHEMAS, f"{name}.v{ver}.schema.json")
+    assert os.path.exists(path), f"no schema file for {sid} v{ver}: {path}"
+    if path not in _schema_cache:
+        with open(path) as f:
+            _schema_cache[path] = json.load(f)
+    return _schema_cache[path]
+
+
+def validate(doc):
+    schema = schema_for(doc)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.Draft202012Validator(schema).validate(doc)
+    validated[doc["schema"]] = validated.get(doc["schema"], 0) + 1
+
+
+def run(*args, expect_rc=0, env=None, stdin=None, raw=False):
+    """Runs nsysql with args. Returns the parsed (and schema-validated) document,
+    or (rc, stdout, stderr) when raw=True."""
+    e = dict(os.environ)
+    if env:
+        e.update(env)
+    p = subprocess.run([NSYSQL, *map(str, args)], capture_output=True, env=e, input=stdin, timeout=600)
+    out = p.stdout.decode("utf-8", "strict")
+    err = p.stderr.decode("utf-8", "replace")
+    if raw:
+        return p.returncode, out, err
+    assert expect_rc is None or p.returncode == expect_rc, (
+        f"nsysql {' '.join(map(str, args))}: exit {p.returncode}, expected {expect_rc}\nstdout: {out[:2000]}\nstderr: {err[:2000]}")
+    doc = json.loads(out)
+    validate(doc)
+    if p.returncode != 0:
+        assert doc["ok"] is False and doc["error"]["exit_code"] == p.returncode, doc
+        assert doc["error"]["message"] in err, "error message must also go to stderr"
+    return doc
+
+
+def fixtures():
+    """Paths of the shared real exports; exits 77 (skip) when absent."""
+    if not os.path.isdir(FIXTURES):
+        print(f"SKIP: fixture folder {FIXTURES} is absent")
+        sys.exit(77)
+    return sorted(os.path.join(FIXTURES, f) for f in os.listdir(FIXTURES) if f.endswith(".sqlite"))
+
+
+def sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for b in iter(lambda: f.read(1 << 20), b""):
+            h.update(b)
+    return h.hexdigest()
+
+
+def raw_db(path):
+    """Independent read-only connection for reference SQL."""
+    return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+
+
+def gen(out, *args):
+    """Runs the synthetic export generator; returns its summary JSON."""
+    p = subprocess.run([NSYSQL_GEN, "--out", str(out), *map(str, args)], capture_output=True, timeout=600)
+    assert p.returncode == 0, f"nsysql-gen failed: {p.stderr.decode()}"
+    return json.loads(p.stdout)
+
+
+class Checks:
+    """Collects failures so one run reports all of them."""
+
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def check(self, cond, msg):
+        self.count += 1
+        if not cond:
+            self.failures.append(msg)
+            print("FAIL:", msg)
+
+    def eq(self, got, want, msg):
+        self.check(got == want, f"{msg}: got {got!r}, want {want!r}")
+
+    def done(self):
+        print(f"{self.count - len(self.failures)}/{self.count} checks passed; schemas validated: {validated}")
+        sys.exit(1 if self.failures else 0)
