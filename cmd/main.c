@@ -82,11 +82,25 @@ static void print_usage(FILE *f)
         fprintf(f, "  %-14s %s\n", nsq_commands[i]->name, nsq_commands[i]->summary);
 }
 
+/* Writes a finished document to stdout, re-indented when asked. */
+static void print_doc(json *j, int pretty)
+{
+    if (pretty) {
+        strbuf p = STRBUF_INIT;
+        json_pretty(&p, j->out.buf);
+        sb_addch(&p, '\n');
+        fwrite(p.buf, 1, p.len, stdout);
+        sb_release(&p);
+    } else {
+        sb_addch(&j->out, '\n');
+        fwrite(j->out.buf, 1, j->out.len, stdout);
+    }
+}
+
 /* Prints the error document (stdout) and the message (stderr). */
 static int emit_error(const char *command, const nsq_err *e, int pretty)
 {
     json j = JSON_INIT;
-    j.pretty = pretty;
     json_obj_begin(&j);
     json_kv_str(&j, "schema", "nsysql/error");
     json_kv_int(&j, "schema_version", 1);
@@ -106,8 +120,7 @@ static int emit_error(const char *command, const nsq_err *e, int pretty)
     json_kv_int(&j, "exit_code", e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL);
     json_obj_end(&j);
     json_obj_end(&j);
-    sb_addch(&j.out, '\n');
-    fputs(j.out.buf, stdout);
+    print_doc(&j, pretty);
     fflush(stdout);
     fprintf(stderr, "nsysql %s: error: %s\n", command, e->message);
     if (e->hint[0])
@@ -119,7 +132,6 @@ static int emit_error(const char *command, const nsq_err *e, int pretty)
 static void emit_envelope(nsq_ctx *ctx, int pretty)
 {
     json j = JSON_INIT;
-    j.pretty = pretty;
     json_obj_begin(&j);
     json_kv_str(&j, "schema", ctx->cmd->schema);
     json_kv_int(&j, "schema_version", ctx->cmd->schema_version);
@@ -156,8 +168,7 @@ static void emit_envelope(nsq_ctx *ctx, int pretty)
     json_arr_end(&j);
     json_kv_raw(&j, "result", ctx->result.out.len ? ctx->result.out.buf : "{}");
     json_obj_end(&j);
-    sb_addch(&j.out, '\n');
-    fwrite(j.out.buf, 1, j.out.len, stdout);
+    print_doc(&j, pretty);
     json_release(&j);
 }
 

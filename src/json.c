@@ -242,3 +242,61 @@ void json_release(json *j)
     j->depth = 0;
     j->after_key = false;
 }
+
+void json_pretty(strbuf *out, const char *in)
+{
+    int depth = 0;
+    bool in_str = false;
+    for (const char *c = in; *c; c++) {
+        if (in_str) {
+            sb_addch(out, *c);
+            if (*c == '\\' && c[1])
+                sb_addch(out, *++c);
+            else if (*c == '"')
+                in_str = false;
+            continue;
+        }
+        switch (*c) {
+        case '"':
+            in_str = true;
+            sb_addch(out, *c);
+            break;
+        case '{':
+        case '[':
+            /* keep empty containers on one line */
+            if ((c[0] == '{' && c[1] == '}') || (c[0] == '[' && c[1] == ']')) {
+                sb_add(out, c, 2);
+                c++;
+                break;
+            }
+            sb_addch(out, *c);
+            depth++;
+            sb_addch(out, '\n');
+            for (int i = 0; i < depth; i++)
+                sb_addstr(out, "  ");
+            break;
+        case '}':
+        case ']':
+            depth--;
+            sb_addch(out, '\n');
+            for (int i = 0; i < depth; i++)
+                sb_addstr(out, "  ");
+            sb_addch(out, *c);
+            break;
+        case ',':
+            sb_addch(out, ',');
+            sb_addch(out, '\n');
+            for (int i = 0; i < depth; i++)
+                sb_addstr(out, "  ");
+            break;
+        case ':':
+            sb_addstr(out, ": ");
+            break;
+        case ' ':
+        case '\n':
+            break;
+        default:
+            sb_addch(out, *c);
+        }
+    }
+}

@@ -51,6 +51,8 @@ void json_kv_raw(json *j, const char *k, const char *text);
 
 /* Appends `s` (len bytes) escaped as a JSON string with quotes to sb. */
 void json_escape(strbuf *sb, const char *s, size_t len);
+/* Re-indents a compact JSON document (two spaces per level) into out. */
+void json_pretty(strbuf *out, const char *compact);
 void json_release(json *j);
 
 #endif
