@@ -16,11 +16,35 @@ static const nsq_opt info_options[] = {
     OPT_TABLE_END,
 };
 
+/* count(*) style query; on failure (e.g. a damaged table) sets ctx->err and
+ * returns -1, so "could not count" never reads as a number. */
 static int64_t count_of(nsq_ctx *ctx, const char *sql)
 {
+    sqlite3_stmt *st = NULL;
     int64_t v = -1;
-    nsq_query_int64(ctx->x->db, sql, -1, &v);
+    int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
+    if (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        v = sqlite3_column_int64(st, 0);
+        rc = SQLITE_OK;
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_OK) {
+        nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INPUT, "input_corrupt", sql, &ctx->err);
+        return -1;
+    }
     return v;
+}
+
+/* A text column with its full length (names may hold NUL bytes). */
+static void kv_col(json *j, const char *key, sqlite3_stmt *st, int col)
+{
+    json_key(j, key);
+    if (sqlite3_column_type(st, col) == SQLITE_NULL) {
+        json_null(j);
+        return;
+    }
+    const char *t = (const char *)sqlite3_column_text(st, col);
+    json_strn(j, t ? t : "", (size_t)sqlite3_column_bytes(st, col));
 }
 
 static int emit_tables(nsq_ctx *ctx, json *j, int counts, int64_t gpu_ops)
@@ -65,7 +89,7 @@ static int emit_tables(nsq_ctx *ctx, json *j, int counts, int64_t gpu_ops)
         sb_release(&sql);
     }
     json_arr_end(j);
-    return 0;
+    return ctx->err.exit_code ? -1 : 0;
 }
 
 /* One pass per GPU-op view, aggregated in C per (pid, device_id): SQLite
@@ -191,9 +215,9 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
                                -1, &d, NULL) == SQLITE_OK) {
             sqlite3_bind_int64(d, 1, a[i].gpu);
             if (sqlite3_step(d) == SQLITE_ROW) {
-                name = (const char *)sqlite3_column_text(d, 0);
-                json_kv_str(j, "name", name);
-                json_kv_str(j, "bus_location", (const char *)sqlite3_column_text(d, 1));
+                name = "";
+                kv_col(j, "name", d, 0);
+                kv_col(j, "bus_location", d, 1);
             }
         }
         if (!name)
@@ -236,13 +260,13 @@ static int emit_gpus(nsq_ctx *ctx, json *j)
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         json_obj_begin(j);
         json_kv_int(j, "gpu_id", sqlite3_column_int64(st, 0));
-        json_kv_str(j, "name", (const char *)sqlite3_column_text(st, 1));
-        json_kv_str(j, "bus_location", (const char *)sqlite3_column_text(st, 2));
+        kv_col(j, "name", st, 1);
+        kv_col(j, "bus_location", st, 2);
         if (sqlite3_column_type(st, 3) == SQLITE_NULL)
             json_kv_null(j, "cuda_device");
         else
             json_kv_int(j, "cuda_device", sqlite3_column_int64(st, 3));
-        json_kv_str(j, "uuid", (const char *)sqlite3_column_text(st, 4));
+        kv_col(j, "uuid", st, 4);
         json_kv_int(j, "sm_count", sqlite3_column_int64(st, 5));
         json_kv_int(j, "total_memory_bytes", sqlite3_column_int64(st, 6));
         if (sqlite3_column_type(st, 7) == SQLITE_NULL)
@@ -340,7 +364,8 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
         for (int i = 0; i < ops->n; i++)
             proc_get(&v, &n, ops->a[i].pid)->n[1] +=
                 ops->a[i].n[0] + ops->a[i].n[1] + ops->a[i].n[2];
-        qsort(v, (size_t)n, sizeof *v, cmp_proc);
+        if (n > 1)
+            qsort(v, (size_t)n, sizeof *v, cmp_proc);
         rc = sqlite3_prepare_v2(ctx->x->db, "SELECT tid, name FROM thread WHERE pid = ?1 ORDER BY tid",
                                 -1, &th, NULL);
     }
@@ -355,8 +380,10 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
             json_kv_int(j, "pid", v[i].pid);
             sqlite3_reset(pn);
             sqlite3_bind_int64(pn, 1, v[i].pid);
-            json_kv_str(j, "name", sqlite3_step(pn) == SQLITE_ROW
-                                       ? (const char *)sqlite3_column_text(pn, 0) : NULL);
+            if (sqlite3_step(pn) == SQLITE_ROW)
+                kv_col(j, "name", pn, 0);
+            else
+                json_kv_null(j, "name");
             json_kv_int(j, "api_calls", v[i].n[0]);
             json_kv_int(j, "gpu_ops", v[i].n[1]);
             json_kv_int(j, "nvtx_events", v[i].n[2]);
@@ -369,7 +396,7 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
             while (sqlite3_step(th) == SQLITE_ROW) {
                 json_obj_begin(j);
                 json_kv_int(j, "tid", sqlite3_column_int64(th, 0));
-                json_kv_str(j, "name", (const char *)sqlite3_column_text(th, 1));
+                kv_col(j, "name", th, 1);
                 json_obj_end(j);
             }
             json_arr_end(j);
@@ -433,6 +460,10 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
                          ? count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
                          : 0;
     int64_t gpu_ops = kernels + memcpys + memsets;
+    if (ctx->err.exit_code) {
+        free(ops.a);
+        return -1;
+    }
     int64_t ndev = 0;
 
     json_obj_begin(&ctx->params);
@@ -531,7 +562,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     if (gpu_ops > 0 && !nsq_probe_table(p, "TARGET_INFO_GPU"))
         nsq_warn(ctx, "no_gpu_table",
                  "TARGET_INFO_GPU is absent: GPUs are identified by CUDA ordinal only");
-    return 0;
+    return ctx->err.exit_code ? -1 : 0;
 }
 
 const nsq_cmd cmd_info_def = {

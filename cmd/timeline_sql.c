@@ -273,11 +273,30 @@ static int run_sql(nsq_ctx *ctx, const ts_opts *o, const char *sql, const nsq_qu
     int ncol = sqlite3_column_count(st);
     int64_t nrows = 0;
     bool truncated = false;
+    /* JSON objects need distinct keys: a repeated column name gets a suffix
+     * (":2", ":3", ...), shown the same way in "columns" */
+    char **names = xcalloc((size_t)ncol + 1, sizeof *names);
+    for (int c = 0; c < ncol; c++) {
+        const char *base = sqlite3_column_name(st, c);
+        base = base ? base : "";
+        strbuf nm = STRBUF_INIT;
+        sb_addstr(&nm, base);
+        for (int k = 2;; k++) {
+            bool clash = false;
+            for (int d = 0; d < c; d++)
+                clash |= strcmp(names[d], nm.buf ? nm.buf : "") == 0;
+            if (!clash)
+                break;
+            sb_reset(&nm);
+            sb_addf(&nm, "%s:%d", base, k);
+        }
+        names[c] = sb_detach(&nm);
+    }
     json_obj_begin(j);
     json_key(j, "columns");
     json_arr_begin(j);
     for (int c = 0; c < ncol; c++)
-        json_str(j, sqlite3_column_name(st, c));
+        json_str(j, names[c]);
     json_arr_end(j);
     json_key(j, "rows");
     json_arr_begin(j);
@@ -288,13 +307,16 @@ static int run_sql(nsq_ctx *ctx, const ts_opts *o, const char *sql, const nsq_qu
         }
         json_obj_begin(j);
         for (int c = 0; c < ncol; c++) {
-            json_key(j, sqlite3_column_name(st, c));
+            json_key(j, names[c]);
             emit_value(j, st, c);
         }
         json_obj_end(j);
         nrows++;
     }
     sqlite3_progress_handler(x->db, 0, NULL, NULL);
+    for (int c = 0; c < ncol; c++)
+        free(names[c]);
+    free(names);
     if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
         nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "sql_error", what, &ctx->err);
         sqlite3_finalize(st);

@@ -1,6 +1,7 @@
 #include "nsysql/query.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,10 +137,11 @@ int nsq_query_parse(nsq_query *q, const char *path, const char *sha256, const ch
                 q->id = xstrdup(val);
             } else if (!strcmp(key, "version")) {
                 char *end;
+                errno = 0;
                 long v = strtol(val, &end, 10);
-                if (*end || v <= 0)
+                if (errno || *end || v <= 0 || v > 1000000)
                     rc = nsq_error(err, NSQ_EXIT_INTERNAL, "bad_query_header",
-                                   "%s: version must be a positive integer", path);
+                                   "%s: version must be an integer from 1 to 1000000", path);
                 q->version = (int)v;
             } else if (!strcmp(key, "kind")) {
                 free(q->kind);
@@ -275,10 +277,11 @@ const nsq_query *nsq_registry_lookup(const char *spec, nsq_err *err)
     if (at) {
         *at = '\0';
         char *end;
+        errno = 0;
         long v = strtol(at + 1, &end, 10);
-        if (*end || v <= 0) {
+        if (errno || *end || v <= 0 || v > 1000000) {
             nsq_error(err, NSQ_EXIT_USAGE, "bad_query_spec",
-                      "query '%s': the version after '@' must be a positive integer", spec);
+                      "query '%s': the version after '@' must be an integer from 1 to 1000000", spec);
             free(id);
             return NULL;
         }
