@@ -1,15 +1,2247 @@
-/* Placeholder until steady-state detection lands: reports "not found". */
+/* steady: iterations, their cost, and the warm-up / steady / tear-down split.
+ *
+ * The pieces, in the order nsq_steady_detect() runs them:
+ *   nvtx_find()         picks the iteration range (series) among repeated NVTX
+ *                       ranges: one pass counts them, a second (only when there
+ *                       is a choice) sees which sit inside which
+ *   nvtx_iterations()   its instances; GPU ops attributed through their launch
+ *                       call (correlation id -> instance, a dense array)
+ *   kernels_load()      the kernels of one CUDA context, sorted by start
+ *   period_find()       the period of their short-name sequence,
+ *   period_anchor()     where in the period an iteration starts,
+ *   period_iterations() the cut
+ *   bins_iterations()   equal time bins when there is no structure
+ *   judge()             band, split, trend and confidence
+ * Each scan of GPU ops also measures the capture span (valid ops of every
+ * kind, all devices). The views kernel, memcpy and memset are read one by
+ * one, never gpu_op: its union resolves names for every row.
+ * Memory: 32 bytes per iteration; the NVTX path adds 16 per iteration and 4
+ * per correlation id of the process; the kernel paths keep 16 bytes per
+ * kernel of the chosen context (18 per kernel row while reading). All is freed
+ * before nsq_steady_detect() returns, except r->iters when asked for. */
 #include "nsysql/steady.h"
 
+#include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "nsysql/strbuf.h"
+
+#define MIN_ITERATIONS 5     /* fewer iterations: too few to tell */
+#define MIN_STEADY 3         /* a window needs at least this many iterations */
+#define MIN_SERIES 5         /* an NVTX range repeated this often is a candidate */
+#define DESCEND_BELOW 20     /* prefer a nested range when the outer one repeats less */
+#define BAND_K 3.5           /* band half-width in robust standard deviations */
+#define BAND_REL 0.02        /* ... but never narrower than 2 % of the level */
+#define TREND_Z 3.29         /* Mann-Kendall two-sided p < 0.001 */
+#define TREND_DRIFT 0.05     /* ... and a drift of more than 5 % of the level */
+#define PERIOD_MISMATCH 0.10 /* a period must repeat at >= 90 % of positions */
+#define PERIOD_SMALL 4096    /* every period up to this is tried */
+#define MIN_BIN_KERNELS 100  /* time bins need this many kernels */
+#define MAX_TREND_POINTS 800
+
+#define GPID_MASK (~(int64_t)0xFFFFFF)
+
+/* ---------------------------------------------------------------- helpers */
+
+static void add_warning(nsq_steady *r, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void add_warning(nsq_steady *r, const char *code, const char *fmt, ...)
+{
+    if (r->nwarnings >= NSQ_STEADY_MAX_WARNINGS)
+        return;
+    nsq_steady_warning *w = &r->warnings[r->nwarnings++];
+    snprintf(w->code, sizeof w->code, "%s", code);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(w->message, sizeof w->message, fmt, ap);
+    va_end(ap);
+}
+
+/* Records why there is no window (also as a warning with the same code). */
+static void not_found(nsq_steady *r, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void not_found(nsq_steady *r, const char *code, const char *fmt, ...)
+{
+    va_list ap;
+    r->found = 0;
+    snprintf(r->reason_code, sizeof r->reason_code, "%s", code);
+    va_start(ap, fmt);
+    vsnprintf(r->reason, sizeof r->reason, fmt, ap);
+    va_end(ap);
+    add_warning(r, code, "%s", r->reason);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Quantile q of sorted v[0..n) with linear interpolation (n > 0). */
+static double quantile_sorted(const double *v, int64_t n, double q)
+{
+    double pos = q * (double)(n - 1);
+    int64_t i = (int64_t)floor(pos);
+    if (i >= n - 1)
+        return v[n - 1];
+    return v[i] + (pos - (double)i) * (v[i + 1] - v[i]);
+}
+
+/* The k-th smallest (0-based) of v[0..n) (n > 0, no NaN); reorders v
+ * (quickselect with a median-of-three pivot, linear on average). */
+static double select_kth(double *v, int64_t n, int64_t k)
+{
+    int64_t lo = 0, hi = n - 1;
+    while (hi > lo) {
+        int64_t mid = lo + (hi - lo) / 2, i = lo, j = hi;
+        double a = v[lo], b = v[mid], c = v[hi];
+        double piv = a < b ? (b < c ? b : a < c ? c : a) : (a < c ? a : b < c ? c : b);
+        while (i <= j) {
+            while (v[i] < piv)
+                i++;
+            while (v[j] > piv)
+                j--;
+            if (i <= j) {
+                double t = v[i];
+                v[i++] = v[j];
+                v[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            return v[k];
+    }
+    return v[k];
+}
+
+/* Quantile q of v[0..n) with linear interpolation, as quantile_sorted()
+ * would give on the sorted values (n > 0); reorders v. */
+static double quantile(double *v, int64_t n, double q)
+{
+    double pos = q * (double)(n - 1);
+    int64_t i = (int64_t)floor(pos);
+    double lo = select_kth(v, n, i);
+    if (i >= n - 1 || pos == (double)i)
+        return lo;
+    double hi = v[i + 1]; /* the next order statistic: the least of v[i+1..n) */
+    for (int64_t j = i + 2; j < n; j++)
+        if (v[j] < hi)
+            hi = v[j];
+    return lo + (pos - (double)i) * (hi - lo);
+}
+
+/* Median and 1.4826 * MAD of v[0..n) (n > 0); reorders v, uses scratch. */
+static void median_scale(double *v, int64_t n, double *scratch, double *med, double *scale)
+{
+    *med = quantile(v, n, 0.5);
+    for (int64_t i = 0; i < n; i++)
+        scratch[i] = fabs(v[i] - *med);
+    *scale = 1.4826 * quantile(scratch, n, 0.5);
+}
+
+/* A small open-addressing map from int64 keys to int64 values. */
+typedef struct i64map {
+    int64_t *keys;
+    int64_t *vals;
+    unsigned char *used;
+    size_t cap, n;
+} i64map;
+
+static size_t mix64(int64_t k)
+{
+    uint64_t x = (uint64_t)k;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return (size_t)x;
+}
+
+static void i64map_release(i64map *m)
+{
+    free(m->keys);
+    free(m->vals);
+    free(m->used);
+    memset(m, 0, sizeof *m);
+}
+
+/* Returns the slot for key (inserting it with *val when absent). */
+static int64_t *i64map_get(i64map *m, int64_t key, int64_t val, int *inserted)
+{
+    if ((m->n + 1) * 2 > m->cap) {
+        i64map old = *m;
+        m->cap = old.cap ? old.cap * 2 : 64;
+        m->keys = xcalloc(m->cap, sizeof *m->keys);
+        m->vals = xcalloc(m->cap, sizeof *m->vals);
+        m->used = xcalloc(m->cap, 1);
+        m->n = 0;
+        for (size_t i = 0; i < old.cap; i++)
+            if (old.used[i]) {
+                int ins;
+                *i64map_get(m, old.keys[i], old.vals[i], &ins) = old.vals[i];
+            }
+        i64map_release(&old);
+    }
+    size_t h = mix64(key) & (m->cap - 1);
+    while (m->used[h] && m->keys[h] != key)
+        h = (h + 1) & (m->cap - 1);
+    *inserted = !m->used[h];
+    if (!m->used[h]) {
+        m->used[h] = 1;
+        m->keys[h] = key;
+        m->vals[h] = val;
+        m->n++;
+    }
+    return &m->vals[h];
+}
+
+/* ------------------------------------------------------------ the run */
+
+/* One iteration (or bin) while detecting: 32 bytes, since there can be
+ * millions; its metrics are computed from it (val()), and nsq_steady_iter is
+ * filled from it only when asked for. */
+typedef struct iter {
+    int64_t start_ns, end_ns; /* GPU bounds; INT64_MAX / INT64_MIN while empty */
+    int64_t kernel_time_ns;
+    int32_t kernels;
+    char phase;
+    unsigned char outside;
+    unsigned char has_gpu; /* start_ns is a GPU op start (not an NVTX range start) */
+} iter;
+
+/* What a metric is computed from. */
+enum metric_kind {
+    MK_KERNEL_TIME, /* kernel_time_ns */
+    MK_STEP,        /* next iteration's GPU start - this one's */
+    MK_RANGE,       /* NVTX range duration */
+    MK_RANGE_STEP,  /* next NVTX range start - this one's */
+    MK_STORED       /* det.stored[m] (time bins) */
+};
+
+typedef struct gpumap {
+    int64_t pid, dev, gpu;
+} gpumap;
+
+typedef struct det {
+    nsq_export *x;
+    const nsq_steady_opts *o;
+    nsq_steady *r;
+    nsq_err *err;
+    const char *identity; /* device identity rule, found on first use */
+    gpumap *gm;           /* (pid, ordinal) -> GPU pairs looked up so far */
+    int64_t ngm;
+    int64_t last_gpid, last_dev, last_ok; /* device_ok() cache */
+    /* capture span: valid GPU ops of every kind, all devices */
+    int64_t cap_lo, cap_hi, cap_bad;
+    int cap_have, cap_done;
+    iter *it; /* iterations (owned) */
+    int64_t n, cap;
+    int64_t *rs, *re;  /* method nvtx: each iteration's NVTX range (owned) */
+    int mk[2];         /* enum metric_kind of metric 0 and 1 */
+    double *stored[2]; /* MK_STORED values (owned) */
+} det;
+
+/* Metric m of iteration i; NaN when it has none. */
+static inline double val(const det *d, int m, int64_t i)
+{
+    const iter *t = &d->it[i];
+    switch (d->mk[m]) {
+    case MK_KERNEL_TIME:
+        return (double)t->kernel_time_ns;
+    case MK_STEP:
+        return i + 1 < d->n && t->has_gpu && t[1].has_gpu ? (double)(t[1].start_ns - t->start_ns)
+                                                          : NAN;
+    case MK_RANGE:
+        return (double)(d->re[i] - d->rs[i]);
+    case MK_RANGE_STEP:
+        return i + 1 < d->n ? (double)(d->rs[i + 1] - d->rs[i]) : NAN;
+    default:
+        return d->stored[m][i];
+    }
+}
+
+/* Makes room for at least `want` iterations in total. */
+static void reserve_iters(det *d, int64_t want)
+{
+    if (want > d->cap) {
+        d->cap = want;
+        d->it = xrealloc(d->it, sizeof *d->it * (size_t)d->cap);
+    }
+}
+
+static iter *new_iter(det *d)
+{
+    if (d->n == d->cap)
+        reserve_iters(d, d->cap ? d->cap * 2 : 256);
+    iter *t = &d->it[d->n++];
+    memset(t, 0, sizeof *t);
+    t->start_ns = INT64_MAX;
+    t->end_ns = INT64_MIN;
+    t->phase = 'u';
+    return t;
+}
+
+static void reset_iters(det *d)
+{
+    d->n = 0;
+}
+
+static int sql_fail(det *d, int rc, const char *what)
+{
+    return nsq_export_sql_error(d->x, rc, NSQ_EXIT_INTERNAL, "internal", what, d->err);
+}
+
+/* One integer from a statement with up to two int64 parameters (NULL -> dflt). */
+static int query_i64(det *d, const char *sql, int nb, int64_t b1, int64_t b2, int64_t dflt,
+                     int64_t *out)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(d->x->db, sql, -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, "steady-state device identity");
+    if (nb > 0)
+        sqlite3_bind_int64(st, 1, b1);
+    if (nb > 1)
+        sqlite3_bind_int64(st, 2, b2);
+    rc = sqlite3_step(st);
+    *out = dflt;
+    if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+        *out = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return sql_fail(d, rc, "steady-state device identity");
+    return 0;
+}
+
+/* Physical GPU of (pid, CUDA ordinal), by the rules of nsq_devmap_load()
+ * (devmap.h), for one pair at a time: loading the whole map reads every GPU
+ * op to list the pairs, which the kernel scans here already do. */
+static int gpu_of(det *d, int64_t pid, int64_t dev, int64_t *gpu)
+{
+    for (int64_t i = 0; i < d->ngm; i++)
+        if (d->gm[i].pid == pid && d->gm[i].dev == dev) {
+            *gpu = d->gm[i].gpu;
+            return 0;
+        }
+    if (!d->identity) {
+        int64_t n_map = 0, n_gpu = 0;
+        if (query_i64(d, "SELECT count(*) FROM cuda_device", 0, 0, 0, 0, &n_map) ||
+            query_i64(d, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, 0, 0, 0,
+                      &n_gpu))
+            return -1;
+        d->identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
+    }
+    *gpu = dev;
+    if (!strcmp(d->identity, "cuda_device_map")) {
+        if (query_i64(d, "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2", 2, pid,
+                      dev, dev, gpu))
+            return -1;
+    } else if (!strcmp(d->identity, "gpu_cudevice")) {
+        if (query_i64(d, "SELECT gpu_id FROM device WHERE cuda_device = ?1 LIMIT 1", 1, dev, 0, dev,
+                      gpu))
+            return -1;
+    }
+    d->gm = xrealloc(d->gm, sizeof *d->gm * (size_t)(d->ngm + 1));
+    d->gm[d->ngm].pid = pid;
+    d->gm[d->ngm].dev = dev;
+    d->gm[d->ngm++].gpu = *gpu;
+    return 0;
+}
+
+/* Does an op of (global pid, ordinal) pass --device? -1 on a query failure. */
+static int device_ok(det *d, int64_t gpid, int64_t dev)
+{
+    int64_t gpu;
+    if (!d->o->has_device)
+        return 1;
+    if (gpid == d->last_gpid && dev == d->last_dev)
+        return (int)d->last_ok;
+    if (gpu_of(d, (gpid >> 24) & 0xFFFFFF, dev, &gpu))
+        return -1;
+    d->last_gpid = gpid;
+    d->last_dev = dev;
+    d->last_ok = gpu == d->o->device;
+    return (int)d->last_ok;
+}
+
+static inline void cap_add(det *d, int64_t a, int64_t b)
+{
+    if (b < a) {
+        d->cap_bad++;
+        return;
+    }
+    if (!d->cap_have || a < d->cap_lo)
+        d->cap_lo = a;
+    if (!d->cap_have || b > d->cap_hi)
+        d->cap_hi = b;
+    d->cap_have = 1;
+}
+
+/* Adds the memcpy and memset rows to the capture span (the kernels come
+ * from the caller's own scan of the kernel view). The views are read one by
+ * one: the gpu_op union resolves names for every row, five times slower. */
+static int cap_small_views(det *d)
+{
+    static const char *const sql[] = {
+        "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), max(CASE WHEN end_ns >= "
+        "start_ns THEN end_ns END), sum(end_ns < start_ns) FROM memcpy",
+        "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), max(CASE WHEN end_ns >= "
+        "start_ns THEN end_ns END), sum(end_ns < start_ns) FROM memset",
+    };
+    for (int i = 0; i < 2; i++) {
+        sqlite3_stmt *st = NULL;
+        int rc = sqlite3_prepare_v2(d->x->db, sql[i], -1, &st, NULL);
+        if (rc != SQLITE_OK)
+            return sql_fail(d, rc, "steady-state capture span");
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+            cap_add(d, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1));
+        if (rc == SQLITE_ROW)
+            d->cap_bad += sqlite3_column_int64(st, 2);
+        sqlite3_finalize(st);
+        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return sql_fail(d, rc, "steady-state capture span");
+    }
+    return 0;
+}
+
+static int no_gpu_activity(det *d)
+{
+    nsq_error(d->err, NSQ_EXIT_INPUT, "no_gpu_activity",
+              "the export has no GPU activity (no valid kernel, memcpy or memset rows): there is "
+              "nothing to find a steady state in");
+    nsq_hint(d->err, "nsysql info shows what the export holds");
+    return -1;
+}
+
+/* Publishes the capture span once every kind of GPU op was scanned. */
+static int cap_finish(det *d)
+{
+    if (!d->cap_have)
+        return no_gpu_activity(d);
+    d->cap_done = 1;
+    d->r->capture_start_ns = d->cap_lo;
+    d->r->capture_end_ns = d->cap_hi;
+    d->r->bad_rows = d->cap_bad;
+    return 0;
+}
+
+static void cap_reset(det *d)
+{
+    d->cap_have = d->cap_done = 0;
+    d->cap_bad = 0;
+}
+
+/* ------------------------------------------------------------ NVTX series */
+
+/* A series: the closed ranges with one text, domain, owner (thread for
+ * push/pop, process for start/end) and kind. All series are counted in a
+ * first pass (entries stay small: the text is kept by hash until the series
+ * repeats); the candidates get their text and statistics in the second. */
+#define RESERVOIR 256
+
+typedef struct series {
+    uint64_t th; /* 64-bit hash of the text */
+    int64_t domain;
+    int64_t owner;
+    int64_t n; /* closed ranges */
+    int64_t total_ns;
+    int has_domain, pp, eligible;
+    char *text; /* candidates only (n >= 2) */
+    /* second pass, candidates only */
+    int64_t nested_other; /* ranges inside a range of another eligible series */
+    int64_t anc, anc_n; /* nearest other eligible ancestor series (first seen), ranges sharing it */
+    int64_t kept;       /* ranges not nested in a range of the same series */
+    int64_t last_start; /* previous kept start */
+    double *sp;         /* reservoir of start-to-start spacings */
+    int64_t nsp, seen_sp;
+    double rcv; /* robust CV of the spacing */
+    double score;
+} series;
+
+typedef struct nvtx_pick {
+    series *sv;
+    int64_t ns, cap;
+    int64_t *slot; /* open addressing: series index, -1 empty */
+    size_t nslots;
+    int64_t chosen; /* series index, -1 none */
+    uint64_t rng;
+} nvtx_pick;
+
+static uint64_t text_hash(const unsigned char *t, int len)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (int i = 0; i < len; i++) {
+        h ^= t[i];
+        h *= 1099511628211ULL;
+    }
+    return h ^ (uint64_t)len;
+}
+
+static size_t series_key(uint64_t th, int64_t domain, int has_domain, int64_t owner, int pp)
+{
+    return mix64((int64_t)(th ^ (uint64_t)mix64(has_domain ? domain : INT64_MIN) ^
+                           ((uint64_t)mix64(owner) << 1) ^ (uint64_t)pp));
+}
+
+/* The series with this key; with add, a new one is created when absent.
+ * Returns -1 when absent (and not added). */
+static int64_t series_get(nvtx_pick *p, uint64_t th, int64_t domain, int has_domain, int64_t owner,
+                          int pp, int add)
+{
+    if (add && (size_t)(p->ns + 1) * 2 > p->nslots) {
+        size_t ncap = p->nslots ? p->nslots * 2 : 1024;
+        int64_t *ns = xmalloc(sizeof *ns * ncap);
+        for (size_t i = 0; i < ncap; i++)
+            ns[i] = -1;
+        for (int64_t i = 0; i < p->ns; i++) {
+            series *e = &p->sv[i];
+            size_t h = series_key(e->th, e->domain, e->has_domain, e->owner, e->pp) & (ncap - 1);
+            while (ns[h] >= 0)
+                h = (h + 1) & (ncap - 1);
+            ns[h] = i;
+        }
+        free(p->slot);
+        p->slot = ns;
+        p->nslots = ncap;
+    }
+    if (!p->nslots)
+        return -1;
+    size_t h = series_key(th, domain, has_domain, owner, pp) & (p->nslots - 1);
+    for (; p->slot[h] >= 0; h = (h + 1) & (p->nslots - 1)) {
+        series *e = &p->sv[p->slot[h]];
+        if (e->th == th && e->owner == owner && e->pp == pp && e->has_domain == has_domain &&
+            (!has_domain || e->domain == domain))
+            return p->slot[h];
+    }
+    if (!add)
+        return -1;
+    if (p->ns == p->cap) {
+        p->cap = p->cap ? p->cap * 2 : 256;
+        p->sv = xrealloc(p->sv, sizeof *p->sv * (size_t)p->cap);
+    }
+    series *e = &p->sv[p->ns];
+    memset(e, 0, sizeof *e);
+    e->th = th;
+    e->domain = domain;
+    e->has_domain = has_domain;
+    e->owner = owner;
+    e->pp = pp;
+    e->anc = -1;
+    e->last_start = INT64_MIN;
+    p->slot[h] = p->ns;
+    return p->ns++;
+}
+
+static void nvtx_pick_release(nvtx_pick *p)
+{
+    for (int64_t i = 0; i < p->ns; i++) {
+        free(p->sv[i].text);
+        free(p->sv[i].sp);
+    }
+    free(p->sv);
+    free(p->slot);
+    memset(p, 0, sizeof *p);
+}
+
+static const char nvtx_where[] =
+    " FROM nvtx WHERE kind IN ('push_pop', 'start_end') AND end_ns IS NOT NULL AND end_ns >= "
+    "start_ns AND text IS NOT NULL AND (?1 IS NULL OR text = ?1) AND (?2 IS NULL OR pid = ?2)";
+
+/* Prepares "SELECT <cols> <nvtx_where> <tail>" with the --iteration-range and --pid filters. */
+static int nvtx_prepare(det *d, const char *cols, const char *tail, sqlite3_stmt **st)
+{
+    strbuf q = STRBUF_INIT;
+    sb_addf(&q, "SELECT %s%s%s", cols, nvtx_where, tail);
+    int rc = sqlite3_prepare_v2(d->x->db, q.buf, -1, st, NULL);
+    sb_release(&q);
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, "steady-state NVTX ranges");
+    if (d->o->iteration_range)
+        sqlite3_bind_text(*st, 1, d->o->iteration_range, -1, SQLITE_STATIC);
+    if (d->o->has_pid)
+        sqlite3_bind_int64(*st, 2, d->o->pid);
+    return 0;
+}
+
+/* Adds a start-to-start spacing to a series' reservoir (uniform sample). */
+static void spacing_add(nvtx_pick *p, series *s, double v)
+{
+    s->seen_sp++;
+    if (s->nsp < RESERVOIR) {
+        if (!s->sp)
+            s->sp = xmalloc(sizeof *s->sp * RESERVOIR);
+        s->sp[s->nsp++] = v;
+        return;
+    }
+    p->rng = p->rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    uint64_t k = (p->rng >> 17) % (uint64_t)s->seen_sp;
+    if (k < RESERVOIR)
+        s->sp[k] = v;
+}
+
+/* Picks the iteration series among repeated NVTX ranges (p->chosen).
+ * Pass 1 counts every series; pass 2 walks each thread's ranges in start
+ * order (outer before inner) with a stack to see which repeated series sit
+ * inside which, and samples each candidate's spacing. */
+static int nvtx_find(det *d, nvtx_pick *p)
+{
+    sqlite3_stmt *st = NULL;
+    int rc, ret = -1, any_eligible = 0;
+    struct frame {
+        int64_t end, e1, e2;
+    } *stack = NULL;
+    int64_t depth = 0, scap = 0, cur_tid = INT64_MIN;
+    double *scratch = xmalloc(sizeof *scratch * RESERVOIR);
+    memset(p, 0, sizeof *p);
+    p->chosen = -1;
+    p->rng = 0x9e3779b97f4a7c15ULL;
+
+    if (nvtx_prepare(d, "text, domain_id, global_tid, kind = 'push_pop', dur_ns", "", &st))
+        goto done;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const unsigned char *t = sqlite3_column_text(st, 0);
+        int len = sqlite3_column_bytes(st, 0);
+        int pp = sqlite3_column_int(st, 3);
+        int64_t gtid = sqlite3_column_int64(st, 2);
+        int64_t si = series_get(p, text_hash(t, len), sqlite3_column_int64(st, 1),
+                                sqlite3_column_type(st, 1) != SQLITE_NULL,
+                                pp ? gtid : gtid & GPID_MASK, pp, 1);
+        series *e = &p->sv[si];
+        if (++e->n == 2)
+            e->text = xstrndup((const char *)t, (size_t)len);
+        e->total_ns += sqlite3_column_int64(st, 4);
+    }
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc != SQLITE_DONE) {
+        sql_fail(d, rc, "steady-state NVTX ranges");
+        goto done;
+    }
+    int64_t ncand = 0;
+    for (int64_t i = 0; i < p->ns; i++) {
+        p->sv[i].eligible = p->sv[i].n >= MIN_SERIES;
+        any_eligible |= p->sv[i].eligible;
+        ncand += p->sv[i].n >= 2;
+    }
+    if (!ncand) {
+        ret = 0;
+        goto done;
+    }
+    if (ncand == 1) {
+        /* nothing to compare it with: no nesting or regularity needed */
+        for (int64_t i = 0; i < p->ns; i++)
+            if (p->sv[i].n >= 2)
+                p->chosen = i;
+        ret = 0;
+        goto done;
+    }
+
+    if (nvtx_prepare(d, "start_ns, end_ns, global_tid, text, domain_id, kind = 'push_pop'",
+                     " ORDER BY global_tid, start_ns, end_ns DESC", &st))
+        goto done;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t s0 = sqlite3_column_int64(st, 0), e0 = sqlite3_column_int64(st, 1);
+        int64_t gtid = sqlite3_column_int64(st, 2);
+        const unsigned char *t = sqlite3_column_text(st, 3);
+        int len = sqlite3_column_bytes(st, 3);
+        int pp = sqlite3_column_int(st, 5);
+        int64_t si = series_get(p, text_hash(t, len), sqlite3_column_int64(st, 4),
+                                sqlite3_column_type(st, 4) != SQLITE_NULL,
+                                pp ? gtid : gtid & GPID_MASK, pp, 0);
+        if (si < 0)
+            continue;
+        series *s = &p->sv[si];
+        int inner = 0;
+        if (pp) {
+            if (gtid != cur_tid) {
+                cur_tid = gtid;
+                depth = 0;
+            }
+            while (depth && stack[depth - 1].end <= s0)
+                depth--;
+            int64_t pe1 = -1, pe2 = -1;
+            if (depth && stack[depth - 1].end >= e0) {
+                pe1 = stack[depth - 1].e1;
+                pe2 = stack[depth - 1].e2;
+            }
+            int64_t other = pe1 != -1 && pe1 != si ? pe1 : pe2 != -1 && pe2 != si ? pe2 : -1;
+            if (other >= 0 && s->n >= 2) {
+                s->nested_other++;
+                if (s->anc < 0)
+                    s->anc = other;
+                if (s->anc == other)
+                    s->anc_n++;
+            }
+            inner = pe1 == si || pe2 == si;
+            if (s->eligible) {
+                if (depth == scap) {
+                    scap = scap ? scap * 2 : 32;
+                    stack = xrealloc(stack, sizeof *stack * (size_t)scap);
+                }
+                struct frame *f = &stack[depth++];
+                f->end = e0;
+                f->e1 = si;
+                f->e2 = pe1 != si ? pe1 : pe2;
+            }
+        }
+        if (s->n < 2 || (any_eligible && !s->eligible) || inner)
+            continue;
+        if (s->last_start != INT64_MIN)
+            spacing_add(p, s, (double)(s0 - s->last_start));
+        s->last_start = s0;
+        s->kept++;
+    }
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc != SQLITE_DONE) {
+        sql_fail(d, rc, "steady-state NVTX ranges");
+        goto done;
+    }
+    for (int64_t i = 0; i < p->ns; i++) {
+        series *s = &p->sv[i];
+        double med = 0, sc = 0;
+        if (s->nsp > 0)
+            median_scale(s->sp, s->nsp, scratch, &med, &sc);
+        s->rcv = med > 0 ? sc / med : 1e9;
+        s->score = (double)s->total_ns / (1.0 + s->rcv);
+    }
+
+    /* choose: the best-scoring top-level eligible series (with
+     * --iteration-range, or when none repeats 5 times: the most frequent) */
+    int64_t best = -1;
+    int by_count = d->o->iteration_range || !any_eligible;
+    for (int64_t i = 0; i < p->ns; i++) {
+        series *s = &p->sv[i];
+        if (!s->kept || (!by_count && (!s->eligible || s->nested_other * 2 >= s->n)))
+            continue;
+        if (best < 0) {
+            best = i;
+            continue;
+        }
+        series *b = &p->sv[best];
+        int better = by_count ? s->kept > b->kept || (s->kept == b->kept && s->score > b->score)
+                              : s->score > b->score || (s->score == b->score && s->kept > b->kept);
+        if (better)
+            best = i;
+    }
+    /* descend into a much more frequent nested range when the outer one is rare */
+    while (best >= 0 && !d->o->iteration_range && p->sv[best].kept < DESCEND_BELOW) {
+        int64_t child = -1;
+        for (int64_t i = 0; i < p->ns; i++) {
+            series *c = &p->sv[i];
+            if (!c->eligible || !c->kept || c->anc != best || c->anc_n * 2 < c->n ||
+                c->kept < 4 * p->sv[best].kept)
+                continue;
+            if (child < 0 || c->score > p->sv[child].score)
+                child = i;
+        }
+        if (child < 0)
+            break;
+        best = child;
+    }
+    p->chosen = best;
+    ret = 0;
+done:
+    if (st)
+        sqlite3_finalize(st);
+    free(stack);
+    free(scratch);
+    return ret;
+}
+
+/* (start asc, end desc) of int64 pairs */
+static int cmp_range(const void *a, const void *b)
+{
+    const int64_t *x = a, *y = b;
+    if (x[0] != y[0])
+        return (x[0] > y[0]) - (x[0] < y[0]);
+    return (x[1] < y[1]) - (x[1] > y[1]);
+}
+
+/* Dense map from correlation id to iteration index (-1: none), grown as ids
+ * arrive; CUPTI correlation ids are dense within a process. */
+typedef struct corrmap {
+    int32_t *v;
+    int64_t base, len, cap;
+} corrmap;
+
+static void corrmap_set(corrmap *m, int64_t corr, int32_t it)
+{
+    if (!m->len) {
+        m->base = corr;
+    } else if (corr < m->base) {
+        int64_t shift = m->base - corr, need = m->len + shift;
+        if (need > m->cap) {
+            m->cap = need * 2;
+            m->v = xrealloc(m->v, sizeof *m->v * (size_t)m->cap);
+        }
+        memmove(m->v + shift, m->v, sizeof *m->v * (size_t)m->len);
+        for (int64_t i = 0; i < shift; i++)
+            m->v[i] = -1;
+        m->base = corr;
+        m->len = need;
+    }
+    int64_t i = corr - m->base;
+    if (i >= m->len) {
+        if (i >= m->cap) {
+            m->cap = (i + 1) + (i + 1) / 2 > 1024 ? (i + 1) + (i + 1) / 2 : 1024;
+            m->v = xrealloc(m->v, sizeof *m->v * (size_t)m->cap);
+        }
+        for (int64_t j = m->len; j <= i; j++)
+            m->v[j] = -1;
+        m->len = i + 1;
+    }
+    m->v[i] = it;
+}
+
+static inline int32_t corrmap_get(const corrmap *m, int64_t corr)
+{
+    int64_t i = corr - m->base;
+    return i >= 0 && i < m->len ? m->v[i] : -1;
+}
+
+/* Iteration whose range holds t (ranges sorted, non-overlapping), or -1. */
+static int64_t range_of(const int64_t *rs, const int64_t *re, int64_t n, int64_t t)
+{
+    int64_t lo = 0, hi = n; /* first with range start > t */
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (rs[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0)
+        return -1;
+    return t < re[lo - 1] ? lo - 1 : -1;
+}
+
+/* Scans one GPU op view: every row counts for the capture span; ops of
+ * process gpid whose launch is in cm go to their iteration. */
+static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
+{
+    sqlite3_stmt *st = NULL;
+    strbuf q = STRBUF_INIT;
+    int rc;
+    /* view is one of the fixed names kernel, memcpy, memset */
+    sb_addf(&q, "SELECT start_ns, end_ns, global_pid, correlation_id, %s FROM %s",
+            d->o->has_device ? "device_id" : "0", view);
+    rc = sqlite3_prepare_v2(d->x->db, q.buf, -1, &st, NULL);
+    sb_release(&q);
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, "steady-state GPU ops");
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t a = sqlite3_column_int64(st, 0), b = sqlite3_column_int64(st, 1);
+        cap_add(d, a, b);
+        if (b < a || sqlite3_column_int64(st, 2) != gpid || !cm->len)
+            continue;
+        int32_t k = corrmap_get(cm, sqlite3_column_int64(st, 3));
+        if (k < 0)
+            continue;
+        int ok = device_ok(d, gpid, sqlite3_column_int64(st, 4));
+        if (ok < 0) {
+            sqlite3_finalize(st);
+            return -1;
+        }
+        if (!ok)
+            continue;
+        iter *t = &d->it[k];
+        if (a < t->start_ns)
+            t->start_ns = a;
+        if (b > t->end_ns)
+            t->end_ns = b;
+        if (is_kernel) {
+            t->kernels++;
+            t->kernel_time_ns += b - a;
+            d->r->kernels_used++;
+        }
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return sql_fail(d, rc, "steady-state GPU ops");
+    return 0;
+}
+
+/* Builds d->it from the chosen series' ranges and attributes GPU ops to them
+ * (this also measures the capture span). *attributed: share of iterations
+ * with at least one kernel. */
+static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
+{
+    series *s = &p->sv[p->chosen];
+    nsq_steady *r = d->r;
+    sqlite3_stmt *st = NULL;
+    corrmap cm = {0};
+    int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL, hint = 0;
+    int rc, ret = -1, sorted = 1;
+    reset_iters(d);
+    free(d->rs);
+    free(d->re);
+    d->rs = d->re = NULL;
+    r->kernels_used = 0;
+    r->prologue_kernels = 0;
+    /* the instances, outermost only: read in table order, sorted here when
+     * the table is not in start order (cheaper than ORDER BY) */
+    rc =
+        sqlite3_prepare_v2(d->x->db,
+                           s->pp ? "SELECT start_ns, end_ns FROM nvtx WHERE kind = 'push_pop' AND "
+                                   "end_ns IS NOT NULL AND end_ns >= start_ns AND text = ?1 AND "
+                                   "domain_id IS ?2 AND global_tid = ?3"
+                                 : "SELECT start_ns, end_ns FROM nvtx WHERE kind = 'start_end' AND "
+                                   "end_ns IS NOT NULL AND end_ns >= start_ns AND text = ?1 AND "
+                                   "domain_id IS ?2 AND (global_tid & -16777216) = ?3",
+                           -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        sql_fail(d, rc, "steady-state NVTX instances");
+        goto done;
+    }
+    sqlite3_bind_text(st, 1, s->text, -1, SQLITE_STATIC);
+    if (s->has_domain)
+        sqlite3_bind_int64(st, 2, s->domain);
+    sqlite3_bind_int64(st, 3, s->owner);
+    pairs = xmalloc(sizeof *pairs * 2 * (size_t)(s->n + 1));
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (np == s->n)
+            break; /* cannot happen: s->n counted these rows */
+        pairs[2 * np] = sqlite3_column_int64(st, 0);
+        pairs[2 * np + 1] = sqlite3_column_int64(st, 1);
+        if (np && (pairs[2 * np] < pairs[2 * np - 2] ||
+                   (pairs[2 * np] == pairs[2 * np - 2] && pairs[2 * np + 1] > pairs[2 * np - 1])))
+            sorted = 0;
+        np++;
+    }
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+        sql_fail(d, rc, "steady-state NVTX instances");
+        goto done;
+    }
+    if (!sorted)
+        qsort(pairs, (size_t)np, 2 * sizeof *pairs, cmp_range);
+    reserve_iters(d, np);
+    d->rs = xmalloc(sizeof *d->rs * (size_t)(np + 1));
+    d->re = xmalloc(sizeof *d->re * (size_t)(np + 1));
+    for (int64_t i = 0; i < np; i++) {
+        int64_t a = pairs[2 * i], b = pairs[2 * i + 1];
+        if (a < cur_end) {
+            overlapped += b > cur_end; /* nested ones are skipped silently */
+            continue;
+        }
+        cur_end = b;
+        new_iter(d);
+        d->rs[d->n - 1] = a;
+        d->re[d->n - 1] = b;
+    }
+    free(pairs);
+    pairs = NULL;
+    if (overlapped)
+        add_warning(r, "overlapping_iteration_ranges",
+                    "%lld instances of NVTX range '%s' overlap an earlier one and were skipped",
+                    (long long)overlapped, s->text);
+    snprintf(r->iteration_name, sizeof r->iteration_name, "%s", s->text);
+    r->series_count = s->n;
+    r->pid = (s->owner >> 24) & 0xFFFFFF;
+    r->tid = s->pp ? (s->owner & 0xFFFFFF) : -1;
+
+    /* launch calls inside an instance, on its thread (start/end: any thread
+     * of the process) */
+    rc =
+        sqlite3_prepare_v2(d->x->db,
+                           s->pp ? "SELECT start_ns, correlation_id FROM api WHERE global_tid = ?1 "
+                                   "AND correlation_id IS NOT NULL"
+                                 : "SELECT start_ns, correlation_id FROM api WHERE global_pid = ?1 "
+                                   "AND correlation_id IS NOT NULL",
+                           -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        sql_fail(d, rc, "steady-state launch calls");
+        goto done;
+    }
+    sqlite3_bind_int64(st, 1, s->owner);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        /* API rows come mostly in time order: try where the last one was */
+        int64_t t = sqlite3_column_int64(st, 0), k = -1;
+        if (hint < d->n && d->rs[hint] <= t && (hint + 1 == d->n || t < d->rs[hint + 1]))
+            k = t < d->re[hint] ? hint : -1;
+        else if (hint + 1 < d->n && d->rs[hint + 1] <= t &&
+                 (hint + 2 == d->n || t < d->rs[hint + 2]))
+            k = t < d->re[++hint] ? hint : -1;
+        else if ((k = range_of(d->rs, d->re, d->n, t)) >= 0)
+            hint = k;
+        if (k >= 0)
+            corrmap_set(&cm, sqlite3_column_int64(st, 1), (int32_t)k);
+    }
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc != SQLITE_DONE) {
+        sql_fail(d, rc, "steady-state launch calls");
+        goto done;
+    }
+    if (d->n > INT32_MAX) {
+        nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
+                  "more than 2^31 instances of NVTX range '%s'", s->text);
+        goto done;
+    }
+    cap_reset(d);
+    if (attribute_view(d, "kernel", 1, s->owner & GPID_MASK, &cm) ||
+        attribute_view(d, "memcpy", 0, s->owner & GPID_MASK, &cm) ||
+        attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
+        goto done;
+    for (int64_t i = 0; i < d->n; i++)
+        with_k += d->it[i].kernels > 0;
+    *attributed = d->n ? (double)with_k / (double)d->n : 0;
+    ret = 0;
+done:
+    if (st)
+        sqlite3_finalize(st);
+    free(cm.v);
+    free(pairs);
+    return ret;
+}
+
+/* Metrics for NVTX iterations: kernel time and GPU step (iterations without
+ * GPU ops keep their range as bounds and have no step), or, when GPU ops could
+ * not be attributed, the ranges' own duration and spacing. */
+static void nvtx_metrics(det *d, int by_kernels)
+{
+    nsq_steady *r = d->r;
+    snprintf(r->metric[0].name, sizeof r->metric[0].name,
+             by_kernels ? "kernel_time_ns" : "range_ns");
+    snprintf(r->metric[1].name, sizeof r->metric[1].name, by_kernels ? "step_ns" : "range_step_ns");
+    r->metric[0].integer = r->metric[1].integer = 1;
+    d->mk[0] = by_kernels ? MK_KERNEL_TIME : MK_RANGE;
+    d->mk[1] = by_kernels ? MK_STEP : MK_RANGE_STEP;
+    for (int64_t i = 0; i < d->n; i++) {
+        iter *t = &d->it[i];
+        t->has_gpu = t->end_ns != INT64_MIN && by_kernels;
+        if (!t->has_gpu) {
+            t->start_ns = d->rs[i];
+            t->end_ns = d->re[i];
+        }
+    }
+}
+
+/* ------------------------------------------------------------ kernels */
+
+typedef struct krec {
+    int64_t start;
+    uint32_t dur; /* saturates at UINT32_MAX (4.29 s) */
+    int32_t name; /* dense name index */
+} krec;
+
+typedef struct kset {
+    krec *k;
+    int64_t n;
+    int64_t *name_ids; /* dense index -> short-name id */
+    int64_t nnames;
+    int64_t saturated;
+} kset;
+
+static void kset_release(kset *ks)
+{
+    free(ks->k);
+    free(ks->name_ids);
+    memset(ks, 0, sizeof *ks);
+}
+
+static int cmp_krec(const void *a, const void *b)
+{
+    const krec *x = a, *y = b;
+    if (x->start != y->start)
+        return (x->start > y->start) - (x->start < y->start);
+    if (x->dur != y->dur)
+        return (x->dur > y->dur) - (x->dur < y->dur);
+    return (x->name > y->name) - (x->name < y->name);
+}
+
+static inline int64_t kend(const krec *k)
+{
+    return k->start + (int64_t)k->dur;
+}
+
+typedef struct kctx {
+    int64_t gpid, dev, count;
+} kctx;
+
+/* Loads the kernels of the busiest CUDA context (process, ordinal) that
+ * passes the filters, sorted by start; every kernel row also counts for the
+ * capture span. ks->n == 0 when no context passes. Memory: 18 bytes per
+ * kernel row while reading, 16 per kernel of the chosen context after. */
+static int kernels_load(det *d, kset *ks)
+{
+    nsq_steady *r = d->r;
+    sqlite3_stmt *st = NULL;
+    kctx *cx = NULL;
+    uint16_t *kc = NULL;
+    i64map names = {0};
+    /* a small direct-mapped cache in front of the name map: names repeat */
+    int64_t cache_id[256], cache_ix[256];
+    int64_t ncx = 0, total = 0, cap = 0, ncap = 0, last = -1;
+    int rc, ret = -1;
+    memset(ks, 0, sizeof *ks);
+    for (int i = 0; i < 256; i++)
+        cache_id[i] = INT64_MIN;
+    if (nsq_query_int64(d->x->db, "SELECT count(*) FROM kernel", 0, &total))
+        return sql_fail(d, sqlite3_errcode(d->x->db), "steady-state kernel count");
+    cap = total > 0 ? total : 1;
+    ks->k = xmalloc(sizeof *ks->k * (size_t)cap);
+    kc = xmalloc(sizeof *kc * (size_t)cap);
+    rc = sqlite3_prepare_v2(
+        d->x->db,
+        "SELECT start_ns, end_ns, COALESCE(short_name_id, demangled_name_id, -1), "
+        "global_pid, device_id FROM kernel",
+        -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        sql_fail(d, rc, "steady-state kernels");
+        goto done;
+    }
+    cap_reset(d);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t a = sqlite3_column_int64(st, 0), b = sqlite3_column_int64(st, 1);
+        int64_t gpid = sqlite3_column_int64(st, 3);
+        cap_add(d, a, b);
+        if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
+            continue;
+        int64_t nid = sqlite3_column_int64(st, 2), dev = sqlite3_column_int64(st, 4);
+        if (last < 0 || cx[last].gpid != gpid || cx[last].dev != dev) {
+            for (last = 0; last < ncx; last++)
+                if (cx[last].gpid == gpid && cx[last].dev == dev)
+                    break;
+            if (last == ncx) {
+                if (ncx == 65535) {
+                    last = -1;
+                    continue; /* absurdly many contexts: the rest are left out */
+                }
+                cx = xrealloc(cx, sizeof *cx * (size_t)(ncx + 1));
+                cx[ncx].gpid = gpid;
+                cx[ncx].dev = dev;
+                cx[ncx].count = 0;
+                ncx++;
+            }
+        }
+        if (ks->n == cap) {
+            cap *= 2;
+            ks->k = xrealloc(ks->k, sizeof *ks->k * (size_t)cap);
+            kc = xrealloc(kc, sizeof *kc * (size_t)cap);
+        }
+        int64_t dense;
+        size_t ci = (size_t)nid & 255;
+        if (cache_id[ci] == nid) {
+            dense = cache_ix[ci];
+        } else {
+            int ins;
+            dense = *i64map_get(&names, nid, ks->nnames, &ins);
+            if (ins) {
+                if (ks->nnames == ncap) {
+                    ncap = ncap ? ncap * 2 : 256;
+                    ks->name_ids = xrealloc(ks->name_ids, sizeof *ks->name_ids * (size_t)ncap);
+                }
+                ks->name_ids[ks->nnames++] = nid;
+            }
+            cache_id[ci] = nid;
+            cache_ix[ci] = dense;
+        }
+        krec *k = &ks->k[ks->n];
+        k->start = a;
+        if (b - a > (int64_t)UINT32_MAX) {
+            k->dur = UINT32_MAX;
+            ks->saturated++;
+        } else {
+            k->dur = (uint32_t)(b - a);
+        }
+        k->name = (int32_t)dense;
+        kc[ks->n++] = (uint16_t)last;
+        cx[last].count++;
+    }
+    sqlite3_finalize(st);
+    st = NULL;
+    if (rc != SQLITE_DONE) {
+        sql_fail(d, rc, "steady-state kernels");
+        goto done;
+    }
+    if (cap_small_views(d) || cap_finish(d))
+        goto done;
+    /* the busiest context that passes --device */
+    int64_t best = -1;
+    for (int64_t i = 0; i < ncx; i++) {
+        int ok = device_ok(d, cx[i].gpid, cx[i].dev);
+        if (ok < 0)
+            goto done;
+        if (!ok)
+            continue;
+        if (best < 0 || cx[i].count > cx[best].count ||
+            (cx[i].count == cx[best].count &&
+             (cx[i].gpid < cx[best].gpid ||
+              (cx[i].gpid == cx[best].gpid && cx[i].dev < cx[best].dev))))
+            best = i;
+    }
+    if (best < 0) {
+        ks->n = 0;
+        ret = 0;
+        goto done;
+    }
+    int64_t m = 0, sorted = 1;
+    for (int64_t i = 0; i < ks->n; i++) {
+        if (kc[i] != best)
+            continue;
+        if (m && ks->k[i].start < ks->k[m - 1].start)
+            sorted = 0;
+        ks->k[m++] = ks->k[i];
+    }
+    free(kc);
+    kc = NULL;
+    if (m < ks->n)
+        ks->k = xrealloc(ks->k, sizeof *ks->k * (size_t)(m ? m : 1));
+    ks->n = m;
+    if (!sorted)
+        qsort(ks->k, (size_t)m, sizeof *ks->k, cmp_krec);
+    r->pid = (cx[best].gpid >> 24) & 0xFFFFFF;
+    r->device_id = cx[best].dev;
+    r->tid = -1;
+    if (gpu_of(d, r->pid, r->device_id, &r->gpu))
+        goto done;
+    snprintf(r->device_identity, sizeof r->device_identity, "%s", d->identity);
+    if (ks->saturated)
+        add_warning(r, "kernel_duration_saturated",
+                    "%lld kernels last longer than 4.29 s; their durations were capped there",
+                    (long long)ks->saturated);
+    ret = 0;
+done:
+    if (st)
+        sqlite3_finalize(st);
+    free(cx);
+    free(kc);
+    i64map_release(&names);
+    if (ret)
+        kset_release(ks);
+    return ret;
+}
+
+/* ------------------------------------------------------------ period */
+
+/* Share of `count` evenly spread positions i in [lo, m) with
+ * name[i] != name[i + p]; returns 1 early once the share passes `stop`. */
+static double mismatch(const krec *k, int64_t lo, int64_t m, int64_t p, int64_t count, double stop)
+{
+    int64_t len = m - lo, bad = 0, seen = 0;
+    if (count > len)
+        count = len;
+    if (count <= 0)
+        return 1;
+    int64_t limit = (int64_t)(stop * (double)count) + 1;
+    for (int64_t j = 0; j < count; j++) {
+        int64_t i = lo + (int64_t)((double)j * (double)len / (double)count);
+        seen++;
+        if (k[i].name != k[i + p].name && ++bad > limit)
+            return 1;
+    }
+    return (double)bad / (double)seen;
+}
+
+/* Mismatch of period p over positions [lo, hi), robust to inserted or
+ * missing kernels: two cursors walk the sequence p apart comparing names; on a
+ * mismatch they re-synchronise by skipping one name on either side when the
+ * next two names then agree (an insertion or deletion), else both move on (a
+ * substitution). Each mismatch counts once, not p times as a plain
+ * comparison at lag p would count an insertion. A wrong period re-synchronises
+ * to the true one and then mostly walks at another distance, so at least half
+ * of the steps must be at distance p. At most 1M steps.
+ * *clean: start of the longest run of agreeing names (where the pattern is
+ * read). Returns the share of steps that mismatched (1 when not at lag p). */
+static double align_mismatch(const krec *k, int64_t n, int64_t lo, int64_t hi, int64_t p,
+                             int64_t *clean)
+{
+    int64_t a = lo, b = lo + p, steps = 0, bad = 0, at_p = 0, run = 0, run_start = lo,
+            best_run = -1;
+    int64_t limit = hi - lo < 1000000 ? hi - lo : 1000000;
+    *clean = lo;
+    while (steps < limit && a < hi && b + 2 < n) {
+        steps++;
+        at_p += b - a == p;
+        if (k[a].name == k[b].name) {
+            if (!run)
+                run_start = a;
+            run++;
+            if (run > best_run) {
+                best_run = run;
+                *clean = run_start;
+            }
+            a++;
+            b++;
+            continue;
+        }
+        bad++;
+        run = 0;
+        if (k[a + 1].name == k[b].name && k[a + 2].name == k[b + 1].name)
+            a++; /* an extra name at a */
+        else if (k[a].name == k[b + 1].name && k[a + 1].name == k[b + 2].name && b - a < 2 * p)
+            b++; /* an extra name at b */
+        else {
+            a++;
+            b++;
+        }
+        if (b - a < 1)
+            b = a + 1;
+    }
+    if (!steps || at_p * 2 < steps)
+        return 1;
+    return (double)bad / (double)steps;
+}
+
+/* Positions compared for period p: the central half of [0, n - p), which
+ * leaves out warm-up and tear-down phases with other kernels, or all of it
+ * when the central half is shorter than one period. */
+static void period_region(int64_t n, int64_t p, int64_t *lo, int64_t *hi)
+{
+    int64_t m = n - p;
+    *lo = m / 4;
+    *hi = m - m / 4;
+    if (*hi - *lo < p) {
+        *lo = 0;
+        *hi = m;
+    }
+}
+
+typedef struct period {
+    int64_t p;
+    double mismatch;
+    int64_t s;        /* a position where the pattern is taken from */
+    int64_t len;      /* anchor n-gram length */
+    int32_t gram[16]; /* anchor names; the first one starts an iteration */
+} period;
+
+static int cmp_u64pair(const void *a, const void *b)
+{
+    const uint64_t *x = a, *y = b;
+    if (x[0] != y[0])
+        return (x[0] > y[0]) - (x[0] < y[0]);
+    return (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/* Finds the smallest period that repeats at least 90 % of positions.
+ * Candidates: every p <= PERIOD_SMALL, and distances to the 1st..4th previous
+ * occurrence of the same name in the later part of the sequence. */
+static int period_find(const kset *ks, period *pr)
+{
+    const krec *k = ks->k;
+    int64_t n = ks->n;
+    int64_t *cand = NULL, ncand = 0;
+    double *esub = NULL;
+    int32_t *occ = NULL;
+    int64_t *dist = NULL, ndist = 0;
+    int found = 0;
+    memset(pr, 0, sizeof *pr);
+    if (n < 2)
+        return 0;
+    if (ks->nnames == 1) {
+        pr->p = 1;
+        pr->mismatch = 0;
+        pr->s = n / 2;
+        found = 1;
+        goto done;
+    }
+    int64_t pmax = n / 2;
+    int64_t small = pmax < PERIOD_SMALL ? pmax : PERIOD_SMALL;
+    {
+        int64_t rlo = n / 4, rhi = n - n / 4;
+        if (rhi - rlo > 1000000) {
+            rlo = n / 2 - 500000;
+            rhi = n / 2 + 500000;
+        }
+        occ = xmalloc(sizeof *occ * 4 * (size_t)ks->nnames);
+        for (int64_t i = 0; i < 4 * ks->nnames; i++)
+            occ[i] = -1;
+        dist = xmalloc(sizeof *dist * 4 * (size_t)(rhi - rlo + 1));
+        for (int64_t i = rlo; i < rhi; i++) {
+            int32_t *o = &occ[4 * (int64_t)k[i].name];
+            for (int q = 0; q < 4; q++)
+                if (o[q] >= 0 && i - o[q] > small && i - o[q] <= pmax)
+                    dist[ndist++] = i - o[q];
+            o[3] = o[2];
+            o[2] = o[1];
+            o[1] = o[0];
+            o[0] = (int32_t)i;
+        }
+        qsort(dist, (size_t)ndist, sizeof *dist, cmp_i64);
+    }
+    cand = xmalloc(sizeof *cand * (size_t)(small + ndist + 1));
+    for (int64_t p = 1; p <= small; p++)
+        cand[ncand++] = p;
+    for (int64_t i = 0; i < ndist;) {
+        int64_t j = i;
+        while (j < ndist && dist[j] == dist[i])
+            j++;
+        if (j - i >= 2)
+            cand[ncand++] = dist[i];
+        i = j;
+    }
+    esub = xmalloc(sizeof *esub * (size_t)(ncand + 1));
+    double emin = 1;
+    for (int64_t c = 0; c < ncand; c++) {
+        int64_t p = cand[c];
+        int64_t lo, hi;
+        period_region(n, p, &lo, &hi);
+        esub[c] = mismatch(k, lo, hi, p, 128, 0.5);
+        if (esub[c] < emin)
+            emin = esub[c];
+    }
+    /* full check of the promising ones, smallest first */
+    double efmin = 1;
+    int64_t nfull = 0, *clean = xmalloc(sizeof *clean * (size_t)(ncand + 1));
+    for (int64_t c = 0; c < ncand; c++) {
+        if (nfull >= 64 || esub[c] > emin + 0.3 || esub[c] > 0.6) {
+            esub[c] = 2; /* not checked */
+            continue;
+        }
+        int64_t p = cand[c], lo, hi;
+        period_region(n, p, &lo, &hi);
+        esub[c] = align_mismatch(k, n, lo, hi, p, &clean[c]);
+        if (esub[c] < efmin)
+            efmin = esub[c];
+        nfull++;
+    }
+    /* the smallest period not much worse than the best: a multiple of it that
+     * repeats clearly better means the mismatches are themselves periodic,
+     * i.e. part of a longer pattern (A x 100 then B is period 101, not 1) */
+    double limit = fmax(2 * efmin, efmin + 0.01);
+    for (int64_t c = 0; c < ncand; c++) {
+        if (esub[c] <= limit && esub[c] <= PERIOD_MISMATCH) {
+            pr->p = cand[c];
+            pr->mismatch = esub[c];
+            pr->s = clean[c];
+            found = 1;
+            break;
+        }
+    }
+    free(clean);
+done:
+    free(cand);
+    free(esub);
+    free(occ);
+    free(dist);
+    return found;
+}
+
+/* Picks where an iteration starts inside the period (read at pr->s): a
+ * position whose name n-gram starting there (up to 16 names) occurs nowhere
+ * else in the period. Among the positions with the largest median GPU idle
+ * time before them (within 10 %), the one whose n-gram also starts the whole
+ * sequence wins, else the one nearest the phase of the first kernel; then the
+ * other positions by idle time. */
+static int period_anchor(const kset *ks, period *pr)
+{
+    const krec *k = ks->k;
+    int64_t n = ks->n, p = pr->p, s = pr->s;
+    int64_t *gaps = NULL, *cand = NULL;
+    double *med = NULL, *tmp = NULL;
+    uint64_t *order = NULL;
+    int ok = 0;
+    if (s + p > n)
+        s = n - p;
+    if (s < 0)
+        return 0;
+    pr->s = s;
+    int64_t q = (n - s) / p;
+    if (q > 64)
+        q = 64;
+    if (q * p > 4000000)
+        q = 4000000 / p > 1 ? 4000000 / p : 1;
+    gaps = xmalloc(sizeof *gaps * (size_t)(q * p));
+    med = xmalloc(sizeof *med * (size_t)p);
+    tmp = xmalloc(sizeof *tmp * (size_t)(q + 1));
+    {
+        int64_t runmax = INT64_MIN;
+        for (int64_t i = s > 64 ? s - 64 : 0; i < s; i++)
+            if (kend(&k[i]) > runmax)
+                runmax = kend(&k[i]);
+        for (int64_t qq = 0; qq < q; qq++)
+            for (int64_t j = 0; j < p; j++) {
+                const krec *x = &k[s + qq * p + j];
+                int64_t g = runmax == INT64_MIN ? 0 : x->start - runmax;
+                gaps[j * q + qq] = g > 0 ? g : 0;
+                if (kend(x) > runmax)
+                    runmax = kend(x);
+            }
+        for (int64_t j = 0; j < p; j++) {
+            for (int64_t qq = 0; qq < q; qq++)
+                tmp[qq] = (double)gaps[j * q + qq];
+            qsort(tmp, (size_t)q, sizeof *tmp, cmp_double);
+            med[j] = quantile_sorted(tmp, q, 0.5);
+        }
+    }
+    /* candidate starts: the largest median idle time before them (within 10 %)
+     * nearest the phase of the first kernel first, then the rest by idle time */
+    {
+        double bestgap = 0;
+        int64_t j0 = ((-s) % p + p) % p, tries = 0, fallback = -1;
+        for (int64_t j = 0; j < p; j++)
+            if (med[j] > bestgap)
+                bestgap = med[j];
+        order = xmalloc(sizeof *order * 2 * (size_t)p);
+        for (int64_t j = 0; j < p; j++) {
+            int tier = med[j] >= 0.9 * bestgap ? 0 : 1;
+            /* key: tier, then distance from j0 (tier 0) or less idle time (tier 1) */
+            order[2 * j] = tier ? ((uint64_t)1 << 62) + (uint64_t)llround(1e12 / (1.0 + med[j]))
+                                : (uint64_t)(((j - j0) % p + p) % p);
+            order[2 * j + 1] = (uint64_t)j;
+        }
+        qsort(order, (size_t)p, 2 * sizeof *order, cmp_u64pair);
+        cand = xmalloc(sizeof *cand * (size_t)p);
+        for (int64_t t = 0; t < p && tries < 256; t++, tries++) {
+            int64_t j = (int64_t)order[2 * t + 1], nc = 0, len;
+            if (ok && order[2 * t] >= ((uint64_t)1 << 62))
+                break; /* a tier-0 position was found: the others come second */
+            /* other positions whose name n-gram agrees with j's, shrinking as it grows */
+            for (int64_t w = 0; w < p; w++)
+                if (w != j && k[s + w].name == k[s + j].name)
+                    cand[nc++] = w;
+            for (len = 1; nc && len < 16 && s + p + len <= n; len++) {
+                int64_t m = 0;
+                for (int64_t i = 0; i < nc; i++)
+                    if (k[s + cand[i] + len].name == k[s + j + len].name)
+                        cand[m++] = cand[i];
+                nc = m;
+            }
+            if (nc)
+                continue;
+            int starts_at_0 = len <= n;
+            for (int64_t i = 0; starts_at_0 && i < len; i++)
+                starts_at_0 = k[i].name == k[s + j + i].name;
+            if (fallback < 0 || starts_at_0) {
+                fallback = j;
+                pr->len = len;
+                for (int64_t i = 0; i < len; i++)
+                    pr->gram[i] = k[s + j + i].name;
+                ok = 1;
+            }
+            if (starts_at_0 || order[2 * t] >= ((uint64_t)1 << 62))
+                break;
+        }
+    }
+    free(gaps);
+    free(med);
+    free(tmp);
+    free(order);
+    free(cand);
+    return ok;
+}
+
+/* Cuts the kernels into iterations at each occurrence of the anchor. */
+static void period_iterations(det *d, const kset *ks, const period *pr)
+{
+    const krec *k = ks->k;
+    iter *t = NULL;
+    int64_t first = -1;
+    reset_iters(d);
+    reserve_iters(d, ks->n / pr->p + 16);
+    for (int64_t i = 0; i < ks->n; i++) {
+        int match = i + pr->len <= ks->n;
+        for (int64_t j = 0; match && j < pr->len; j++)
+            match = k[i + j].name == pr->gram[j];
+        if (match) {
+            t = new_iter(d);
+            if (first < 0)
+                first = i;
+        }
+        if (!t)
+            continue;
+        if (k[i].start < t->start_ns)
+            t->start_ns = k[i].start;
+        if (kend(&k[i]) > t->end_ns)
+            t->end_ns = kend(&k[i]);
+        t->kernels++;
+        t->kernel_time_ns += k[i].dur;
+    }
+    nsq_steady *r = d->r;
+    r->prologue_kernels = first < 0 ? ks->n : first;
+    r->kernels_used = ks->n - r->prologue_kernels;
+    snprintf(r->metric[0].name, sizeof r->metric[0].name, "kernel_time_ns");
+    snprintf(r->metric[1].name, sizeof r->metric[1].name, "step_ns");
+    r->metric[0].integer = r->metric[1].integer = 1;
+    d->mk[0] = MK_KERNEL_TIME;
+    d->mk[1] = MK_STEP;
+    for (int64_t i = 0; i < d->n; i++)
+        d->it[i].has_gpu = 1;
+}
+
+/* Adds the part of [lo, hi) inside each bin to acc[]. */
+static void spread(const det *d, double *acc, int64_t nb, int64_t t0, int64_t w, int64_t lo,
+                   int64_t hi)
+{
+    int64_t b = (lo - t0) / w;
+    if (b >= nb)
+        b = nb - 1;
+    for (; b < nb && d->it[b].start_ns < hi; b++) {
+        int64_t a = lo > d->it[b].start_ns ? lo : d->it[b].start_ns;
+        int64_t e = hi < d->it[b].end_ns ? hi : d->it[b].end_ns;
+        if (e > a)
+            acc[b] += (double)(e - a);
+    }
+}
+
+/* Kernel activity in equal time bins: busy share (union of kernel intervals
+ * / bin length) and kernel rate (kernels starting in the bin per second). */
+static void bins_iterations(det *d, const kset *ks)
+{
+    const krec *k = ks->k;
+    int64_t n = ks->n, t0 = k[0].start, t1 = INT64_MIN;
+    nsq_steady *r = d->r;
+    reset_iters(d);
+    for (int64_t i = 0; i < n; i++)
+        if (kend(&k[i]) > t1)
+            t1 = kend(&k[i]);
+    int64_t nb = n / 50;
+    if (nb < 10)
+        nb = 10;
+    if (nb > 200)
+        nb = 200;
+    if (t1 - t0 < nb)
+        return;
+    int64_t w = (t1 - t0 + nb - 1) / nb;
+    nb = (t1 - t0 + w - 1) / w;
+    double *busy = xcalloc((size_t)nb, sizeof *busy);
+    double *ktime = xcalloc((size_t)nb, sizeof *ktime);
+    r->bin_ns = w;
+    for (int64_t b = 0; b < nb; b++) {
+        iter *t = new_iter(d);
+        t->start_ns = t0 + b * w;
+        t->end_ns = t0 + (b + 1) * w < t1 ? t0 + (b + 1) * w : t1;
+    }
+    int64_t us = k[0].start, ue = kend(&k[0]);
+    for (int64_t i = 0; i < n; i++) {
+        const krec *x = &k[i];
+        int64_t b = (x->start - t0) / w;
+        d->it[b < nb ? b : nb - 1].kernels++;
+        spread(d, ktime, nb, t0, w, x->start, kend(x));
+        if (x->start <= ue) {
+            if (kend(x) > ue)
+                ue = kend(x);
+            continue;
+        }
+        spread(d, busy, nb, t0, w, us, ue);
+        us = x->start;
+        ue = kend(x);
+    }
+    spread(d, busy, nb, t0, w, us, ue);
+    snprintf(r->metric[0].name, sizeof r->metric[0].name, "busy_share");
+    snprintf(r->metric[1].name, sizeof r->metric[1].name, "kernel_rate_per_s");
+    d->mk[0] = d->mk[1] = MK_STORED;
+    for (int m = 0; m < 2; m++) {
+        free(d->stored[m]);
+        d->stored[m] = xmalloc(sizeof *d->stored[m] * (size_t)nb);
+    }
+    for (int64_t b = 0; b < nb; b++) {
+        double len = (double)(d->it[b].end_ns - d->it[b].start_ns);
+        d->it[b].kernel_time_ns = llround(ktime[b]);
+        d->it[b].has_gpu = 1;
+        d->stored[0][b] = len > 0 ? busy[b] / len : NAN;
+        d->stored[1][b] = len > 0 ? (double)d->it[b].kernels * 1e9 / len : NAN;
+    }
+    r->kernels_used = n;
+    free(busy);
+    free(ktime);
+}
+
+/* ------------------------------------------------------------ judging */
+
+/* Level and scale of metric m over iterations [lo, hi) (missing values
+ * skipped). Returns the number of values used. */
+static int64_t level_of(const det *d, int m, int64_t lo, int64_t hi, double *buf, double *scratch,
+                        double *level, double *scale)
+{
+    int64_t c = 0;
+    for (int64_t i = lo; i < hi; i++)
+        if (!isnan(val(d, m, i)))
+            buf[c++] = val(d, m, i);
+    if (c)
+        median_scale(buf, c, scratch, level, scale);
+    return c;
+}
+
+static double band_of(double level, double scale)
+{
+    double b = fmax(BAND_K * scale, BAND_REL * fabs(level));
+    return b > 0 ? b : 1e-9;
+}
+
+/* The split [a, b) that disagrees with the fewest in/out marks (cls 1 in,
+ * 0 out, -1 missing): in before a + out inside + in after b. Ties go to the
+ * longer window (the earlier a, the later b): a lone outlier next to a clear
+ * warm-up or tear-down is noise as likely as not. Missing values never move a boundary: the split
+ * is made over the valid values and a missing value next to the window joins it. vidx: scratch of n
+ * entries. */
+static void best_split(const signed char *cls, int64_t n, int64_t *vidx, int64_t *a_out,
+                       int64_t *b_out, int64_t *err_out)
+{
+    int64_t m = 0, pin = 0, pout = 0, tin = 0;
+    for (int64_t i = 0; i < n; i++)
+        if (cls[i] >= 0) {
+            vidx[m++] = i;
+            tin += cls[i] == 1;
+        }
+    int64_t best_f = INT64_MAX, best_a = 0, best_e = INT64_MAX, ra = 0, rb = 0;
+    for (int64_t b = 0; b <= m; b++) {
+        int64_t f = pin - pout; /* a = b, over the prefix [0, b) */
+        if (f < best_f) {
+            best_f = f;
+            best_a = b;
+        }
+        int64_t e = best_f + (pout - pin) + tin;
+        if (e <= best_e) {
+            best_e = e;
+            ra = best_a;
+            rb = b;
+        }
+        if (b < m) {
+            pin += cls[vidx[b]] == 1;
+            pout += cls[vidx[b]] == 0;
+        }
+    }
+    *a_out = ra == 0 ? 0 : vidx[ra - 1] + 1;
+    *b_out = rb == m ? n : vidx[rb];
+    *err_out = best_e;
+}
+
+/* Judges metric m alone: iterates level -> band -> split until stable. */
+static void judge_metric(det *d, int m, double *buf, double *scratch, signed char *cls,
+                         int64_t *vidx, int64_t *a_out, int64_t *b_out)
+{
+    nsq_steady_metric *M = &d->r->metric[m];
+    int64_t n = d->n, a = n / 2, b = n, err = 0, valid = 0;
+    double level = 0, scale = 0;
+    if (!level_of(d, m, a, b, buf, scratch, &level, &scale))
+        level_of(d, m, 0, n, buf, scratch, &level, &scale);
+    for (int round = 0; round < 5; round++) {
+        double band = band_of(level, scale);
+        valid = 0;
+        for (int64_t i = 0; i < n; i++) {
+            double v = val(d, m, i);
+            cls[i] = isnan(v) ? -1 : fabs(v - level) <= band ? 1 : 0;
+            valid += cls[i] >= 0;
+        }
+        int64_t na, nb;
+        best_split(cls, n, vidx, &na, &nb, &err);
+        int same = round > 0 && na == a && nb == b;
+        a = na;
+        b = nb;
+        if (same || b - a < 1 || !level_of(d, m, a, b, buf, scratch, &level, &scale))
+            break;
+    }
+    M->level = level;
+    M->scale = scale;
+    M->band = band_of(level, scale);
+    M->warmup = a;
+    M->teardown = n - b;
+    M->fit = valid ? 1.0 - (double)err / (double)valid : 0;
+    *a_out = a;
+    *b_out = b;
+}
+
+/* Mann-Kendall z and Theil-Sen slope of metric m over [a, b) (at most
+ * MAX_TREND_POINTS evenly spaced points). */
+static void trend_of(const det *d, int m, int64_t a, int64_t b, double *z_out, double *slope_out)
+{
+    int64_t cnt = 0, len = b - a;
+    int64_t step_n = len > MAX_TREND_POINTS ? MAX_TREND_POINTS : len;
+    double *xs = xmalloc(sizeof *xs * (size_t)(step_n + 1));
+    double *ys = xmalloc(sizeof *ys * (size_t)(step_n + 1));
+    for (int64_t j = 0; j < step_n; j++) {
+        int64_t i = a + (int64_t)((double)j * (double)len / (double)step_n);
+        double v = val(d, m, i);
+        if (isnan(v))
+            continue;
+        xs[cnt] = (double)i;
+        ys[cnt++] = v;
+    }
+    *z_out = 0;
+    *slope_out = 0;
+    if (cnt >= 3) {
+        double s = 0;
+        int64_t np = cnt * (cnt - 1) / 2, k = 0;
+        double *slopes = xmalloc(sizeof *slopes * (size_t)np);
+        for (int64_t i = 0; i < cnt; i++)
+            for (int64_t j = i + 1; j < cnt; j++) {
+                double dy = ys[j] - ys[i];
+                s += (dy > 0) - (dy < 0);
+                slopes[k++] = dy / (xs[j] - xs[i]);
+            }
+        /* variance with the tie correction */
+        double var = (double)cnt * (double)(cnt - 1) * (double)(2 * cnt + 5);
+        double *sorted = xmalloc(sizeof *sorted * (size_t)cnt);
+        memcpy(sorted, ys, sizeof *sorted * (size_t)cnt);
+        qsort(sorted, (size_t)cnt, sizeof *sorted, cmp_double);
+        for (int64_t i = 0; i < cnt;) {
+            int64_t j = i;
+            while (j < cnt && sorted[j] == sorted[i])
+                j++;
+            double t = (double)(j - i);
+            var -= t * (t - 1) * (2 * t + 5);
+            i = j;
+        }
+        var /= 18.0;
+        if (var > 0)
+            *z_out = (s - (s > 0) + (s < 0)) / sqrt(var);
+        *slope_out = quantile(slopes, np, 0.5);
+        free(slopes);
+        free(sorted);
+    }
+    free(xs);
+    free(ys);
+}
+
+/* Trend check of every used metric over [a, b); fills the metric fields.
+ * Returns 1 when the cost (metric 0) trends: the secondary metric (step
+ * time, kernel rate) helps find the warm-up but is often paced by the host,
+ * so its trend is reported, not held against the window. */
+static int trends(det *d, int nmetrics, int64_t a, int64_t b, double *buf, double *scratch)
+{
+    int any = 0;
+    for (int m = 0; m < nmetrics; m++) {
+        nsq_steady_metric *M = &d->r->metric[m];
+        double level = 0, scale = 0, z, slope;
+        int64_t c = level_of(d, m, a, b, buf, scratch, &level, &scale);
+        trend_of(d, m, a, b, &z, &slope);
+        M->mk_z = z;
+        M->slope = slope;
+        M->drift = level != 0 && c > 1 ? slope * (double)(b - a - 1) / fabs(level) : 0;
+        M->trend = fabs(z) > TREND_Z && fabs(M->drift) > TREND_DRIFT;
+        if (m == 0)
+            any |= M->trend;
+    }
+    return any;
+}
+
+/* Statistics of metric m inside [a, b). */
+static void window_stats(det *d, int m, int64_t a, int64_t b, double *buf, double *scratch)
+{
+    nsq_steady_metric *M = &d->r->metric[m];
+    double level = 0, scale = 0;
+    int64_t c = level_of(d, m, a, b, buf, scratch, &level, &scale);
+    M->n = c;
+    if (!c)
+        return;
+    M->median = level;
+    M->mad = scale / 1.4826;
+    M->min = M->max = buf[0];
+    for (int64_t i = 1; i < c; i++) {
+        if (buf[i] < M->min)
+            M->min = buf[i];
+        if (buf[i] > M->max)
+            M->max = buf[i];
+    }
+    M->p25 = quantile(buf, c, 0.25);
+    M->p75 = quantile(buf, c, 0.75);
+    M->cv = level != 0 ? scale / fabs(level) : 0;
+    M->level = level;
+    M->scale = scale;
+    M->band = band_of(level, scale);
+    M->outside = 0;
+    for (int64_t i = a; i < b; i++) {
+        double v = val(d, m, i);
+        if (!isnan(v) && fabs(v - level) > M->band)
+            M->outside++;
+    }
+}
+
+/* The split, trend check, window and confidence for d->it. */
+static void judge(det *d, double q_method)
+{
+    nsq_steady *r = d->r;
+    int64_t n = d->n, a = 0, b = n;
+    double *buf = xmalloc(sizeof *buf * (size_t)(n + 1));
+    double *scratch = xmalloc(sizeof *scratch * (size_t)(n + 1));
+    signed char *cls = xmalloc((size_t)n + 1);
+    int64_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1));
+    int nmetrics = 0;
+    r->iterations = n;
+    r->q_method = q_method;
+    snprintf(r->cost, sizeof r->cost, "%s", r->metric[0].name);
+    if (n < MIN_ITERATIONS) {
+        not_found(r, "too_few_iterations",
+                  "only %lld iterations were found (method %s); at least %d are needed to tell "
+                  "warm-up from steady state",
+                  (long long)n, r->method, MIN_ITERATIONS);
+        goto done;
+    }
+    for (int m = 0; m < 2; m++) {
+        int64_t valid = 0;
+        for (int64_t i = 0; i < n; i++)
+            valid += !isnan(val(d, m, i));
+        if (valid < MIN_ITERATIONS && m > 0)
+            continue; /* values kept, not judged */
+        int64_t ma, mb;
+        judge_metric(d, m, buf, scratch, cls, vidx, &ma, &mb);
+        r->metric[m].judged = 1;
+        for (int64_t i = 0; i < n; i++)
+            if (cls[i] == 0)
+                d->it[i].outside |= (unsigned char)(1u << m);
+        if (ma > a)
+            a = ma;
+        if (mb < b)
+            b = mb;
+        nmetrics = m + 1;
+    }
+    if (b - a < MIN_STEADY) {
+        not_found(r, "no_steady_state",
+                  "no stretch of at least %d iterations keeps a stable cost (%lld iterations, "
+                  "method %s)",
+                  MIN_STEADY, (long long)n, r->method);
+        goto done;
+    }
+    if (trends(d, nmetrics, a, b, buf, scratch)) {
+        /* try shorter windows, trimmed by eighths from either end */
+        int64_t w = b - a, na = a, nb = b;
+        int ok = 0;
+        for (int t = 1; t <= 4 && !ok; t++)
+            for (int i = 0; i <= t && !ok; i++) {
+                na = a + i * w / 8;
+                nb = b - (t - i) * w / 8;
+                if (nb - na >= MIN_STEADY && !trends(d, nmetrics, na, nb, buf, scratch))
+                    ok = 1;
+            }
+        if (!ok) {
+            trends(d, nmetrics, a, b, buf, scratch);
+            not_found(r, "no_steady_state",
+                      "the iteration %s keeps changing: it drifts by %.1f %% across the candidate "
+                      "window (Mann-Kendall z = %.1f), so no part of the capture is steady",
+                      r->metric[0].name, 100 * r->metric[0].drift, r->metric[0].mk_z);
+            r->warmup_iterations = a;
+            r->teardown_iterations = n - b;
+            goto done;
+        }
+        a = na;
+        b = nb;
+        r->trend_trimmed = 1;
+    }
+    for (int m = 0; m < nmetrics; m++)
+        window_stats(d, m, a, b, buf, scratch);
+    trends(d, nmetrics, a, b, buf, scratch);
+    r->found = 1;
+    r->warmup_iterations = a;
+    r->teardown_iterations = n - b;
+    r->steady_iterations = b - a;
+    r->steady_start_ns = INT64_MAX;
+    r->steady_end_ns = INT64_MIN;
+    for (int64_t i = a; i < b; i++) {
+        if (d->it[i].start_ns < r->steady_start_ns)
+            r->steady_start_ns = d->it[i].start_ns;
+        if (d->it[i].end_ns > r->steady_end_ns)
+            r->steady_end_ns = d->it[i].end_ns;
+    }
+    {
+        int64_t span = r->capture_end_ns - r->capture_start_ns;
+        r->coverage = span > 0 ? (double)(r->steady_end_ns - r->steady_start_ns) / (double)span : 1;
+    }
+    /* confidence */
+    {
+        double ns = (double)(b - a), fit = 1;
+        for (int m = 0; m < nmetrics; m++)
+            if (r->metric[m].fit < fit)
+                fit = r->metric[m].fit;
+        r->q_iterations = ns / (ns + 5.0);
+        r->q_fit = fit;
+        r->q_trend = r->trend_trimmed ? 0.75 : 1.0;
+        double cv = r->metric[0].cv;
+        r->q_noise = 1.0 / (1.0 + 4.0 * fmax(0, cv - 0.05));
+        r->confidence = r->q_iterations * r->q_fit * r->q_trend * r->q_method * r->q_noise;
+    }
+    if (r->coverage < 0.8)
+        add_warning(r, "steady_window_short",
+                    "the steady window covers %.1f %% of the capture (%lld warm-up and %lld "
+                    "tear-down iterations of %lld, method %s)",
+                    100 * r->coverage, (long long)a, (long long)(n - b), (long long)n, r->method);
+done:
+    for (int64_t i = 0; i < n; i++)
+        d->it[i].phase = !r->found ? 'u' : i < a ? 'w' : i >= b ? 't' : 's';
+    free(buf);
+    free(scratch);
+    free(cls);
+    free(vidx);
+}
+
+/* ------------------------------------------------------------ the entry */
+
+static int anchor_name(det *d, int64_t name_id)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(d->x->db,
+                                "SELECT COALESCE(short_name, demangled_name) FROM kernel WHERE "
+                                "COALESCE(short_name_id, demangled_name_id, -1) = ?1 LIMIT 1",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, "steady-state anchor name");
+    sqlite3_bind_int64(st, 1, name_id);
+    rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW && sqlite3_column_text(st, 0))
+        snprintf(d->r->anchor, sizeof d->r->anchor, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : sql_fail(d, rc, "steady-state anchor name");
+}
+
+static void set_method(nsq_steady *r, const char *m)
+{
+    snprintf(r->method, sizeof r->method, "%s", m);
+}
+
+static int finish_period(det *d, int64_t anchor_id, const period *pr)
+{
+    nsq_steady *r = d->r;
+    set_method(r, "kernel_period");
+    r->period_kernels = pr->p;
+    r->period_mismatch = pr->mismatch;
+    r->anchor_length = pr->len;
+    if (anchor_name(d, anchor_id))
+        return -1;
+    snprintf(r->iteration_name, sizeof r->iteration_name, "%s", r->anchor);
+    judge(d, fmax(0, 1.0 - 2.0 * pr->mismatch));
+    return 0;
+}
+
+/* NVTX iterations of the chosen series with the metrics they support. */
+static int use_nvtx(det *d, nvtx_pick *np)
+{
+    double attributed = 0;
+    if (nvtx_iterations(d, np, &attributed))
+        return -1;
+    set_method(d->r, "nvtx");
+    if (attributed < 0.5 && d->n >= MIN_ITERATIONS)
+        add_warning(d->r, "nvtx_not_attributable",
+                    "no GPU work could be attributed to %.0f %% of the '%s' ranges (no launch API "
+                    "rows on that thread?); the ranges' own duration is the cost",
+                    100 * (1 - attributed), d->r->iteration_name);
+    nvtx_metrics(d, attributed >= 0.5);
+    judge(d, attributed >= 0.5 ? 1.0 : 0.8);
+    return 0;
+}
+
+/* The capture span alone, for the answers that scanned no GPU ops. */
+static int capture_only(det *d)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(d->x->db,
+                                "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), "
+                                "max(CASE WHEN end_ns >= start_ns THEN end_ns END), "
+                                "sum(end_ns < start_ns) FROM kernel",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, "steady-state capture span");
+    cap_reset(d);
+    rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+        cap_add(d, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1));
+    if (rc == SQLITE_ROW)
+        d->cap_bad += sqlite3_column_int64(st, 2);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return sql_fail(d, rc, "steady-state capture span");
+    return cap_small_views(d) || cap_finish(d) ? -1 : 0;
+}
+
+/* Copies the iterations into r->iters (the public, wider form). */
+static void publish_iters(det *d)
+{
+    nsq_steady *r = d->r;
+    r->niters = d->n;
+    r->iters = xcalloc((size_t)(d->n ? d->n : 1), sizeof *r->iters);
+    for (int64_t i = 0; i < d->n; i++) {
+        nsq_steady_iter *o = &r->iters[i];
+        const iter *t = &d->it[i];
+        o->start_ns = t->start_ns;
+        o->end_ns = t->end_ns;
+        o->range_start_ns = d->rs && !strcmp(r->method, "nvtx") ? d->rs[i] : -1;
+        o->range_end_ns = d->re && !strcmp(r->method, "nvtx") ? d->re[i] : -1;
+        o->kernels = t->kernels;
+        o->kernel_time_ns = t->kernel_time_ns;
+        o->value[0] = val(d, 0, i);
+        o->value[1] = val(d, 1, i);
+        o->phase = t->phase;
+        o->outside = t->outside;
+    }
+}
 
 int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, nsq_err *err)
 {
-    (void)x;
-    (void)o;
-    (void)err;
+    det d;
+    nvtx_pick np;
+    kset ks;
+    period pr;
+    int ret = -1;
+    int64_t any_ops = 0;
+    const char *method = o->method && *o->method ? o->method : "auto";
+    int auto_m = !strcmp(method, "auto") && !o->iteration_range;
+    int want_nvtx = auto_m || !strcmp(method, "nvtx") || o->iteration_range;
+    /* what NVTX gave when it is not used at once: 1 too few, 2 not attributable */
+    int nvtx_fallback = 0;
+    int64_t nvtx_n = 0;
     memset(r, 0, sizeof *r);
-    snprintf(r->reason, sizeof r->reason, "steady-state detection is not built yet");
-    return 0;
+    memset(&d, 0, sizeof d);
+    memset(&np, 0, sizeof np);
+    memset(&ks, 0, sizeof ks);
+    memset(&pr, 0, sizeof pr);
+    np.chosen = -1;
+    d.x = x;
+    d.o = o;
+    d.r = r;
+    d.err = err;
+    d.last_gpid = INT64_MIN;
+    r->pid = r->tid = r->device_id = r->gpu = -1;
+    if (strcmp(method, "auto") && strcmp(method, "nvtx") && strcmp(method, "kernel_period") &&
+        strcmp(method, "time_bins"))
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--method must be auto, nvtx, kernel_period or time_bins, got '%s'",
+                         method);
+    if (o->iteration_range && strcmp(method, "auto") && strcmp(method, "nvtx"))
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_usage",
+                         "--iteration-range goes with --method nvtx (or auto), not %s", method);
+    if (nsq_query_int64(x->db,
+                        "SELECT EXISTS (SELECT 1 FROM kernel) OR EXISTS (SELECT 1 FROM memcpy) OR "
+                        "EXISTS (SELECT 1 FROM memset)",
+                        0, &any_ops))
+        return sql_fail(&d, sqlite3_errcode(x->db), "steady-state GPU activity");
+    if (!any_ops)
+        return no_gpu_activity(&d);
+    if (o->has_device)
+        r->gpu = o->device;
+
+    if (want_nvtx) {
+        if (nvtx_find(&d, &np))
+            goto done;
+        if (np.chosen < 0 && o->iteration_range) {
+            nsq_error(
+                err, NSQ_EXIT_INPUT, "iteration_range_not_found",
+                "--iteration-range '%s': no closed NVTX push/pop or start/end range with this "
+                "text repeats in the export%s",
+                o->iteration_range, o->has_pid ? " (in the --pid process)" : "");
+            nsq_hint(err, "nsysql timeline-sql INPUT --query nvtx-summary lists the NVTX ranges");
+            goto done;
+        }
+        if (np.chosen >= 0 && !auto_m) {
+            ret = use_nvtx(&d, &np);
+            goto done;
+        }
+        if (np.chosen < 0 && !auto_m) {
+            set_method(r, "nvtx");
+            not_found(r, "no_iterations", "no NVTX range repeats in the export (method nvtx)");
+            ret = 0;
+            goto done;
+        }
+        if (np.chosen >= 0) {
+            double attributed = 0;
+            if (nvtx_iterations(&d, &np, &attributed))
+                goto done;
+            if (attributed >= 0.5 && d.n >= MIN_ITERATIONS) {
+                set_method(r, "nvtx");
+                nvtx_metrics(&d, 1);
+                judge(&d, 1.0);
+                ret = 0;
+                goto done;
+            }
+            nvtx_fallback = d.n < MIN_ITERATIONS ? 1 : 2;
+            nvtx_n = d.n;
+        }
+    }
+
+    /* the kernel paths */
+    if (kernels_load(&d, &ks))
+        goto done;
+    if (!ks.n) {
+        set_method(r, strcmp(method, "auto") ? method : "");
+        not_found(r, "no_kernels", "no kernels %s, so no iterations can be found",
+                  o->has_device || o->has_pid ? "pass the --device/--pid filters"
+                                              : "in the export");
+        ret = 0;
+        goto done;
+    }
+    if (auto_m || !strcmp(method, "kernel_period")) {
+        int64_t iters = 0;
+        if (ks.n >= 2 && period_find(&ks, &pr) && period_anchor(&ks, &pr)) {
+            period_iterations(&d, &ks, &pr);
+            iters = d.n;
+        }
+        if (iters >= MIN_ITERATIONS || (iters >= 2 && !nvtx_fallback) ||
+            (iters >= 2 && nvtx_fallback == 1 && iters > nvtx_n)) {
+            if (nvtx_fallback)
+                add_warning(r, "nvtx_not_used", "the repeated NVTX range '%s' was not used: %s",
+                            np.sv[np.chosen].text,
+                            nvtx_fallback == 1 ? "it repeats too few times"
+                                               : "no GPU work could be attributed to it");
+            int64_t anchor_id = ks.name_ids[pr.gram[0]];
+            kset_release(&ks); /* the kernels are no longer needed */
+            ret = finish_period(&d, anchor_id, &pr);
+            goto done;
+        }
+        if (nvtx_fallback) {
+            kset_release(&ks);
+            r->pid = r->device_id = -1;
+            r->gpu = o->has_device ? o->device : -1;
+            r->device_identity[0] = '\0';
+            ret = use_nvtx(&d, &np);
+            goto done;
+        }
+        if (!auto_m) {
+            set_method(r, "kernel_period");
+            not_found(
+                r, "no_iterations",
+                "the kernel-name sequence of the context has no period (method kernel_period)");
+            ret = 0;
+            goto done;
+        }
+    }
+    /* time bins */
+    set_method(r, "time_bins");
+    r->kernels_used = ks.n;
+    if (ks.n < MIN_BIN_KERNELS) {
+        not_found(r, "too_few_iterations",
+                  "no repeated NVTX range, no period in the kernel sequence, and only %lld kernels "
+                  "for time bins (at least %d are needed)",
+                  (long long)ks.n, MIN_BIN_KERNELS);
+        ret = 0;
+        goto done;
+    }
+    bins_iterations(&d, &ks);
+    kset_release(&ks);
+    judge(&d, 0.5);
+    ret = 0;
+done:
+    if (ret == 0 && !d.cap_done && capture_only(&d))
+        ret = -1;
+    if (ret == 0 && r->bad_rows)
+        add_warning(r, "bad_rows_skipped", "%lld GPU op rows with end < start were skipped",
+                    (long long)r->bad_rows);
+    if (ret == 0 && r->gpu >= 0 && !r->device_identity[0] && d.identity)
+        snprintf(r->device_identity, sizeof r->device_identity, "%s", d.identity);
+    if (ret == 0 && o->keep_iterations)
+        publish_iters(&d);
+    if (!r->found) {
+        r->steady_start_ns = r->steady_end_ns = 0;
+        r->confidence = r->q_iterations = r->q_fit = r->q_trend = r->q_method = r->q_noise = 0;
+    }
+    free(d.it);
+    free(d.rs);
+    free(d.re);
+    free(d.stored[0]);
+    free(d.stored[1]);
+    free(d.gm);
+    nvtx_pick_release(&np);
+    kset_release(&ks);
+    return ret;
+}
+
+void nsq_steady_release(nsq_steady *r)
+{
+    free(r->iters);
+    r->iters = NULL;
+    r->niters = 0;
 }
