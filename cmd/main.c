@@ -262,7 +262,7 @@ done:
     sb_release(&ctx.text);
     /* option lists are the only heap members of option structs */
     for (const nsq_opt *o = c->opts; o && o->name; o++)
-        if (o->type == OPT_LIST)
+        if (o->type == OPT_LIST || o->type == OPT_LIST_MULTI)
             nsq_strlist_free((nsq_strlist *)((char *)opts + o->offset));
     free(ctx.args);
     free(rest);

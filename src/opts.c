@@ -49,7 +49,8 @@ static int store(const nsq_opt *o, void *dst, const char *val, nsq_err *err)
     case OPT_STR:
         *(const char **)base = val;
         return 0;
-    case OPT_LIST: {
+    case OPT_LIST:
+    case OPT_LIST_MULTI: {
         nsq_strlist *l = (nsq_strlist *)base;
         l->v = xrealloc(l->v, sizeof(*l->v) * (size_t)(l->n + 1));
         l->v[l->n++] = val;
@@ -114,6 +115,9 @@ int nsq_opts_parse(const nsq_opt *opts, void *dst, int argc, char **argv, char *
             free(p);
             return -1;
         }
+        if (o->type == OPT_LIST_MULTI && !strchr(argv[i], '='))
+            while (i + 1 < argc && argv[i + 1][0] != '-')
+                store(o, dst, argv[++i], err);
     }
     *pos = p;
     *npos = n;
@@ -131,8 +135,10 @@ void nsq_opts_help(strbuf *sb, const nsq_opt *opts)
         sb_addf(&left, "--%s", o->name);
         if (o->type != OPT_BOOL)
             sb_addf(&left, " %s", o->argname ? o->argname : "VALUE");
+        if (o->type == OPT_LIST_MULTI)
+            sb_addstr(&left, " ...");
         sb_addf(sb, "  %-30s %s%s\n", sb_str(&left), o->help ? o->help : "",
-                o->type == OPT_LIST ? " (repeatable)" : "");
+                o->type == OPT_LIST || o->type == OPT_LIST_MULTI ? " (repeatable)" : "");
         sb_release(&left);
     }
 }

@@ -17,7 +17,9 @@ enum nsq_opt_type {
     OPT_INT,    /* int64_t */
     OPT_DOUBLE, /* double */
     OPT_STR,    /* const char * (points into argv) */
-    OPT_LIST    /* nsq_strlist, repeatable */
+    OPT_LIST,   /* nsq_strlist, repeatable */
+    OPT_LIST_MULTI /* nsq_strlist, repeatable, and takes every following
+                      argument up to the next one starting with '-' */
 };
 
 typedef struct nsq_strlist {

@@ -1,0 +1,99 @@
+/* stats: exact order statistics over integer nanoseconds, and a one-pass
+ * grouped accumulator.
+ *
+ * Definitions (the same in every analysis and in the SQL oracles):
+ *   mean    floor(total / n)                       (integer ns)
+ *   median  floor((a + b) / 2) of the two middle values; the middle value
+ *           itself for odd n                        (integer ns)
+ *   pNN     nearest rank: the ceil(NN/100 * n)-th smallest value (1-based),
+ *           so p90 is always one of the values      (integer ns)
+ *   stddev  sample standard deviation, sqrt(sum((x - mean)^2) / (n - 1)),
+ *           computed from exact 128-bit sums; NaN (JSON null) when n < 2
+ * Values are expected to be non-negative durations; the functions stay
+ * correct for negative values (floor division then rounds toward -inf). */
+#ifndef NSYSQL_STATS_H
+#define NSYSQL_STATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct nsq_stats {
+    int64_t n;
+    int64_t total;
+    int64_t mean;
+    int64_t median;
+    int64_t p90;
+    int64_t min;
+    int64_t max;
+    double stddev; /* NaN when n < 2 */
+} nsq_stats;
+
+/* The k-th smallest (0-based) of v[0..n), n > 0, k < n. Reorders v so that
+ * v[k] holds it, everything before is <= and everything after is >=
+ * (introselect: O(n) expected, O(n log n) worst case). */
+int64_t nsq_select(int64_t *v, size_t n, size_t k);
+
+/* 1-based nearest rank of percentile pct (0 < pct <= 100) among n values:
+ * ceil(pct * n / 100), at least 1. */
+size_t nsq_nearest_rank(size_t n, int pct);
+
+/* Floor division for the mean and median definitions above. */
+int64_t nsq_floor_div(int64_t a, int64_t b);
+
+/* All statistics of v[0..n), n > 0 (reorders v). */
+void nsq_stats_of(nsq_stats *s, int64_t *v, size_t n);
+
+/* Exact sums need 128 bits (sum of squares of 10^7 values near 10^9). */
+__extension__ typedef __int128 nsq_i128;
+
+/* Sample standard deviation from exact sums; NaN when n < 2. */
+double nsq_stddev_from_sums(int64_t n, nsq_i128 sum, nsq_i128 sumsq);
+
+/* ---- grouped accumulator ------------------------------------------------------ *
+ * Groups are keyed by a pair of int64 (e.g. device and name id); each group
+ * keeps its values (for exact order statistics) and running sums. Adding is
+ * O(1) amortised: one hash probe and an append. Memory: 8 bytes per value
+ * plus about 80 bytes per group; large value arrays grow by doubling with
+ * realloc, so untouched capacity is not resident. */
+typedef struct nsq_gstats nsq_gstats;
+
+nsq_gstats *nsq_gstats_new(void);
+void nsq_gstats_free(nsq_gstats *g);
+/* The index of group (k1, k2), created empty when new (indices are stable
+ * and dense, in order of first appearance). */
+int nsq_gstats_group(nsq_gstats *g, int64_t k1, int64_t k2);
+/* Adds value x to group i (from nsq_gstats_group). */
+void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x);
+/* Adds value x to group (k1, k2); returns the group index. */
+int nsq_gstats_add(nsq_gstats *g, int64_t k1, int64_t k2, int64_t x);
+/* The group index of (k1, k2), or -1. */
+int nsq_gstats_find(const nsq_gstats *g, int64_t k1, int64_t k2);
+int nsq_gstats_count(const nsq_gstats *g);
+void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2);
+int64_t nsq_gstats_n(const nsq_gstats *g, int i);
+int64_t nsq_gstats_total(const nsq_gstats *g, int i);
+/* Moves every value of group src into group dst (src becomes empty). */
+void nsq_gstats_merge(nsq_gstats *g, int dst, int src);
+/* Statistics of group i (reorders its values; further adds are allowed).
+ * Returns 0, or -1 when the group is empty. */
+int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s);
+/* Drops all groups (keeps allocations of the table). */
+void nsq_gstats_clear(nsq_gstats *g);
+
+/* ---- int64 pair -> int map (open addressing), used by the accumulator and
+ * available to others that need a small dense index of keys. ---------------- */
+typedef struct nsq_pairmap {
+    int64_t *k1, *k2;
+    int *val;      /* -1 = empty slot */
+    size_t cap;    /* power of two */
+    size_t n;
+} nsq_pairmap;
+
+#define NSQ_PAIRMAP_INIT {0, 0, 0, 0, 0}
+/* The value stored for (k1, k2), or -1. */
+int nsq_pairmap_get(const nsq_pairmap *m, int64_t k1, int64_t k2);
+/* Stores val (>= 0) for (k1, k2), replacing any previous value. */
+void nsq_pairmap_put(nsq_pairmap *m, int64_t k1, int64_t k2, int val);
+void nsq_pairmap_release(nsq_pairmap *m);
+
+#endif

@@ -1,0 +1,844 @@
+/* intervals: interval arithmetic, the GPU-op scan and per-device interval
+ * sets (see intervals.h). */
+#include "nsysql/intervals.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/stats.h"
+#include "nsysql/strbuf.h"
+
+/* qsort that accepts an empty (possibly NULL) array. */
+static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
+{
+    if (n > 1)
+        qsort(base, n, size, cmp);
+}
+
+
+/* ---- 1. interval arithmetic ---------------------------------------------------- */
+
+static void ivl_insertion_sort(nsq_ivl *v, size_t n)
+{
+    for (size_t i = 1; i < n; i++) {
+        nsq_ivl x = v[i];
+        size_t j = i;
+        while (j > 0 && (v[j - 1].start > x.start ||
+                         (v[j - 1].start == x.start && v[j - 1].end > x.end))) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+}
+
+/* Stable LSD radix sort on one int64 field (offset 0 = start, 1 = end),
+ * 16-bit digits, skipping digits that are the same for every element. */
+static void ivl_radix(nsq_ivl *v, nsq_ivl *tmp, size_t n, int field)
+{
+    size_t *count = xmalloc(65536 * sizeof *count);
+    nsq_ivl *src = v, *dst = tmp;
+    for (int pass = 0; pass < 4; pass++) {
+        int shift = pass * 16;
+        memset(count, 0, 65536 * sizeof *count);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t k = (uint64_t)(field ? src[i].end : src[i].start) ^ (1ull << 63);
+            count[(k >> shift) & 0xFFFF]++;
+        }
+        bool trivial = false;
+        for (size_t d = 0; d < 65536; d++)
+            if (count[d] == n)
+                trivial = true;
+        if (trivial)
+            continue;
+        size_t sum = 0;
+        for (size_t d = 0; d < 65536; d++) {
+            size_t c = count[d];
+            count[d] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < n; i++) {
+            uint64_t k = (uint64_t)(field ? src[i].end : src[i].start) ^ (1ull << 63);
+            dst[count[(k >> shift) & 0xFFFF]++] = src[i];
+        }
+        nsq_ivl *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != v)
+        memcpy(v, src, n * sizeof *v);
+    free(count);
+}
+
+void nsq_ivl_sort(nsq_ivl *v, size_t n)
+{
+    if (n < 64) {
+        ivl_insertion_sort(v, n);
+        return;
+    }
+    nsq_ivl *tmp = xmalloc(n * sizeof *tmp);
+    ivl_radix(v, tmp, n, 1); /* by end, then stably by start */
+    ivl_radix(v, tmp, n, 0);
+    free(tmp);
+}
+
+size_t nsq_ivl_union(nsq_ivl *v, size_t n)
+{
+    size_t w = 0;
+    bool have = false;
+    for (size_t i = 0; i < n; i++) {
+        if (v[i].end <= v[i].start)
+            continue;
+        if (!have) {
+            v[0] = v[i];
+            have = true;
+        } else if (v[i].start <= v[w].end) {
+            if (v[i].end > v[w].end)
+                v[w].end = v[i].end;
+        } else {
+            v[++w] = v[i];
+        }
+    }
+    return have ? w + 1 : 0;
+}
+
+int64_t nsq_ivl_length(const nsq_ivl *v, size_t n)
+{
+    int64_t t = 0;
+    for (size_t i = 0; i < n; i++)
+        t += v[i].end - v[i].start;
+    return t;
+}
+
+size_t nsq_ivl_clip(nsq_ivl *v, size_t n, int64_t lo, int64_t hi)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < n; i++) {
+        int64_t s = v[i].start < lo ? lo : v[i].start;
+        int64_t e = v[i].end > hi ? hi : v[i].end;
+        if (e > s) {
+            v[w].start = s;
+            v[w].end = e;
+            w++;
+        }
+    }
+    return w;
+}
+
+size_t nsq_ivl_gaps(const nsq_ivl *v, size_t n, nsq_ivl *out)
+{
+    size_t k = 0;
+    for (size_t i = 1; i < n; i++)
+        if (v[i].start > v[i - 1].end) {
+            out[k].start = v[i - 1].end;
+            out[k].end = v[i].start;
+            k++;
+        }
+    return k;
+}
+
+/* First index of b whose end > t (b disjoint and sorted, so ends increase). */
+static size_t first_ending_after(const nsq_ivl *b, size_t nb, int64_t t)
+{
+    size_t lo = 0, hi = nb;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (b[mid].end > t)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+size_t nsq_ivl_minus(nsq_ivl a, const nsq_ivl *b, size_t nb, nsq_ivl *out)
+{
+    size_t k = 0;
+    int64_t cur = a.start;
+    for (size_t i = first_ending_after(b, nb, a.start); i < nb && b[i].start < a.end; i++) {
+        if (b[i].start > cur) {
+            out[k].start = cur;
+            out[k].end = b[i].start;
+            k++;
+        }
+        if (b[i].end > cur)
+            cur = b[i].end;
+    }
+    if (cur < a.end) {
+        out[k].start = cur;
+        out[k].end = a.end;
+        k++;
+    }
+    return k;
+}
+
+int64_t nsq_ivl_overlap(nsq_ivl a, const nsq_ivl *b, size_t nb)
+{
+    int64_t t = 0;
+    for (size_t i = first_ending_after(b, nb, a.start); i < nb && b[i].start < a.end; i++) {
+        int64_t s = b[i].start > a.start ? b[i].start : a.start;
+        int64_t e = b[i].end < a.end ? b[i].end : a.end;
+        if (e > s)
+            t += e - s;
+    }
+    return t;
+}
+
+void nsq_union_init(nsq_union *u)
+{
+    memset(u, 0, sizeof *u);
+}
+
+int nsq_union_push(nsq_union *u, int64_t s, int64_t e, nsq_ivl *gap)
+{
+    if (e <= s)
+        return 0;
+    if (!u->open) {
+        if (u->islands == 0)
+            u->first = s;
+        u->open = true;
+        u->start = s;
+        u->end = e;
+        return 0;
+    }
+    if (s < u->start)
+        return -1;
+    if (s <= u->end) {
+        if (e > u->end)
+            u->end = e;
+        return 0;
+    }
+    if (gap) {
+        gap->start = u->end;
+        gap->end = s;
+    }
+    u->covered += u->end - u->start;
+    u->islands++;
+    u->start = s;
+    u->end = e;
+    return 1;
+}
+
+void nsq_union_finish(nsq_union *u)
+{
+    if (!u->open)
+        return;
+    u->covered += u->end - u->start;
+    u->islands++;
+    u->open = false;
+}
+
+int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(x->db,
+                                "SELECT min(start_ns), max(end_ns) FROM gpu_op WHERE end_ns >= start_ns",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
+    rc = sqlite3_step(st);
+    bool have = rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL;
+    if (have) {
+        *lo = sqlite3_column_int64(st, 0);
+        *hi = sqlite3_column_int64(st, 1);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
+    if (!have) {
+        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
+                  "the export has no valid GPU op (kernel, memcpy or memset with end >= start)");
+        nsq_hint(err, "nsysql info shows what the export holds");
+        return -1;
+    }
+    return 0;
+}
+
+bool nsq_in_window(int64_t s, int64_t e, int64_t ws, int64_t we)
+{
+    if (e > s)
+        return s < we && e > ws;
+    return s >= ws && s <= we;
+}
+
+/* ---- 2. GPU-op scan ------------------------------------------------------------- */
+
+const char *const nsq_op_kind_names[NSQ_OP_KINDS] = {"kernel", "memcpy", "memset"};
+
+/* copyKind numbering of nsys (the memcpy view's copy_kind_name). */
+static const char *const copy_kind_names[] = {
+    "unknown", "HtoD", "DtoH", "HtoA", "AtoH", "AtoA", "AtoD",
+    "DtoA",    "DtoD", "HtoH", "PtoP", "UVM HtoD", "UVM DtoH", "UVM DtoD",
+};
+
+typedef struct src {
+    sqlite3_stmt *st;
+    int kind;
+    bool active, done, have;
+    int64_t seq;
+    nsq_op head;
+} src;
+
+typedef struct name_slot {
+    char *name; /* owned; NULL for a NULL kernel name */
+    int user;
+    signed char pass; /* name filter verdict: -1 not yet computed */
+} name_slot;
+
+enum { MAP_ORDINAL, MAP_GPU_CUDEVICE, MAP_CUDA_DEVICE };
+
+struct nsq_opscan {
+    nsq_export *x;
+    nsq_opscan_opts o;
+    bool details; /* stream_id and correlation_id are read */
+    src src[NSQ_OP_KINDS];
+    src *only; /* the one source with rows left, once the others are done */
+    /* lazy device mapping (devmap.h rules) */
+    int map_mode;
+    sqlite3_stmt *map_st;
+    nsq_pairmap pair_index; /* (pid, device_id) -> index in pairs */
+    nsq_op_pair *pairs;
+    bool *pair_in_scope;
+    int npairs, pairs_cap;
+    nsq_op_pair *scoped; /* the pairs seen in scope, in order of first sight */
+    int nscoped;
+    int last_pair;
+    /* interned names: (kind * 2 + is_null, id) -> slot */
+    nsq_pairmap slot_index;
+    int *direct[NSQ_OP_KINDS]; /* id -> slot for small ids, -1 = none */
+    int64_t ndirect[NSQ_OP_KINDS];
+    name_slot *slots;
+    int nslots, slots_cap;
+    sqlite3_stmt *str_st;
+    /* per-device order check */
+    int64_t *dev_gpu, *dev_last;
+    int ndev, dev_cap, last_dev;
+    nsq_opscan_stats stats;
+    /* in-memory fallback */
+    bool mem;
+    nsq_op *ops;
+    size_t nops, ops_cap, pos;
+};
+
+static int scan_sql_error(nsq_opscan *s, int rc, const char *what, nsq_err *err)
+{
+    return nsq_export_sql_error(s->x, rc, NSQ_EXIT_INTERNAL, "internal", what, err);
+}
+
+static int map_init(nsq_opscan *s, nsq_err *err)
+{
+    int64_t n_map = 0, n_gpu = 0;
+    const char *sql = NULL;
+    nsq_query_int64(s->x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
+    nsq_query_int64(s->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, &n_gpu);
+    if (n_map) {
+        s->map_mode = MAP_CUDA_DEVICE;
+        sql = "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2";
+    } else if (n_gpu) {
+        s->map_mode = MAP_GPU_CUDEVICE;
+        sql = "SELECT gpu_id FROM device WHERE cuda_device = ?2 LIMIT 1";
+    } else {
+        s->map_mode = MAP_ORDINAL;
+        return 0;
+    }
+    int rc = sqlite3_prepare_v2(s->x->db, sql, -1, &s->map_st, NULL);
+    return rc == SQLITE_OK ? 0 : scan_sql_error(s, rc, "device mapping", err);
+}
+
+/* The pair index of (pid, device_id), resolving its GPU on first sight. */
+static int pair_of(nsq_opscan *s, int64_t pid, int64_t dev, nsq_err *err)
+{
+    if (s->last_pair >= 0 && s->pairs[s->last_pair].pid == pid &&
+        s->pairs[s->last_pair].device_id == dev)
+        return s->last_pair;
+    int i = nsq_pairmap_get(&s->pair_index, pid, dev);
+    if (i < 0) {
+        int64_t gpu = dev;
+        if (s->map_st) {
+            sqlite3_reset(s->map_st);
+            sqlite3_bind_int64(s->map_st, 1, pid);
+            sqlite3_bind_int64(s->map_st, 2, dev);
+            int rc = sqlite3_step(s->map_st);
+            if (rc == SQLITE_ROW && sqlite3_column_type(s->map_st, 0) != SQLITE_NULL)
+                gpu = sqlite3_column_int64(s->map_st, 0);
+            else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+                return scan_sql_error(s, rc, "device mapping", err);
+        }
+        if (s->npairs == s->pairs_cap) {
+            s->pairs_cap = s->pairs_cap ? s->pairs_cap * 2 : 8;
+            s->pairs = xrealloc(s->pairs, (size_t)s->pairs_cap * sizeof *s->pairs);
+            s->pair_in_scope = xrealloc(s->pair_in_scope, (size_t)s->pairs_cap * sizeof(bool));
+        }
+        i = s->npairs++;
+        s->pairs[i].pid = pid;
+        s->pairs[i].device_id = dev;
+        s->pairs[i].gpu = gpu;
+        s->pair_in_scope[i] = false;
+        nsq_pairmap_put(&s->pair_index, pid, dev, i);
+    }
+    s->last_pair = i;
+    return i;
+}
+
+#define DIRECT_IDS (1 << 22) /* name ids below this are looked up in an array */
+
+static int intern(nsq_opscan *s, int kind, bool is_null, int64_t id, nsq_err *err)
+{
+    int64_t k1 = kind * 2 + (is_null ? 1 : 0);
+    bool direct = !is_null && id >= 0 && id < DIRECT_IDS;
+    int i;
+    if (direct && id < s->ndirect[kind] && s->direct[kind][id] >= 0)
+        return s->direct[kind][id];
+    i = nsq_pairmap_get(&s->slot_index, k1, id);
+    if (i >= 0)
+        return i;
+    char *name = NULL;
+    if (kind == NSQ_OP_KERNEL && !is_null) {
+        if (!s->str_st) {
+            int rc = sqlite3_prepare_v2(s->x->db, "SELECT value FROM main.StringIds WHERE id = ?1",
+                                        -1, &s->str_st, NULL);
+            if (rc != SQLITE_OK)
+                return scan_sql_error(s, rc, "kernel names", err);
+        }
+        sqlite3_reset(s->str_st);
+        sqlite3_bind_int64(s->str_st, 1, id);
+        int rc = sqlite3_step(s->str_st);
+        if (rc == SQLITE_ROW && sqlite3_column_type(s->str_st, 0) != SQLITE_NULL)
+            name = xstrdup((const char *)sqlite3_column_text(s->str_st, 0));
+        else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return scan_sql_error(s, rc, "kernel names", err);
+    } else if (kind == NSQ_OP_MEMCPY) {
+        const char *ck = "unknown";
+        if (!is_null && id >= 0 && id < (int64_t)(sizeof copy_kind_names / sizeof *copy_kind_names))
+            ck = copy_kind_names[id];
+        strbuf sb = STRBUF_INIT;
+        sb_addf(&sb, "memcpy %s", ck);
+        name = sb_detach(&sb);
+    } else if (kind == NSQ_OP_MEMSET) {
+        name = xstrdup("memset");
+    }
+    if (s->nslots == s->slots_cap) {
+        s->slots_cap = s->slots_cap ? s->slots_cap * 2 : 64;
+        s->slots = xrealloc(s->slots, (size_t)s->slots_cap * sizeof *s->slots);
+    }
+    i = s->nslots++;
+    s->slots[i].name = name;
+    s->slots[i].user = -1;
+    s->slots[i].pass = -1;
+    if (direct) {
+        if (id >= s->ndirect[kind]) {
+            int64_t n = s->ndirect[kind] ? s->ndirect[kind] : 1024;
+            while (n <= id)
+                n *= 2;
+            s->direct[kind] = xrealloc(s->direct[kind], (size_t)n * sizeof **s->direct);
+            for (int64_t k = s->ndirect[kind]; k < n; k++)
+                s->direct[kind][k] = -1;
+            s->ndirect[kind] = n;
+        }
+        s->direct[kind][id] = i;
+    } else {
+        nsq_pairmap_put(&s->slot_index, k1, id, i);
+    }
+    return i;
+}
+
+static int dev_check_order(nsq_opscan *s, int64_t gpu, int64_t start)
+{
+    if (s->ndev && s->dev_gpu[s->last_dev] == gpu) {
+        if (start < s->dev_last[s->last_dev])
+            return -1;
+        s->dev_last[s->last_dev] = start;
+        return 0;
+    }
+    for (int i = 0; i < s->ndev; i++)
+        if (s->dev_gpu[i] == gpu) {
+            s->last_dev = i;
+            if (start < s->dev_last[i])
+                return -1;
+            s->dev_last[i] = start;
+            return 0;
+        }
+    if (s->ndev == s->dev_cap) {
+        s->dev_cap = s->dev_cap ? s->dev_cap * 2 : 8;
+        s->dev_gpu = xrealloc(s->dev_gpu, (size_t)s->dev_cap * sizeof *s->dev_gpu);
+        s->dev_last = xrealloc(s->dev_last, (size_t)s->dev_cap * sizeof *s->dev_last);
+    }
+    s->dev_gpu[s->ndev] = gpu;
+    s->dev_last[s->ndev] = start;
+    s->last_dev = s->ndev++;
+    return 0;
+}
+
+int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, nsq_err *err)
+{
+    /* NULL times read as an impossible pair (end < start): a bad row, with
+     * no per-row column_type() call; a NULL name id reads as -1 */
+    static const char *const sql[NSQ_OP_KINDS] = {
+        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
+        "global_pid, device_id, ifnull(%s, -1)%s FROM kernel",
+        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
+        "global_pid, device_id, ifnull(copy_kind, -1)%s FROM memcpy",
+        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
+        "global_pid, device_id, -1%s FROM memset",
+    };
+    nsq_opscan *s = xcalloc(1, sizeof *s);
+    strbuf q = STRBUF_INIT;
+    *out = NULL;
+    s->x = x;
+    s->o = *o;
+    s->last_pair = -1;
+    if (!s->o.kinds)
+        s->o.kinds = NSQ_OPS_ALL;
+    const char *col = "short_name_id";
+    if (o->kernel_name && !strcmp(o->kernel_name, "demangled"))
+        col = "demangled_name_id";
+    else if (o->kernel_name && !strcmp(o->kernel_name, "mangled"))
+        col = "mangled_name_id";
+    else if (o->kernel_name && !strcmp(o->kernel_name, "demangled_or_short"))
+        col = "coalesce(demangled_name_id, short_name_id)";
+    s->details = o->details || (o->filter && o->filter->has_stream);
+    if (map_init(s, err))
+        goto fail;
+    for (int k = 0; k < NSQ_OP_KINDS; k++) {
+        s->src[k].kind = k;
+        s->src[k].active = (s->o.kinds >> k) & 1;
+        if (!s->src[k].active)
+            continue;
+        const char *more = s->details ? ", stream_id, correlation_id" : "";
+        sb_reset(&q);
+        /* col and more are fixed texts from this file */
+        if (k == NSQ_OP_KERNEL)
+            sb_addf(&q, sql[k], col, more);
+        else
+            sb_addf(&q, sql[k], more);
+        int rc = sqlite3_prepare_v2(x->db, q.buf, -1, &s->src[k].st, NULL);
+        if (rc != SQLITE_OK) {
+            scan_sql_error(s, rc, "GPU op scan", err);
+            goto fail;
+        }
+    }
+    sb_release(&q);
+    *out = s;
+    return 0;
+fail:
+    sb_release(&q);
+    nsq_opscan_close(s);
+    return -1;
+}
+
+/* Advances source r to its next passing row (r->have) or its end (r->done). */
+static int src_fill(nsq_opscan *s, src *r, nsq_err *err)
+{
+    const nsq_filter *f = s->o.filter;
+    while (!r->have && !r->done) {
+        sqlite3_stmt *st = r->st;
+        int rc = sqlite3_step(st);
+        if (rc == SQLITE_DONE) {
+            r->done = true;
+            break;
+        }
+        if (rc != SQLITE_ROW)
+            return scan_sql_error(s, rc, "GPU op scan", err);
+        s->stats.rows[r->kind]++;
+        r->seq++;
+        int64_t start = sqlite3_column_int64(st, 0), end = sqlite3_column_int64(st, 1);
+        if (end < start) {
+            s->stats.bad_rows[r->kind]++;
+            continue;
+        }
+        /* the span of --window all: every valid row, before any filter */
+        if (!s->stats.has_span || start < s->stats.min_start)
+            s->stats.min_start = start;
+        if (!s->stats.has_span || end > s->stats.max_end)
+            s->stats.max_end = end;
+        s->stats.has_span = true;
+        nsq_op *op = &r->head;
+        op->start = start;
+        op->end = end;
+        op->kind = r->kind;
+        op->seq = r->seq;
+        op->global_pid = sqlite3_column_int64(st, 2);
+        op->pid = (op->global_pid >> 24) & 16777215;
+        op->device_id = sqlite3_column_int64(st, 3);
+        if (s->details) {
+            op->stream_id = sqlite3_column_int64(st, 5);
+            op->correlation_id = sqlite3_column_int64(st, 6);
+        } else {
+            op->stream_id = op->correlation_id = 0;
+        }
+        int p = pair_of(s, op->pid, op->device_id, err);
+        if (p < 0)
+            return -1;
+        op->gpu = s->pairs[p].gpu;
+        if (f && ((f->has_device && op->gpu != f->device) || (f->has_pid && op->pid != f->pid) ||
+                  (f->has_stream && op->stream_id != f->stream)))
+            continue;
+        if (!s->pair_in_scope[p]) {
+            s->pair_in_scope[p] = true;
+            s->scoped = xrealloc(s->scoped, (size_t)(s->nscoped + 1) * sizeof *s->scoped);
+            s->scoped[s->nscoped++] = s->pairs[p];
+        }
+        if (s->o.has_window && !nsq_in_window(start, end, s->o.win_start, s->o.win_end))
+            continue;
+        int64_t nid = sqlite3_column_int64(st, 4);
+        int sl = intern(s, r->kind, nid < 0, nid < 0 ? 0 : nid, err);
+        if (sl < 0)
+            return -1;
+        op->name_slot = sl;
+        if (s->o.name_filter && f && (f->name || f->exclude)) {
+            name_slot *z = &s->slots[sl];
+            if (z->pass < 0)
+                z->pass = nsq_filter_name(f, z->name, z->name ? strlen(z->name) : 0) ? 1 : 0;
+            if (!z->pass)
+                continue;
+        }
+        r->have = true;
+    }
+    return 0;
+}
+
+static int op_cmp(const void *a, const void *b)
+{
+    const nsq_op *x = a, *y = b;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    if (x->kind != y->kind)
+        return x->kind - y->kind;
+    return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+/* The fallback: start over, load every passing op, sort by start. */
+static int load_sorted(nsq_opscan *s, nsq_err *err)
+{
+    memset(&s->stats, 0, sizeof s->stats);
+    s->stats.sorted_in_memory = true;
+    s->mem = true;
+    for (int k = 0; k < NSQ_OP_KINDS; k++) {
+        src *r = &s->src[k];
+        if (!r->active)
+            continue;
+        sqlite3_reset(r->st);
+        r->done = r->have = false;
+        r->seq = 0;
+        for (;;) {
+            if (src_fill(s, r, err))
+                return -1;
+            if (!r->have)
+                break;
+            if (s->nops == s->ops_cap) {
+                s->ops_cap = s->ops_cap ? s->ops_cap * 2 : 4096;
+                s->ops = xrealloc(s->ops, s->ops_cap * sizeof *s->ops);
+            }
+            s->ops[s->nops++] = r->head;
+            r->have = false;
+        }
+    }
+    xsort(s->ops, s->nops, sizeof *s->ops, op_cmp);
+    s->pos = 0;
+    return 0;
+}
+
+int nsq_opscan_next(nsq_opscan *s, nsq_op *op, nsq_err *err)
+{
+    if (s->mem) {
+        if (s->pos >= s->nops)
+            return 0;
+        *op = s->ops[s->pos++];
+        s->stats.returned[op->kind]++;
+        s->stats.zero_length[op->kind] += op->end == op->start;
+        return 1;
+    }
+    src *best = NULL;
+    if (s->only) {
+        /* one table left: no merge */
+        best = s->only;
+        if (src_fill(s, best, err))
+            return -1;
+        if (!best->have)
+            return 0;
+    } else {
+        int live = 0;
+        src *last = NULL;
+        for (int k = 0; k < NSQ_OP_KINDS; k++) {
+            src *r = &s->src[k];
+            if (!r->active)
+                continue;
+            if (!r->have && !r->done && src_fill(s, r, err))
+                return -1;
+            if (!r->done || r->have) {
+                live++;
+                last = r;
+            }
+            if (r->have && (!best || r->head.start < best->head.start))
+                best = r;
+        }
+        if (!best)
+            return 0;
+        if (live == 1)
+            s->only = last;
+    }
+    if (dev_check_order(s, best->head.gpu, best->head.start)) {
+        if (load_sorted(s, err))
+            return -1;
+        return NSQ_SCAN_RESTART;
+    }
+    *op = best->head;
+    best->have = false;
+    s->stats.returned[op->kind]++;
+    s->stats.zero_length[op->kind] += op->end == op->start;
+    return 1;
+}
+
+const char *nsq_opscan_name(const nsq_opscan *s, int slot)
+{
+    return slot >= 0 && slot < s->nslots ? s->slots[slot].name : NULL;
+}
+
+int nsq_opscan_nslots(const nsq_opscan *s)
+{
+    return s->nslots;
+}
+
+int *nsq_opscan_slot_user(nsq_opscan *s, int slot)
+{
+    return &s->slots[slot].user;
+}
+
+const nsq_opscan_stats *nsq_opscan_stats_of(const nsq_opscan *s)
+{
+    return &s->stats;
+}
+
+const char *nsq_opscan_identity(const nsq_opscan *s)
+{
+    return s->map_mode == MAP_CUDA_DEVICE    ? "cuda_device_map"
+           : s->map_mode == MAP_GPU_CUDEVICE ? "gpu_cudevice"
+                                             : "cuda_ordinal";
+}
+
+const nsq_op_pair *nsq_opscan_pairs(const nsq_opscan *s, int *n)
+{
+    *n = s->nscoped;
+    return s->scoped;
+}
+
+void nsq_opscan_close(nsq_opscan *s)
+{
+    if (!s)
+        return;
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        sqlite3_finalize(s->src[k].st);
+    sqlite3_finalize(s->map_st);
+    sqlite3_finalize(s->str_st);
+    nsq_pairmap_release(&s->pair_index);
+    nsq_pairmap_release(&s->slot_index);
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        free(s->direct[k]);
+    for (int i = 0; i < s->nslots; i++)
+        free(s->slots[i].name);
+    free(s->slots);
+    free(s->pairs);
+    free(s->pair_in_scope);
+    free(s->scoped);
+    free(s->dev_gpu);
+    free(s->dev_last);
+    free(s->ops);
+    free(s);
+}
+
+/* ---- 3. per-device interval sets --------------------------------------------------- */
+
+typedef struct devbuf {
+    int64_t gpu;
+    nsq_ivl *v;
+    size_t n, cap;
+} devbuf;
+
+static int cmp_dev(const void *a, const void *b)
+{
+    const nsq_devivl *x = a, *y = b;
+    return (x->gpu > y->gpu) - (x->gpu < y->gpu);
+}
+
+int nsq_ivl_load(nsq_ivlset *out, nsq_export *x, const nsq_ivl_load_opts *o, nsq_err *err)
+{
+    nsq_opscan *s = NULL;
+    nsq_opscan_opts so = {0};
+    devbuf *d = NULL;
+    int nd = 0, rc;
+    memset(out, 0, sizeof *out);
+    so.kinds = o->kinds;
+    so.filter = o->filter;
+    so.name_filter = o->name_filter;
+    bool clip = false;
+    int64_t lo = 0, hi = 0;
+    if (o->window && strcmp(o->window->kind, "all")) {
+        so.has_window = true;
+        so.win_start = lo = o->window->start_ns;
+        so.win_end = hi = o->window->end_ns;
+        clip = o->clip;
+    }
+    if (nsq_opscan_open(&s, x, &so, err))
+        return -1;
+    nsq_op op;
+    while ((rc = nsq_opscan_next(s, &op, err)) != 0) {
+        if (rc < 0)
+            goto fail;
+        if (rc == NSQ_SCAN_RESTART) {
+            for (int i = 0; i < nd; i++)
+                d[i].n = 0;
+            continue;
+        }
+        int64_t a = op.start, b = op.end;
+        if (clip) {
+            a = a < lo ? lo : a;
+            b = b > hi ? hi : b;
+        }
+        if (b <= a)
+            continue;
+        devbuf *t = NULL;
+        for (int i = 0; i < nd && !t; i++)
+            if (d[i].gpu == op.gpu)
+                t = &d[i];
+        if (!t) {
+            d = xrealloc(d, (size_t)(nd + 1) * sizeof *d);
+            t = &d[nd++];
+            memset(t, 0, sizeof *t);
+            t->gpu = op.gpu;
+        }
+        if (t->n == t->cap) {
+            t->cap = t->cap ? t->cap * 2 : 1024;
+            t->v = xrealloc(t->v, t->cap * sizeof *t->v);
+        }
+        t->v[t->n].start = a;
+        t->v[t->n].end = b;
+        t->n++;
+    }
+    out->dev = xcalloc((size_t)nd + 1, sizeof *out->dev);
+    out->ndev = nd;
+    for (int i = 0; i < nd; i++) {
+        out->dev[i].gpu = d[i].gpu;
+        out->dev[i].v = d[i].v;
+        out->dev[i].n = o->merge ? nsq_ivl_union(d[i].v, d[i].n) : d[i].n;
+    }
+    xsort(out->dev, (size_t)nd, sizeof *out->dev, cmp_dev);
+    out->identity = nsq_opscan_identity(s);
+    out->stats = *nsq_opscan_stats_of(s);
+    free(d);
+    nsq_opscan_close(s);
+    return 0;
+fail:
+    for (int i = 0; i < nd; i++)
+        free(d[i].v);
+    free(d);
+    nsq_opscan_close(s);
+    return -1;
+}
+
+void nsq_ivlset_release(nsq_ivlset *s)
+{
+    for (int i = 0; i < s->ndev; i++)
+        free(s->dev[i].v);
+    free(s->dev);
+    memset(s, 0, sizeof *s);
+}
