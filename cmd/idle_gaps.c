@@ -1,14 +1,176 @@
-/* Placeholder: replaced by the real 'idle-gaps' command. */
-#include "nsysql/cmd.h"
+/* nsysql idle-gaps: per-device GPU idle time — union of GPU work, gaps,
+ * histogram, the longest gaps with the ops around them and a likely cause.
+ * The work is in src/gaps.c. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int cmd_idle_gaps(nsq_ctx *ctx, void *opts)
+#include "nsysql/cmd.h"
+#include "nsysql/gaps.h"
+#include "nsysql/intervals.h"
+#include "nsysql/query.h"
+#include "nsysql/window.h"
+
+typedef struct ig_opts {
+    const char *window;
+    const char *device;
+    const char *pid;
+    const char *stream;
+    const char *name;
+    const char *exclude;
+    int64_t min_gap;
+    int64_t limit;
+    int per_stream;
+    int oracle;
+} ig_opts;
+
+static const nsq_opt ig_options[] = {
+    OPT_ENTRY("window", 0, OPT_STR, ig_opts, window, "SPEC",
+              "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; ops are clipped to it"),
+    OPT_ENTRY("device", 0, OPT_STR, ig_opts, device, "N",
+              "only this device (physical identity, see info)"),
+    OPT_ENTRY("pid", 0, OPT_STR, ig_opts, pid, "N", "only this process's GPU work"),
+    OPT_ENTRY("stream", 0, OPT_STR, ig_opts, stream, "N", "only this stream's GPU work"),
+    OPT_ENTRY("name", 0, OPT_STR, ig_opts, name, "REGEX",
+              "only GPU ops whose name matches (kernel short name, 'memcpy HtoD', 'memset')"),
+    OPT_ENTRY("exclude", 0, OPT_STR, ig_opts, exclude, "REGEX",
+              "leave out GPU ops whose name matches"),
+    OPT_ENTRY("min-gap", 0, OPT_INT, ig_opts, min_gap, "NS",
+              "count, histogram and list only gaps longer than NS (default 0: all)"),
+    OPT_ENTRY("limit", 0, OPT_INT, ig_opts, limit, "N",
+              "longest gaps listed per device (default 10; 0 = all)"),
+    OPT_ENTRY("per-stream", 0, OPT_BOOL, ig_opts, per_stream, NULL,
+              "add the per-stream view (gaps of each stream alone, as other tools show them)"),
+    OPT_ENTRY("oracle", 0, OPT_BOOL, ig_opts, oracle, NULL,
+              "compute with the plain-SQL query idle-gaps instead of the fast path"),
+    OPT_TABLE_END,
+};
+
+static void ig_defaults(void *p)
 {
-    (void)opts;
-    return nsq_error(&ctx->err, NSQ_EXIT_INTERNAL, "not_implemented", "'idle-gaps' is not built yet");
+    ig_opts *o = p;
+    o->limit = 10;
 }
 
-static const nsq_opt idle_gaps_options[] = {OPT_TABLE_END};
+/* Adds a warning to the document, and to the text when one is printed
+ * instead (so --format table and md still say what the reader must know;
+ * csv keeps its rows clean and says it on stderr). */
+static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    nsq_warn(ctx, code, "%s", msg);
+    if (!strcmp(ctx->format, "csv"))
+        fprintf(stderr, "nsysql %s: warning (%s): %s\n", ctx->cmd->name, code, msg);
+    else if (strcmp(ctx->format, "json"))
+        sb_addf(&ctx->text, "warning (%s): %s\n", code, msg);
+}
+
+static void add_warnings(nsq_ctx *ctx, const nsq_gaps_result *r)
+{
+    if (r->bad_rows)
+        warn(ctx, "bad_rows",
+             "%lld GPU-op rows have no start/end or end < start; they are left out",
+             (long long)r->bad_rows);
+    if (!r->api_rows_present)
+        warn(ctx, "no_api_calls",
+             "the export has no CUDA API rows: gap causes cannot be told (cause 'unknown')");
+    if (r->ndevs == 0)
+        warn(ctx, "no_devices_selected",
+             "no GPU op passes the filters: there is no device to report");
+    for (int i = 0; i < r->ndevs; i++)
+        if (!r->devs[i].has_busy)
+            warn(ctx, "device_idle_in_window",
+                 "device %lld has no GPU op in the window (after filters): idle for the whole span",
+                 (long long)r->devs[i].device);
+    if (r->sorted_in_memory)
+        warn(ctx, "rows_not_in_time_order",
+             "the export's GPU-op rows are not stored in start order; they were sorted in "
+             "memory (slower, 80 bytes or more per op)");
+}
+
+static int cmd_idle_gaps(nsq_ctx *ctx, void *vopts)
+{
+    ig_opts *o = vopts;
+    nsq_filter f;
+    nsq_window w;
+    nsq_gaps_result r;
+    int rc = -1;
+    bool have_window = false, have_result = false;
+    memset(&w, 0, sizeof w);
+
+    if (o->limit < 0 || o->min_gap < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--limit and --min-gap must be >= 0");
+    if (nsq_filter_init(&f, o->device, o->pid, o->stream, o->name, o->exclude, &ctx->err))
+        return -1;
+    if (nsq_gaps_check(ctx->x, &ctx->err))
+        goto done;
+    if (!o->window || !strcmp(o->window, "all")) {
+        /* first start .. last end of the valid GPU ops; the fast path finds it
+         * in its own scan */
+        snprintf(w.kind, sizeof w.kind, "all");
+        if (o->oracle && nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
+            goto done;
+    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+        goto done;
+    }
+    have_window = true;
+
+    nsq_gaps_opts go = {&w, &f, o->min_gap, o->limit, o->per_stream != 0, o->oracle != 0};
+    if (nsq_gaps_run(&r, ctx->x, &go, &ctx->err))
+        goto done;
+    have_result = true;
+    w.start_ns = r.window_start_ns;
+    w.end_ns = r.window_end_ns;
+
+    const nsq_query *q = nsq_registry_find("idle-gaps", 1);
+    if (q) {
+        ctx->query_id = q->id;
+        ctx->query_version = q->version;
+        ctx->query_sha256 = q->sha256;
+    }
+    json *p = &ctx->params;
+    json_obj_begin(p);
+    json_key(p, "window");
+    nsq_window_json(p, &w);
+    json_key(p, "filters");
+    nsq_filter_json(p, &f);
+    json_kv_int(p, "min_gap_ns", o->min_gap);
+    json_kv_int(p, "limit", o->limit);
+    json_kv_bool(p, "per_stream", o->per_stream != 0);
+    json_kv_str(p, "engine", o->oracle ? "sql" : "fast");
+    json_obj_end(p);
+    if (strcmp(ctx->format, "json"))
+        nsq_gaps_text(&ctx->text, &r, &go, ctx->format);
+    else
+        nsq_gaps_json(&ctx->result, &r, &go);
+    add_warnings(ctx, &r);
+    rc = 0;
+done:
+    if (have_result)
+        nsq_gaps_release(&r);
+    if (have_window)
+        nsq_window_release(&w);
+    nsq_filter_release(&f);
+    return rc;
+}
 
 const nsq_cmd cmd_idle_gaps_def = {
-    "idle-gaps", cmd_idle_gaps, 0, "nsysql/idle-gaps", 1, "(not built yet)", "", idle_gaps_options, 1, NULL,
+    "idle-gaps",
+    cmd_idle_gaps,
+    CMD_NEED_EXPORT | CMD_FORMATS,
+    "nsysql/idle-gaps",
+    1,
+    "per-device GPU idle time: union of GPU work, gaps, histogram, longest gaps and causes",
+    "INPUT",
+    ig_options,
+    sizeof(ig_opts),
+    ig_defaults,
 };

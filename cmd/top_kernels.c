@@ -1,14 +1,179 @@
-/* Placeholder: replaced by the real 'top-kernels' command. */
-#include "nsysql/cmd.h"
+/* nsysql top-kernels: per-kernel time table with shares that name their
+ * denominators. The work is in src/topk.c. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int cmd_top_kernels(nsq_ctx *ctx, void *opts)
+#include "nsysql/cmd.h"
+#include "nsysql/intervals.h"
+#include "nsysql/query.h"
+#include "nsysql/topk.h"
+#include "nsysql/window.h"
+
+typedef struct tk_opts {
+    const char *window;
+    const char *device;
+    const char *pid;
+    const char *stream;
+    const char *name;
+    const char *exclude;
+    const char *by;
+    int per_device;
+    int64_t limit;
+    int oracle;
+} tk_opts;
+
+static const nsq_opt tk_options[] = {
+    OPT_ENTRY("window", 0, OPT_STR, tk_opts, window, "SPEC",
+              "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a kernel counts when it "
+              "overlaps the window, with its whole duration"),
+    OPT_ENTRY("device", 0, OPT_STR, tk_opts, device, "N",
+              "only this device (physical identity, see info)"),
+    OPT_ENTRY("pid", 0, OPT_STR, tk_opts, pid, "N", "only this process"),
+    OPT_ENTRY("stream", 0, OPT_STR, tk_opts, stream, "N", "only this stream"),
+    OPT_ENTRY("name", 0, OPT_STR, tk_opts, name, "REGEX",
+              "only kernels whose row name matches (PCRE2)"),
+    OPT_ENTRY("exclude", 0, OPT_STR, tk_opts, exclude, "REGEX",
+              "leave out kernels whose row name matches"),
+    OPT_ENTRY("by", 0, OPT_STR, tk_opts, by, "KEY",
+              "name to group by: short (default), demangled, mangled or normalized"),
+    OPT_ENTRY("per-device", 0, OPT_BOOL, tk_opts, per_device, NULL,
+              "one ranking per device, shares of that device's time"),
+    OPT_ENTRY("limit", 0, OPT_INT, tk_opts, limit, "N",
+              "rows per table (default 20; 0 = all); the rest are folded into an 'other' row"),
+    OPT_ENTRY("oracle", 0, OPT_BOOL, tk_opts, oracle, NULL,
+              "compute with the plain-SQL query top-kernels instead of the fast path"),
+    OPT_TABLE_END,
+};
+
+static void tk_defaults(void *p)
 {
-    (void)opts;
-    return nsq_error(&ctx->err, NSQ_EXIT_INTERNAL, "not_implemented", "'top-kernels' is not built yet");
+    tk_opts *o = p;
+    o->by = "short";
+    o->limit = 20;
 }
 
-static const nsq_opt top_kernels_options[] = {OPT_TABLE_END};
+/* Adds a warning to the document, and to the text when one is printed
+ * instead (so --format table and md still say what the reader must know;
+ * csv keeps its rows clean and says it on stderr). */
+static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    nsq_warn(ctx, code, "%s", msg);
+    if (!strcmp(ctx->format, "csv"))
+        fprintf(stderr, "nsysql %s: warning (%s): %s\n", ctx->cmd->name, code, msg);
+    else if (strcmp(ctx->format, "json"))
+        sb_addf(&ctx->text, "warning (%s): %s\n", code, msg);
+}
+
+static void add_warnings(nsq_ctx *ctx, const nsq_topk_result *r)
+{
+    if (r->bad_rows)
+        warn(ctx, "bad_rows",
+             "%lld kernel rows have no start/end or end < start; they are left out",
+             (long long)r->bad_rows);
+    if (r->zero_length)
+        warn(ctx, "zero_length_kernels",
+             "%lld selected kernel instances have zero duration (counted, 0 ns each)",
+             (long long)r->zero_length);
+    if (r->instances == 0)
+        warn(ctx, "no_kernels_selected",
+             "no kernel instance is in the window and passes the filters: the table is empty");
+    if (r->sorted_in_memory)
+        warn(ctx, "rows_not_in_time_order",
+             "the export's GPU-op rows are not stored in start order; they were sorted in "
+             "memory (slower, 80 bytes or more per op)");
+}
+
+static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
+{
+    tk_opts *o = vopts;
+    nsq_filter f;
+    nsq_window w;
+    nsq_topk_result r;
+    int rc = -1;
+    bool have_filter = false, have_window = false, have_result = false;
+    memset(&w, 0, sizeof w);
+
+    if (strcmp(o->by, "short") && strcmp(o->by, "demangled") && strcmp(o->by, "mangled") &&
+        strcmp(o->by, "normalized"))
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--by must be short, demangled, mangled or normalized, got '%s'", o->by);
+    if (o->limit < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (nsq_filter_init(&f, o->device, o->pid, o->stream, o->name, o->exclude, &ctx->err))
+        return -1;
+    have_filter = true;
+    if (nsq_topk_check(ctx->x, &ctx->err))
+        goto done;
+    if (!o->window || !strcmp(o->window, "all")) {
+        /* first start .. last end of the valid GPU ops; the fast path finds it
+         * in its own scan */
+        snprintf(w.kind, sizeof w.kind, "all");
+        if (o->oracle && nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
+            goto done;
+    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+        goto done;
+    }
+    have_window = true;
+
+    nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0};
+    if (nsq_topk_run(&r, ctx->x, &to, &ctx->err))
+        goto done;
+    have_result = true;
+    w.start_ns = r.window_start_ns;
+    w.end_ns = r.window_end_ns;
+
+    const nsq_query *q = nsq_registry_find("top-kernels", 1);
+    if (q) {
+        ctx->query_id = q->id;
+        ctx->query_version = q->version;
+        ctx->query_sha256 = q->sha256;
+    }
+    json *p = &ctx->params;
+    json_obj_begin(p);
+    json_key(p, "window");
+    nsq_window_json(p, &w);
+    json_key(p, "filters");
+    nsq_filter_json(p, &f);
+    json_kv_str(p, "by", o->by);
+    json_kv_bool(p, "per_device", o->per_device != 0);
+    json_kv_int(p, "limit", o->limit);
+    json_kv_str(p, "engine", o->oracle ? "sql" : "fast");
+    json_obj_end(p);
+    if (strcmp(ctx->format, "json"))
+        nsq_topk_text(&ctx->text, &r, &to, ctx->format);
+    else
+        nsq_topk_json(&ctx->result, &r, &to);
+    add_warnings(ctx, &r);
+    rc = 0;
+done:
+    if (have_result)
+        nsq_topk_release(&r);
+    if (have_window)
+        nsq_window_release(&w);
+    if (have_filter)
+        nsq_filter_release(&f);
+    return rc;
+}
 
 const nsq_cmd cmd_top_kernels_def = {
-    "top-kernels", cmd_top_kernels, 0, "nsysql/top-kernels", 1, "(not built yet)", "", top_kernels_options, 1, NULL,
+    "top-kernels",
+    cmd_top_kernels,
+    CMD_NEED_EXPORT | CMD_FORMATS,
+    "nsysql/top-kernels",
+    1,
+    "per-kernel time table: count, total, mean, median, p90, min, max, stddev, shares",
+    "INPUT",
+    tk_options,
+    sizeof(tk_opts),
+    tk_defaults,
 };

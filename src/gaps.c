@@ -16,7 +16,6 @@ static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, co
         qsort(base, n, size, cmp);
 }
 
-
 const int64_t nsq_gap_bin_lo[NSQ_GAP_BINS] = {0, 10000, 100000, 1000000, 10000000};
 const char *const nsq_gap_bin_label[NSQ_GAP_BINS] = {"<10us", "10-100us", "100us-1ms", "1-10ms",
                                                      ">=10ms"};
@@ -57,7 +56,7 @@ typedef struct gdev {
     nsq_union u;
     nsq_op starter, ender; /* first and last-ending op of the current island */
     int64_t starter_cs, ender_ce;
-    bool pend;             /* a gap waits for its op after to be final */
+    bool pend; /* a gap waits for its op after to be final */
     cand pc;
     int64_t ops;
     int64_t overhead, idle, gaps, gaps_ns, small, small_ns, longest;
@@ -279,9 +278,8 @@ static int load_overhead(fast *f, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
     size_t cap = 0;
-    int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT start_ns, end_ns, pid FROM overhead WHERE end_ns > start_ns",
-                                -1, &st, NULL);
+    int rc = sqlite3_prepare_v2(
+        x->db, "SELECT start_ns, end_ns, pid FROM overhead WHERE end_ns > start_ns", -1, &st, NULL);
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "profiler overhead", err);
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -353,8 +351,8 @@ static char *string_of(nsq_export *x, int64_t id)
 {
     sqlite3_stmt *st = NULL;
     char *s = NULL;
-    if (sqlite3_prepare_v2(x->db, "SELECT value FROM main.StringIds WHERE id = ?1", -1, &st, NULL) ==
-        SQLITE_OK) {
+    if (sqlite3_prepare_v2(x->db, "SELECT value FROM main.StringIds WHERE id = ?1", -1, &st,
+                           NULL) == SQLITE_OK) {
         sqlite3_bind_int64(st, 1, id);
         if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
             s = xstrdup((const char *)sqlite3_column_text(st, 0));
@@ -433,7 +431,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
     }
     rc = sqlite3_prepare_v2(x->db, sql.buf, -1, &st, NULL);
     if (rc != SQLITE_OK) {
-        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls", err);
+        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls",
+                                  err);
         goto done;
     }
     if (filtered) {
@@ -488,8 +487,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
             int64_t ov = e - s;
             nsq_api_call *y = &g->sync;
             if (ov > 0 && (!y->present || ov > y->overlap_ns ||
-                           (ov == y->overlap_ns && (as < y->start_ns ||
-                                                    (as == y->start_ns && tid < y->tid))))) {
+                           (ov == y->overlap_ns &&
+                            (as < y->start_ns || (as == y->start_ns && tid < y->tid))))) {
                 y->present = true;
                 y->start_ns = as;
                 y->end_ns = ae;
@@ -500,7 +499,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         }
     }
     if (rc != SQLITE_DONE) {
-        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls", err);
+        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls",
+                                  err);
         goto done;
     }
     rc = 0;
@@ -655,7 +655,8 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
         t->device = d->gpu;
         for (int p = 0; p < npairs; p++)
             if (pairs[p].gpu == d->gpu) {
-                t->contexts = xrealloc(t->contexts, (size_t)(t->ncontexts + 1) * sizeof *t->contexts);
+                t->contexts =
+                    xrealloc(t->contexts, (size_t)(t->ncontexts + 1) * sizeof *t->contexts);
                 t->contexts[t->ncontexts++] = pairs[p];
             }
         xsort(t->contexts, (size_t)t->ncontexts, sizeof *t->contexts, cmp_pair);
@@ -666,8 +667,8 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
         t->busy_ns = d->u.covered;
         t->overhead_ns = d->overhead;
         t->idle_ns = d->idle;
-        t->leading_ns = t->has_busy ? t->first_ns - r->window_start_ns
-                                    : r->window_end_ns - r->window_start_ns;
+        t->leading_ns =
+            t->has_busy ? t->first_ns - r->window_start_ns : r->window_end_ns - r->window_start_ns;
         t->trailing_ns = t->has_busy ? r->window_end_ns - t->last_ns : 0;
         t->gaps = d->gaps;
         t->gaps_ns = d->gaps_ns;
@@ -734,17 +735,40 @@ done:
 /* ---- oracle ------------------------------------------------------------------------------- */
 
 enum {
-    C_KIND, C_DEVICE, C_PID, C_DEVICE_ID, C_STREAM, C_RANK, C_OPS, C_FIRST, C_LAST, C_BUSY,
-    C_OVERHEAD, C_IDLE, C_LEADING, C_TRAILING, C_GAPS, C_GAPS_NS, C_SMALL, C_SMALL_NS, C_LONGEST,
+    C_KIND,
+    C_DEVICE,
+    C_PID,
+    C_DEVICE_ID,
+    C_STREAM,
+    C_RANK,
+    C_OPS,
+    C_FIRST,
+    C_LAST,
+    C_BUSY,
+    C_OVERHEAD,
+    C_IDLE,
+    C_LEADING,
+    C_TRAILING,
+    C_GAPS,
+    C_GAPS_NS,
+    C_SMALL,
+    C_SMALL_NS,
+    C_LONGEST,
     C_H0, /* 10 columns: count, total per bin */
-    C_GS = C_H0 + 10, C_GE, C_B, /* 7 columns each for before and after */
-    C_A = C_B + 7, C_L = C_A + 7, C_S = C_L + 4, C_CAUSE = C_S + 5
+    C_GS = C_H0 + 10,
+    C_GE,
+    C_B, /* 7 columns each for before and after */
+    C_A = C_B + 7,
+    C_L = C_A + 7,
+    C_S = C_L + 4,
+    C_CAUSE = C_S + 5
 };
 
 static char *col_str(sqlite3_stmt *st, int c)
 {
-    return sqlite3_column_type(st, c) == SQLITE_NULL ? NULL
-                                                      : xstrdup((const char *)sqlite3_column_text(st, c));
+    return sqlite3_column_type(st, c) == SQLITE_NULL
+               ? NULL
+               : xstrdup((const char *)sqlite3_column_text(st, c));
 }
 
 static void read_hist(sqlite3_stmt *st, nsq_gap_hist *h)
@@ -761,7 +785,9 @@ static void read_op(sqlite3_stmt *st, int c, nsq_gap_op *o)
         return;
     const char *k = (const char *)sqlite3_column_text(st, c);
     o->present = true;
-    o->kind = !strcmp(k, "kernel") ? NSQ_OP_KERNEL : !strcmp(k, "memcpy") ? NSQ_OP_MEMCPY : NSQ_OP_MEMSET;
+    o->kind = !strcmp(k, "kernel")   ? NSQ_OP_KERNEL
+              : !strcmp(k, "memcpy") ? NSQ_OP_MEMCPY
+                                     : NSQ_OP_MEMSET;
     o->name = col_str(st, c + 1);
     o->stream_id = sqlite3_column_int64(st, c + 2);
     o->pid = sqlite3_column_int64(st, c + 3);
@@ -807,15 +833,15 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "query idle-gaps@1", err);
 #define BIND_I(nm, v) sqlite3_bind_int64(st, sqlite3_bind_parameter_index(st, nm), v)
-#define BIND_OPT(nm, has, v)                                                                      \
-    do {                                                                                          \
-        if (has)                                                                                  \
-            BIND_I(nm, v);                                                                        \
+#define BIND_OPT(nm, has, v)                                                                       \
+    do {                                                                                           \
+        if (has)                                                                                   \
+            BIND_I(nm, v);                                                                         \
     } while (0)
-#define BIND_T(nm, v)                                                                             \
-    do {                                                                                          \
-        if (v)                                                                                    \
-            sqlite3_bind_text(st, sqlite3_bind_parameter_index(st, nm), v, -1, SQLITE_TRANSIENT); \
+#define BIND_T(nm, v)                                                                              \
+    do {                                                                                           \
+        if (v)                                                                                     \
+            sqlite3_bind_text(st, sqlite3_bind_parameter_index(st, nm), v, -1, SQLITE_TRANSIENT);  \
     } while (0)
     BIND_I(":start_ns", o->window->start_ns);
     BIND_I(":end_ns", o->window->end_ns);
@@ -873,8 +899,8 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
             read_call(st, C_L, &g->launch, false);
             read_call(st, C_S, &g->sync, true);
             const char *c = (const char *)sqlite3_column_text(st, C_CAUSE);
-            g->cause = !strcmp(c, "host_launch") ? "host_launch"
-                       : !strcmp(c, "sync")      ? "sync"
+            g->cause = !strcmp(c, "host_launch")  ? "host_launch"
+                       : !strcmp(c, "sync")       ? "sync"
                        : !strcmp(c, "dependency") ? "dependency"
                                                   : "unknown";
         } else if (!strcmp(k, "stream")) {
@@ -899,14 +925,16 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query idle-gaps@1", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query idle-gaps@1",
+                                    err);
     xsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_gdev);
     for (int i = 0; i < r->ndevs; i++)
         xsort(r->devs[i].contexts, (size_t)r->devs[i].ncontexts, sizeof(nsq_op_pair), cmp_pair);
     xsort(r->streams, (size_t)r->nstreams, sizeof *r->streams, cmp_gstream);
-    nsq_query_int64(x->db,
-                    "SELECT count(*) FROM gpu_op WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
-                    0, &r->bad_rows);
+    nsq_query_int64(
+        x->db,
+        "SELECT count(*) FROM gpu_op WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
+        0, &r->bad_rows);
     nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM api)", 0, &r->api_rows_present);
     int64_t n_map = 0, n_gpu = 0;
     nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
@@ -1139,8 +1167,9 @@ void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o,
             (double)span / 1e6, r->ndevs, r->identity, (long long)o->min_gap_ns);
     for (int i = 0; i < r->ndevs; i++) {
         const nsq_gap_dev *d = &r->devs[i];
-        sb_addf(sb, "device %lld: busy %.1f%%  overhead %.1f%%  idle %.1f%% in %lld gaps  "
-                    "leading %.1f%%  trailing %.1f%%  (%lld ops)\n",
+        sb_addf(sb,
+                "device %lld: busy %.1f%%  overhead %.1f%%  idle %.1f%% in %lld gaps  "
+                "leading %.1f%%  trailing %.1f%%  (%lld ops)\n",
                 (long long)d->device, share(d->busy_ns, span), share(d->overhead_ns, span),
                 share(d->idle_ns, span), (long long)(d->gaps + d->small_gaps),
                 share(d->leading_ns, span), share(d->trailing_ns, span), (long long)d->ops);
@@ -1161,8 +1190,9 @@ void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o,
                         g->cause, bn, (long long)g->before.stream_id, an,
                         (long long)g->after.stream_id);
             else
-                sb_addf(sb, "  %3d  %14lld ns at %lld  %-11s  after %s (stream %lld)  before %s "
-                            "(stream %lld)\n",
+                sb_addf(sb,
+                        "  %3d  %14lld ns at %lld  %-11s  after %s (stream %lld)  before %s "
+                        "(stream %lld)\n",
                         k + 1, (long long)(g->end_ns - g->start_ns), (long long)g->start_ns,
                         g->cause, bn, (long long)g->before.stream_id, an,
                         (long long)g->after.stream_id);
@@ -1173,8 +1203,9 @@ void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o,
         sb_addstr(sb, "per-stream view (a stream's gaps may overlap other streams' work):\n");
         for (int i = 0; i < r->nstreams; i++) {
             const nsq_gap_stream *s = &r->streams[i];
-            sb_addf(sb, "  device %lld pid %lld stream %lld: %lld ops, busy %lld ns, idle %lld ns in "
-                        "%lld gaps (longest %lld ns)\n",
+            sb_addf(sb,
+                    "  device %lld pid %lld stream %lld: %lld ops, busy %lld ns, idle %lld ns in "
+                    "%lld gaps (longest %lld ns)\n",
                     (long long)s->device, (long long)s->pid, (long long)s->stream_id,
                     (long long)s->ops, (long long)s->busy_ns, (long long)s->idle_ns,
                     (long long)(s->gaps + s->small_gaps), (long long)s->longest_gap_ns);

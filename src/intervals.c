@@ -15,7 +15,6 @@ static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, co
         qsort(base, n, size, cmp);
 }
 
-
 /* ---- 1. interval arithmetic ---------------------------------------------------- */
 
 static void ivl_insertion_sort(nsq_ivl *v, size_t n)
@@ -23,8 +22,8 @@ static void ivl_insertion_sort(nsq_ivl *v, size_t n)
     for (size_t i = 1; i < n; i++) {
         nsq_ivl x = v[i];
         size_t j = i;
-        while (j > 0 && (v[j - 1].start > x.start ||
-                         (v[j - 1].start == x.start && v[j - 1].end > x.end))) {
+        while (j > 0 &&
+               (v[j - 1].start > x.start || (v[j - 1].start == x.start && v[j - 1].end > x.end))) {
             v[j] = v[j - 1];
             j--;
         }
@@ -231,9 +230,9 @@ void nsq_union_finish(nsq_union *u)
 int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT min(start_ns), max(end_ns) FROM gpu_op WHERE end_ns >= start_ns",
-                                -1, &st, NULL);
+    int rc = sqlite3_prepare_v2(
+        x->db, "SELECT min(start_ns), max(end_ns) FROM gpu_op WHERE end_ns >= start_ns", -1, &st,
+        NULL);
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
     rc = sqlite3_step(st);
@@ -267,7 +266,7 @@ const char *const nsq_op_kind_names[NSQ_OP_KINDS] = {"kernel", "memcpy", "memset
 
 /* copyKind numbering of nsys (the memcpy view's copy_kind_name). */
 static const char *const copy_kind_names[] = {
-    "unknown", "HtoD", "DtoH", "HtoA", "AtoH", "AtoA", "AtoD",
+    "unknown", "HtoD", "DtoH", "HtoA", "AtoH",     "AtoA",     "AtoD",
     "DtoA",    "DtoD", "HtoH", "PtoP", "UVM HtoD", "UVM DtoH", "UVM DtoD",
 };
 
@@ -330,7 +329,8 @@ static int map_init(nsq_opscan *s, nsq_err *err)
     int64_t n_map = 0, n_gpu = 0;
     const char *sql = NULL;
     nsq_query_int64(s->x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
-    nsq_query_int64(s->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, &n_gpu);
+    nsq_query_int64(s->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0,
+                    &n_gpu);
     if (n_map) {
         s->map_mode = MAP_CUDA_DEVICE;
         sql = "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2";

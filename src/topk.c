@@ -17,7 +17,6 @@ static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, co
         qsort(base, n, size, cmp);
 }
 
-
 /* ---- name normalisation ----------------------------------------------------------- */
 
 /* The stock rules, loaded on first use and kept for the process (a command
@@ -54,23 +53,6 @@ int nsq_topk_register_sql(sqlite3 *db)
                                       normalize_fn, NULL, NULL, NULL);
 }
 
-/* The oracle query calls normalize_kernel_name(), so every connection needs
- * it, including the one `timeline-sql --query top-kernels` opens. Until the
- * export module registers it with its own functions, an automatic extension
- * adds it to every connection this process opens. */
-static int auto_register(sqlite3 *db, char **errmsg, const void *api)
-{
-    (void)errmsg;
-    (void)api;
-    return nsq_topk_register_sql(db);
-}
-
-__attribute__((constructor)) static void topk_auto_extension(void)
-{
-    sqlite3_config(SQLITE_CONFIG_MULTITHREAD);
-    sqlite3_auto_extension((void (*)(void))auto_register);
-}
-
 /* ---- checks ------------------------------------------------------------------------ */
 
 int nsq_topk_check(nsq_export *x, nsq_err *err)
@@ -98,8 +80,8 @@ int nsq_topk_check(nsq_export *x, nsq_err *err)
 /* ---- string interning ---------------------------------------------------------------- */
 
 typedef struct canon {
-    char *name;  /* owned; NULL for a NULL name */
-    int pass;    /* --name/--exclude verdict */
+    char *name; /* owned; NULL for a NULL name */
+    int pass;   /* --name/--exclude verdict */
 } canon;
 
 typedef struct canon_set {
@@ -305,8 +287,8 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         }
         fdev *d = (last && last->gpu == op.gpu) ? last : (last = fdev_of(&devs, &ndev, op.gpu));
         if (nsq_union_push(&d->u, op.start, op.end, NULL) < 0) {
-            nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "GPU ops of device %lld out of start order",
-                      (long long)op.gpu);
+            nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
+                      "GPU ops of device %lld out of start order", (long long)op.gpu);
             goto done;
         }
         if (op.kind != NSQ_OP_KERNEL)
@@ -464,10 +446,12 @@ static int run_oracle(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o,
     sqlite3_stmt *st = NULL;
     int rc;
     if (!q)
-        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "stored query top-kernels@1 is missing");
+        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
+                         "stored query top-kernels@1 is missing");
     rc = sqlite3_prepare_v2(x->db, q->text, -1, &st, NULL);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "query top-kernels@1", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "query top-kernels@1",
+                                    err);
     const nsq_filter *f = o->filter;
     bind_opt_int(st, ":start_ns", true, o->window->start_ns);
     bind_opt_int(st, ":end_ns", true, o->window->end_ns);
@@ -520,17 +504,16 @@ static int run_oracle(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o,
             w->st.stddev = sqlite3_column_type(st, 13) == SQLITE_NULL
                                ? NAN
                                : sqrt(sqlite3_column_double(st, 13));
-            w->pct_of_kernel_time = sqlite3_column_type(st, 14) == SQLITE_NULL
-                                        ? NAN
-                                        : sqlite3_column_double(st, 14);
-            w->pct_of_gpu_busy = sqlite3_column_type(st, 15) == SQLITE_NULL
-                                     ? NAN
-                                     : sqlite3_column_double(st, 15);
+            w->pct_of_kernel_time =
+                sqlite3_column_type(st, 14) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 14);
+            w->pct_of_gpu_busy =
+                sqlite3_column_type(st, 15) == SQLITE_NULL ? NAN : sqlite3_column_double(st, 15);
         }
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query top-kernels@1", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query top-kernels@1",
+                                    err);
     xsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
     int64_t n_map = 0, n_gpu = 0;
     nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
@@ -676,9 +659,8 @@ static void fmt_pct(char *buf, size_t n, double v)
 
 void nsq_topk_text(strbuf *sb, const nsq_topk_result *r, const nsq_topk_opts *o, const char *fmt)
 {
-    static const char *const head[] = {"Device", "Kernel%", "Busy%",  "Total(ns)", "Count",
-                                       "Mean",   "Median",  "P90",    "Min",       "Max",
-                                       "StdDev", "Name"};
+    static const char *const head[] = {"Device", "Kernel%", "Busy%", "Total(ns)", "Count",  "Mean",
+                                       "Median", "P90",     "Min",   "Max",       "StdDev", "Name"};
     static const int width[] = {6, 7, 6, 14, 9, 11, 11, 11, 11, 11, 11, 0};
     bool table = !strcmp(fmt, "table");
     int first = o->per_device ? 0 : 1;
@@ -687,8 +669,9 @@ void nsq_topk_text(strbuf *sb, const nsq_topk_result *r, const nsq_topk_opts *o,
                 (long long)r->window_start_ns, (long long)r->window_end_ns,
                 (double)(r->window_end_ns - r->window_start_ns) / 1e6, o->by ? o->by : "short",
                 r->ndevs, r->identity);
-        sb_addf(sb, "kernel time %lld ns over %lld instances; GPU busy %lld ns; "
-                    "Kernel%% = share of kernel time, Busy%% = share of GPU busy time%s\n\n",
+        sb_addf(sb,
+                "kernel time %lld ns over %lld instances; GPU busy %lld ns; "
+                "Kernel%% = share of kernel time, Busy%% = share of GPU busy time%s\n\n",
                 (long long)r->kernel_time_ns, (long long)r->instances, (long long)r->gpu_busy_ns,
                 o->per_device ? " (per device)" : "");
     }

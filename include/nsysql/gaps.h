@@ -54,7 +54,7 @@ typedef struct nsq_gaps_opts {
 
 typedef struct nsq_gap_op {
     bool present;
-    int kind; /* enum nsq_op_kind */
+    int kind;   /* enum nsq_op_kind */
     char *name; /* owned */
     int64_t pid, stream_id, correlation_id, start_ns, end_ns;
 } nsq_gap_op;
@@ -105,7 +105,7 @@ typedef struct nsq_gaps_result {
     int ndevs;
     nsq_gap_stream *streams; /* owned, sorted by device, pid, stream */
     int nstreams;
-    int64_t bad_rows; /* over kernel, memcpy and memset */
+    int64_t bad_rows;         /* over kernel, memcpy and memset */
     int64_t api_rows_present; /* 0 when the export has no CUDA API rows */
     bool sorted_in_memory;
 } nsq_gaps_result;

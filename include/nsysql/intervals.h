@@ -13,8 +13,8 @@
  *     each table in start order, which makes this a streaming merge; when the
  *     rows are not in that order (e.g. generated exports that interleave
  *     devices), the scan restarts once, loads the passing ops into memory and
- *     sorts them (about 96 bytes per op) — the caller sees NSQ_SCAN_RESTART
- *     and discards what it accumulated.
+ *     sorts them (80 bytes per op, plus growth slack) — the caller sees
+ *     NSQ_SCAN_RESTART and discards what it accumulated.
  *  3. nsq_ivl_load: per-device sorted (and optionally unioned) interval sets
  *     for a window and filters, built on the scan (for diff, steady-state).
  *
@@ -62,8 +62,8 @@ int64_t nsq_ivl_overlap(nsq_ivl a, const nsq_ivl *b, size_t nb);
 
 /* Streaming union: push intervals in non-decreasing start order. */
 typedef struct nsq_union {
-    bool open;       /* an island is being built */
-    int64_t start;   /* current island */
+    bool open;     /* an island is being built */
+    int64_t start; /* current island */
     int64_t end;
     int64_t first;   /* start of the first island */
     int64_t covered; /* length of the closed islands (nsq_union_finish adds the open one) */
@@ -91,28 +91,28 @@ typedef struct nsq_op {
     int64_t start, end; /* as recorded (not clipped) */
     int64_t gpu;        /* physical device identity (devmap.h rules) */
     int64_t pid, global_pid, device_id, stream_id, correlation_id;
-    int64_t seq;        /* position in table order, per kind */
-    int32_t kind;       /* enum nsq_op_kind */
-    int32_t name_slot;  /* nsq_opscan_name(): interned name of the op */
+    int64_t seq;       /* position in table order, per kind */
+    int32_t kind;      /* enum nsq_op_kind */
+    int32_t name_slot; /* nsq_opscan_name(): interned name of the op */
 } nsq_op;
 
 typedef struct nsq_opscan_opts {
-    unsigned kinds;          /* bits (1 << NSQ_OP_*); 0 = all */
-    const char *kernel_name; /* "short" (default), "demangled", "mangled" or
-                              * "demangled_or_short" */
+    unsigned kinds;           /* bits (1 << NSQ_OP_*); 0 = all */
+    const char *kernel_name;  /* "short" (default), "demangled", "mangled" or
+                               * "demangled_or_short" */
     const nsq_filter *filter; /* NULL = none; --device/--pid/--stream always applied */
-    bool name_filter;        /* also apply --name/--exclude to the op's name */
-    bool details;            /* read stream_id and correlation_id (else 0, unless
-                              * a --stream filter needs them): two columns less */
-    bool has_window;         /* false = every valid row (window 'all') */
+    bool name_filter;         /* also apply --name/--exclude to the op's name */
+    bool details;             /* read stream_id and correlation_id (else 0, unless
+                               * a --stream filter needs them): two columns less */
+    bool has_window;          /* false = every valid row (window 'all') */
     int64_t win_start, win_end;
 } nsq_opscan_opts;
 
 typedef struct nsq_opscan_stats {
-    int64_t rows[NSQ_OP_KINDS];      /* rows read */
-    int64_t bad_rows[NSQ_OP_KINDS];  /* NULL start/end or end < start: skipped */
+    int64_t rows[NSQ_OP_KINDS];        /* rows read */
+    int64_t bad_rows[NSQ_OP_KINDS];    /* NULL start/end or end < start: skipped */
     int64_t zero_length[NSQ_OP_KINDS]; /* returned ops with start = end */
-    int64_t returned[NSQ_OP_KINDS];  /* ops returned */
+    int64_t returned[NSQ_OP_KINDS];    /* ops returned */
     /* min(start) and max(end) over the valid rows read, before any filter
      * (what --window all means when every kind is scanned, the same as
      * nsq_gpu_span); set only when has_span */

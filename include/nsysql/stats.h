@@ -84,12 +84,15 @@ void nsq_gstats_clear(nsq_gstats *g);
  * available to others that need a small dense index of keys. ---------------- */
 typedef struct nsq_pairmap {
     int64_t *k1, *k2;
-    int *val;      /* -1 = empty slot */
-    size_t cap;    /* power of two */
+    int *val;   /* -1 = empty slot */
+    size_t cap; /* power of two */
     size_t n;
 } nsq_pairmap;
 
-#define NSQ_PAIRMAP_INIT {0, 0, 0, 0, 0}
+#define NSQ_PAIRMAP_INIT                                                                           \
+    {                                                                                              \
+        0, 0, 0, 0, 0                                                                              \
+    }
 /* The value stored for (k1, k2), or -1. */
 int nsq_pairmap_get(const nsq_pairmap *m, int64_t k1, int64_t k2);
 /* Stores val (>= 0) for (k1, k2), replacing any previous value. */

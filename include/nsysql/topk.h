@@ -24,22 +24,22 @@
 #include "nsysql/window.h"
 
 typedef struct nsq_topk_opts {
-    const char *by;           /* "short" (default), "demangled", "mangled", "normalized" */
+    const char *by; /* "short" (default), "demangled", "mangled", "normalized" */
     bool per_device;
     int64_t limit;            /* rows kept per table; 0 = all */
     const nsq_window *window; /* resolved window; kind "all" = every row */
     const nsq_filter *filter;
-    bool oracle;              /* run the SQL oracle instead of the fast path */
+    bool oracle; /* run the SQL oracle instead of the fast path */
 } nsq_topk_opts;
 
 typedef struct nsq_topk_row {
-    bool has_device;   /* per-device table */
+    bool has_device; /* per-device table */
     int64_t device;
-    int64_t rank;      /* 1-based; 0 for the 'other' row */
-    char *name;        /* owned; NULL for 'other' or a NULL name */
-    bool other;        /* the folded rest of the table */
-    int64_t names;     /* 1, or the number of names folded into 'other' */
-    nsq_stats st;      /* median, p90 and stddev are not set for 'other' */
+    int64_t rank;              /* 1-based; 0 for the 'other' row */
+    char *name;                /* owned; NULL for 'other' or a NULL name */
+    bool other;                /* the folded rest of the table */
+    int64_t names;             /* 1, or the number of names folded into 'other' */
+    nsq_stats st;              /* median, p90 and stddev are not set for 'other' */
     double pct_of_kernel_time; /* NaN when the denominator is 0 */
     double pct_of_gpu_busy;
 } nsq_topk_row;
@@ -53,14 +53,14 @@ typedef struct nsq_topk_result {
     const char *identity; /* device identity method (devmap.h) */
     nsq_topk_dev *devs;   /* owned; sorted by device */
     int ndevs;
-    nsq_topk_row *rows;   /* owned; per table: ranked rows, then 'other' */
+    nsq_topk_row *rows; /* owned; per table: ranked rows, then 'other' */
     int nrows;
     int64_t instances, names, kernel_time_ns, gpu_busy_ns; /* totals over devs */
     /* what the scan saw (fast path; the oracle fills them with SQL counts) */
-    int64_t bad_rows;          /* kernel rows with NULL times or end < start */
-    int64_t zero_length;       /* selected instances with duration 0 */
+    int64_t bad_rows;                       /* kernel rows with NULL times or end < start */
+    int64_t zero_length;                    /* selected instances with duration 0 */
     int64_t window_start_ns, window_end_ns; /* the window actually used */
-    bool sorted_in_memory;     /* fast path fallback ran */
+    bool sorted_in_memory;                  /* fast path fallback ran */
 } nsq_topk_result;
 
 /* Checks the export can be analysed (has GPU ops and kernel rows); errors

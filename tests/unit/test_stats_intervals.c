@@ -1,0 +1,285 @@
+/* Unit test of exact order statistics (stats.h) and interval arithmetic
+ * (intervals.h), against brute force on random inputs:
+ *  - nsq_stats_of: median (mean of the two middle values, floored), p90
+ *    (nearest rank), min, max, total, mean, sample stddev, on arrays with many
+ *    duplicates, all-equal arrays, large arrays (introselect's fallback);
+ *  - the grouped accumulator: keys, counts, merge;
+ *  - nsq_ivl_sort (radix path and small path), nsq_ivl_union, clip, gaps,
+ *    minus and overlap against a bitmap of covered unit cells;
+ *  - the streaming union against the batch union;
+ *  - nsq_ivl_load on two real exports (when NSYSQL_FIXTURES is set) against a
+ *    naive union of the raw rows.
+ * Exit 0 when every check passes. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/intervals.h"
+#include "nsysql/stats.h"
+
+static int nchecks, nfail;
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        nchecks++;                                                                                 \
+        if (!(cond)) {                                                                             \
+            nfail++;                                                                               \
+            if (nfail < 20) {                                                                      \
+                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
+                fprintf(stderr, __VA_ARGS__);                                                      \
+                fputc('\n', stderr);                                                               \
+            }                                                                                      \
+        }                                                                                          \
+    } while (0)
+
+static uint64_t rng = 88172645463325252ull;
+static uint64_t next(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return rng;
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void test_stats(void)
+{
+    for (int t = 0; t < 3000; t++) {
+        size_t n = 1 + next() % 64;
+        if (t % 300 == 0)
+            n = 1 + next() % 200000;
+        int mode = (int)(next() % 4);
+        int64_t *v = malloc(n * sizeof *v), *w = malloc(n * sizeof *w);
+        for (size_t i = 0; i < n; i++) {
+            v[i] = mode == 0   ? (int64_t)(next() % 5)
+                   : mode == 1 ? (int64_t)(next() % 1000000000)
+                   : mode == 2 ? 42
+                               : (int64_t)(i % 7) * 1000;
+            w[i] = v[i];
+        }
+        qsort(w, n, sizeof *w, cmp_i64);
+        long double sum = 0, ss = 0;
+        int64_t total = 0;
+        for (size_t i = 0; i < n; i++) {
+            total += w[i];
+            sum += w[i];
+        }
+        long double mean = sum / n;
+        for (size_t i = 0; i < n; i++)
+            ss += (w[i] - mean) * (w[i] - mean);
+        nsq_stats s;
+        nsq_stats_of(&s, v, n);
+        CHECK(s.n == (int64_t)n && s.total == total && s.min == w[0] && s.max == w[n - 1],
+              "n/total/min/max (n=%zu)", n);
+        CHECK(s.mean == total / (int64_t)n, "mean floor (n=%zu)", n);
+        CHECK(s.median == (w[(n - 1) / 2] + w[n / 2]) / 2, "median (n=%zu)", n);
+        size_t r = (9 * n + 9) / 10; /* ceil(0.9 n) */
+        CHECK(s.p90 == w[r - 1], "p90 nearest rank (n=%zu): %lld vs %lld", n, (long long)s.p90,
+              (long long)w[r - 1]);
+        if (n < 2)
+            CHECK(isnan(s.stddev), "stddev of one value is NaN");
+        else
+            CHECK(fabsl(s.stddev - sqrtl(ss / (n - 1))) <= 1e-9L * (1 + s.stddev), "stddev (n=%zu)",
+                  n);
+        free(v);
+        free(w);
+    }
+    CHECK(nsq_nearest_rank(10, 90) == 9 && nsq_nearest_rank(11, 90) == 10 &&
+              nsq_nearest_rank(1, 90) == 1,
+          "nearest rank");
+    CHECK(nsq_floor_div(-3, 2) == -2 && nsq_floor_div(3, 2) == 1, "floor division");
+
+    nsq_gstats *g = nsq_gstats_new();
+    for (int i = 0; i < 1000; i++)
+        nsq_gstats_add(g, i % 3, i % 5, i);
+    CHECK(nsq_gstats_count(g) == 15, "15 groups");
+    int a = nsq_gstats_find(g, 0, 0), b = nsq_gstats_find(g, 1, 1);
+    CHECK(a >= 0 && b >= 0 && nsq_gstats_find(g, 9, 9) < 0, "find");
+    int64_t na = nsq_gstats_n(g, a), nb = nsq_gstats_n(g, b);
+    int64_t ta = nsq_gstats_total(g, a), tb = nsq_gstats_total(g, b);
+    nsq_gstats_merge(g, a, b);
+    nsq_stats s;
+    CHECK(nsq_gstats_result(g, a, &s) == 0 && s.n == na + nb && s.total == ta + tb, "merge");
+    CHECK(nsq_gstats_result(g, b, &s) == -1, "merged-away group is empty");
+    nsq_gstats_free(g);
+}
+
+#define CELLS 4096
+
+static void mark(unsigned char *bm, nsq_ivl x)
+{
+    for (int64_t t = x.start; t < x.end; t++)
+        bm[t] = 1;
+}
+
+static void test_intervals(void)
+{
+    for (int t = 0; t < 2000; t++) {
+        size_t n = next() % 80;
+        if (t % 200 == 0)
+            n = 5000; /* radix path */
+        nsq_ivl *v = malloc((n + 1) * sizeof *v), *orig = malloc((n + 1) * sizeof *v);
+        unsigned char bm[CELLS] = {0};
+        for (size_t i = 0; i < n; i++) {
+            int64_t s = (int64_t)(next() % (CELLS - 200));
+            v[i].start = s;
+            v[i].end = s + (int64_t)(next() % 60) - 5; /* some empty ones */
+            orig[i] = v[i];
+            if (v[i].end > v[i].start)
+                mark(bm, v[i]);
+        }
+        nsq_ivl_sort(v, n);
+        bool sorted = true;
+        for (size_t i = 1; i < n; i++)
+            sorted &= v[i - 1].start < v[i].start ||
+                      (v[i - 1].start == v[i].start && v[i - 1].end <= v[i].end);
+        CHECK(sorted, "sorted (n=%zu)", n);
+        /* streaming union on the sorted input */
+        nsq_union u;
+        nsq_union_init(&u);
+        int64_t gap_total = 0;
+        for (size_t i = 0; i < n; i++) {
+            nsq_ivl g;
+            if (nsq_union_push(&u, v[i].start, v[i].end, &g) == 1)
+                gap_total += g.end - g.start;
+        }
+        nsq_union_finish(&u);
+        size_t m = nsq_ivl_union(v, n);
+        int64_t covered = 0;
+        for (int c = 0; c < CELLS; c++)
+            covered += bm[c];
+        CHECK(nsq_ivl_length(v, m) == covered, "union length");
+        CHECK(u.covered == covered && (int64_t)m == u.islands, "streaming union");
+        bool disjoint = true;
+        for (size_t i = 1; i < m; i++)
+            disjoint &= v[i].start > v[i - 1].end;
+        CHECK(disjoint, "union is disjoint, touching merged");
+        nsq_ivl *gaps = malloc((m + 1) * sizeof *gaps);
+        size_t ng = nsq_ivl_gaps(v, m, gaps);
+        CHECK(ng == (m ? m - 1 : 0) && nsq_ivl_length(gaps, ng) == gap_total, "gaps");
+        /* a minus the union, overlap */
+        nsq_ivl a = {(int64_t)(next() % CELLS), 0};
+        a.end = a.start + (int64_t)(next() % 800);
+        if (a.end > CELLS)
+            a.end = CELLS;
+        nsq_ivl *pieces = malloc((m + 2) * sizeof *pieces);
+        size_t np = nsq_ivl_minus(a, v, m, pieces);
+        int64_t uncovered = 0, inside = 0;
+        for (int64_t c = a.start; c < a.end; c++) {
+            uncovered += !bm[c];
+            inside += bm[c];
+        }
+        CHECK(nsq_ivl_length(pieces, np) == uncovered, "minus");
+        CHECK(nsq_ivl_overlap(a, v, m) == inside, "overlap");
+        /* clip */
+        memcpy(v, orig, n * sizeof *v);
+        size_t nc = nsq_ivl_clip(v, n, 100, 900);
+        bool ok = true;
+        for (size_t i = 0; i < nc; i++)
+            ok &= v[i].start >= 100 && v[i].end <= 900 && v[i].end > v[i].start;
+        CHECK(ok, "clip");
+        free(v);
+        free(orig);
+        free(gaps);
+        free(pieces);
+    }
+    nsq_union u;
+    nsq_union_init(&u);
+    nsq_union_push(&u, 10, 20, NULL);
+    CHECK(nsq_union_push(&u, 5, 8, NULL) == -1, "streaming union refuses out-of-order input");
+    CHECK(nsq_in_window(5, 5, 5, 9) && nsq_in_window(9, 9, 5, 9) && !nsq_in_window(4, 5, 5, 9) &&
+              nsq_in_window(4, 6, 5, 9) && !nsq_in_window(9, 12, 5, 9),
+          "window rule");
+}
+
+/* nsq_ivl_load on real exports against a naive union of the raw rows (one
+ * device per (pid, deviceId) here: the two fixtures used map ordinals 1:1). */
+static int cmp_ivl(const void *a, const void *b)
+{
+    const nsq_ivl *x = a, *y = b;
+    return (x->start > y->start) - (x->start < y->start);
+}
+
+static void test_load(void)
+{
+    const char *dir = getenv("NSYSQL_FIXTURES");
+    static const char *const files[] = {"dlprof-pytorch-conv-2022.1.sqlite",
+                                        "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite"};
+    if (!dir)
+        return;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, files[f]);
+        FILE *probe = fopen(path, "rb");
+        if (!probe)
+            continue;
+        fclose(probe);
+        nsq_export *x = NULL;
+        nsq_err err = {0};
+        nsq_ivlset set;
+        nsq_ivl_load_opts o = {0};
+        o.merge = true;
+        CHECK(nsq_export_open(&x, path, &err) == 0, "open %s: %s", files[f], err.message);
+        if (!x)
+            continue;
+        CHECK(nsq_ivl_load(&set, x, &o, &err) == 0, "load %s: %s", files[f], err.message);
+        int64_t loaded = 0;
+        for (int d = 0; d < set.ndev; d++)
+            loaded += nsq_ivl_length(set.dev[d].v, set.dev[d].n);
+        /* naive: every valid row of the three tables, per device, sorted and merged */
+        int64_t naive = 0;
+        for (int dev = 0; dev < 8; dev++) {
+            nsq_ivl *v = NULL;
+            size_t n = 0, cap = 0;
+            sqlite3_stmt *st = NULL;
+            sqlite3_prepare_v2(
+                x->db,
+                "SELECT start_ns, end_ns FROM gpu_op WHERE device_id = ?1 AND end_ns > start_ns",
+                -1, &st, NULL);
+            sqlite3_bind_int(st, 1, dev);
+            while (sqlite3_step(st) == SQLITE_ROW) {
+                if (n == cap) {
+                    cap = cap ? cap * 2 : 256;
+                    v = realloc(v, cap * sizeof *v);
+                }
+                v[n].start = sqlite3_column_int64(st, 0);
+                v[n++].end = sqlite3_column_int64(st, 1);
+            }
+            sqlite3_finalize(st);
+            qsort(v, n, sizeof *v, cmp_ivl);
+            int64_t cs = 0, ce = 0;
+            for (size_t i = 0; i < n; i++) {
+                if (i && v[i].start <= ce) {
+                    if (v[i].end > ce)
+                        ce = v[i].end;
+                    continue;
+                }
+                naive += ce - cs;
+                cs = v[i].start;
+                ce = v[i].end;
+            }
+            naive += ce - cs;
+            free(v);
+        }
+        CHECK(loaded == naive && loaded > 0, "%s: loaded union %lld vs naive %lld", files[f],
+              (long long)loaded, (long long)naive);
+        nsq_ivlset_release(&set);
+        nsq_export_close(x);
+    }
+}
+
+int main(void)
+{
+    test_stats();
+    test_intervals();
+    test_load();
+    printf("%d/%d checks passed\n", nchecks - nfail, nchecks);
+    return nfail ? 1 : 0;
+}
