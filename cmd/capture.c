@@ -274,8 +274,24 @@ static int cmd_capture(nsq_ctx *ctx, void *vopts)
             sb_release(&hint);
         }
     }
-    if (crc)
+    if (crc) {
+        /* the error document carries what a caller needs to diagnose it */
+        json *d = &ctx->details;
+        json_obj_begin(d);
+        json_kv_str(d, "backend", res.backend);
+        if (res.out_dir) {
+            strbuf cj = STRBUF_INIT;
+            sb_addf(&cj, "%s/capture.json", res.out_dir);
+            json_kv_str(d, "capture_json", cj.buf);
+            sb_release(&cj);
+        }
+        json_kv_str(d, "report", res.report);
+        json_kv_str(d, "sqlite", res.sqlite);
+        json_key(d, "profiler_stderr_tail");
+        json_strn(d, res.stderr_tail.buf ? res.stderr_tail.buf : "", res.stderr_tail.len);
+        json_obj_end(d);
         goto done;
+    }
     write_result(&ctx->result, &res, o->gpu_id);
     rc = 0;
 done:

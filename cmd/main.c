@@ -98,7 +98,7 @@ static void print_doc(json *j, int pretty)
 }
 
 /* Prints the error document (stdout) and the message (stderr). */
-static int emit_error(const char *command, const nsq_err *e, int pretty)
+static int emit_error(const char *command, const nsq_err *e, const char *details, int pretty)
 {
     json j = JSON_INIT;
     json_obj_begin(&j);
@@ -118,6 +118,8 @@ static int emit_error(const char *command, const nsq_err *e, int pretty)
     if (e->hint[0])
         json_kv_str(&j, "hint", e->hint);
     json_kv_int(&j, "exit_code", e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL);
+    if (details && *details)
+        json_kv_raw(&j, "details", details);
     json_obj_end(&j);
     json_obj_end(&j);
     print_doc(&j, pretty);
@@ -185,6 +187,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     ctx.params = (json)JSON_INIT;
     ctx.result = (json)JSON_INIT;
     ctx.warnings = (json)JSON_INIT;
+    ctx.details = (json)JSON_INIT;
     /* the warnings writer holds the bodies of array elements */
     ctx.warnings.depth = 1;
     ctx.warnings.kind[0] = '[';
@@ -253,12 +256,13 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     rc = ctx.exit_code;
     goto done;
 fail:
-    rc = emit_error(c->name, &ctx.err, co.pretty);
+    rc = emit_error(c->name, &ctx.err, ctx.details.out.len ? ctx.details.out.buf : NULL, co.pretty);
 done:
     nsq_export_close(ctx.x);
     json_release(&ctx.params);
     json_release(&ctx.result);
     json_release(&ctx.warnings);
+    json_release(&ctx.details);
     sb_release(&ctx.text);
     /* option lists are the only heap members of option structs */
     for (const nsq_opt *o = c->opts; o && o->name; o++)
@@ -300,7 +304,7 @@ int main(int argc, char **argv)
         if (!c) {
             nsq_err e = {0};
             nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'", argv[2]);
-            return emit_error("help", &e, 0);
+            return emit_error("help", &e, NULL, 0);
         }
         print_help(stdout, c);
         return 0;
@@ -310,7 +314,7 @@ int main(int argc, char **argv)
         nsq_err e = {0};
         nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'", a);
         nsq_hint(&e, "nsysql --list-cmds lists the commands");
-        return emit_error(a[0] == '-' ? "nsysql" : a, &e, 0);
+        return emit_error(a[0] == '-' ? "nsysql" : a, &e, NULL, 0);
     }
     return run_cmd(c, argc - 2, argv + 2);
 }

@@ -59,6 +59,7 @@ typedef struct nsq_ctx {
     int query_version;
     const char *query_sha256;
     strbuf text; /* text output for --format other than json */
+    json details; /* optional object added to the error document as "details" */
     int exit_code; /* exit code on success (diff --fail-on sets 1) */
     nsq_err err;
 } nsq_ctx;

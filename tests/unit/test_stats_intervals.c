@@ -253,7 +253,8 @@ static void test_load(void)
                 v[n++].end = sqlite3_column_int64(st, 1);
             }
             sqlite3_finalize(st);
-            qsort(v, n, sizeof *v, cmp_ivl);
+            if (n > 1)
+                qsort(v, n, sizeof *v, cmp_ivl);
             int64_t cs = 0, ce = 0;
             for (size_t i = 0; i < n; i++) {
                 if (i && v[i].start <= ce) {
