@@ -11,6 +11,7 @@
 
 #include "nsysql/query.h"
 #include "nsysql/regex.h"
+#include "nsysql/report.h"
 #include "nsysql/strbuf.h"
 #include "nsysql/topk.h"
 
@@ -561,6 +562,10 @@ int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
     x->path = xstrdup(path);
     if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
         x->sqlite_path = resolve_dir(path, err);
+        if (!x->sqlite_path)
+            goto fail;
+    } else if (nsq_is_report_path(path)) {
+        x->sqlite_path = nsq_report_export(path, err);
         if (!x->sqlite_path)
             goto fail;
     } else {
