@@ -53,44 +53,25 @@ static void ig_defaults(void *p)
     o->limit = 10;
 }
 
-/* Adds a warning to the document, and to the text when one is printed
- * instead (so --format table and md still say what the reader must know;
- * csv keeps its rows clean and says it on stderr). */
-static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    nsq_warn(ctx, code, "%s", msg);
-    if (!strcmp(ctx->format, "csv"))
-        fprintf(stderr, "nsysql %s: warning (%s): %s\n", ctx->cmd->name, code, msg);
-    else if (strcmp(ctx->format, "json"))
-        sb_addf(&ctx->text, "warning (%s): %s\n", code, msg);
-}
-
 static void add_warnings(nsq_ctx *ctx, const nsq_gaps_result *r)
 {
     if (r->bad_rows)
-        warn(ctx, "bad_rows",
+        nsq_warn_text(ctx, "bad_rows",
              "%lld GPU-op rows have no start/end or end < start; they are left out",
              (long long)r->bad_rows);
     if (!r->api_rows_present)
-        warn(ctx, "no_api_calls",
+        nsq_warn_text(ctx, "no_api_calls",
              "the export has no CUDA API rows: gap causes cannot be told (cause 'unknown')");
     if (r->ndevs == 0)
-        warn(ctx, "no_devices_selected",
+        nsq_warn_text(ctx, "no_devices_selected",
              "no GPU op passes the filters: there is no device to report");
     for (int i = 0; i < r->ndevs; i++)
         if (!r->devs[i].has_busy)
-            warn(ctx, "device_idle_in_window",
+            nsq_warn_text(ctx, "device_idle_in_window",
                  "device %lld has no GPU op in the window (after filters): idle for the whole span",
                  (long long)r->devs[i].device);
     if (r->sorted_in_memory)
-        warn(ctx, "rows_not_in_time_order",
+        nsq_warn_text(ctx, "rows_not_in_time_order",
              "the export's GPU-op rows are not stored in start order; they were sorted in "
              "memory (slower, 80 bytes or more per op)");
 }

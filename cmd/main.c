@@ -50,6 +50,21 @@ void nsq_warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
     sb_release(&msg);
 }
 
+void nsq_warn_text(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+{
+    strbuf msg = STRBUF_INIT;
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vaddf(&msg, fmt, ap);
+    va_end(ap);
+    nsq_warn(ctx, code, "%s", msg.buf);
+    if (!strcmp(ctx->format, "csv"))
+        fprintf(stderr, "nsysql %s: warning (%s): %s\n", ctx->cmd->name, code, msg.buf);
+    else if (strcmp(ctx->format, "json"))
+        sb_addf(&ctx->text, "warning (%s): %s\n", code, msg.buf);
+    sb_release(&msg);
+}
+
 static const nsq_cmd *find_cmd(const char *name)
 {
     for (int i = 0; i < nsq_ncommands; i++)

@@ -55,40 +55,21 @@ static void tk_defaults(void *p)
     o->limit = 20;
 }
 
-/* Adds a warning to the document, and to the text when one is printed
- * instead (so --format table and md still say what the reader must know;
- * csv keeps its rows clean and says it on stderr). */
-static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static void warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    nsq_warn(ctx, code, "%s", msg);
-    if (!strcmp(ctx->format, "csv"))
-        fprintf(stderr, "nsysql %s: warning (%s): %s\n", ctx->cmd->name, code, msg);
-    else if (strcmp(ctx->format, "json"))
-        sb_addf(&ctx->text, "warning (%s): %s\n", code, msg);
-}
-
 static void add_warnings(nsq_ctx *ctx, const nsq_topk_result *r)
 {
     if (r->bad_rows)
-        warn(ctx, "bad_rows",
+        nsq_warn_text(ctx, "bad_rows",
              "%lld kernel rows have no start/end or end < start; they are left out",
              (long long)r->bad_rows);
     if (r->zero_length)
-        warn(ctx, "zero_length_kernels",
+        nsq_warn_text(ctx, "zero_length_kernels",
              "%lld selected kernel instances have zero duration (counted, 0 ns each)",
              (long long)r->zero_length);
     if (r->instances == 0)
-        warn(ctx, "no_kernels_selected",
+        nsq_warn_text(ctx, "no_kernels_selected",
              "no kernel instance is in the window and passes the filters: the table is empty");
     if (r->sorted_in_memory)
-        warn(ctx, "rows_not_in_time_order",
+        nsq_warn_text(ctx, "rows_not_in_time_order",
              "the export's GPU-op rows are not stored in start order; they were sorted in "
              "memory (slower, 80 bytes or more per op)");
 }

@@ -68,6 +68,11 @@ void nsq_warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* The command table (main.c): every command, in --list-cmds order. */
+/* nsq_warn(), and for a text format also a line in ctx->text ("warning
+ * (code): message"), or on stderr for csv so its rows stay clean. */
+void nsq_warn_text(nsq_ctx *ctx, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 extern const nsq_cmd *const nsq_commands[];
 extern const int nsq_ncommands;
 
