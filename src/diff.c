@@ -1236,6 +1236,8 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, int64_t *a, int64_t *b)
     if (A->present && B->present) {
         /* rank test and median variances need the sorted arrays */
         r->tested = 1;
+        r->identical = A->instances == B->instances &&
+                       memcmp(a, b, sizeof *a * (size_t)A->instances) == 0;
         r->p = nsq_mann_whitney(a, A->instances, b, B->instances, &r->u, &r->z);
         /* nsq_mann_whitney's z is positive when the baseline is larger;
          * report it with the sign of the change (patch larger = positive) */
@@ -1291,6 +1293,14 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
     }
     int64_t n = r->s[0].instances, m = r->s[1].instances;
     r->significant = r->p_adj < alpha;
+    if (r->identical) {
+        /* the same data on both sides (e.g. a capture diffed against itself):
+         * there is no change to test for, whatever the sample size */
+        r->verdict = NSQ_V_UNCHANGED;
+        snprintf(r->reason, sizeof r->reason,
+                 "the %lld instance durations are identical on both sides", (long long)n);
+        return;
+    }
     int practical = !isnan(r->median_pct) && fabs(r->median_pct) >= me;
     if (n == 1 && m == 1 && d->ncap[0] == 1 && d->ncap[1] == 1) {
         r->verdict = NSQ_V_INCONCLUSIVE;

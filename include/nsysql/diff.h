@@ -136,6 +136,7 @@ typedef struct nsq_diff_row {
     double instances_pct, total_pct, mean_pct, median_pct;
     /* confidence */
     int tested; /* both sides present */
+    int identical; /* both sides hold exactly the same instance durations */
     double u, z, p, p_adj, p_min;
     double ratio, ci_lo_pct, ci_hi_pct;
     int ci_valid;
