@@ -86,6 +86,10 @@ typedef struct fast {
     size_t nov;
     nsq_ivl *ov_all; /* union over all processes */
     size_t nov_all;
+    /* the scan (gaps_op) */
+    bool clip; /* clip the ops to [ws, we) */
+    int64_t ws, we;
+    gdev *last; /* the device of the previous op */
 } fast;
 
 /* Is a a better "op before" than b? (latest clipped end, then earliest start,
@@ -162,6 +166,10 @@ static void hole(fast *f, gdev *d, int64_t s, int64_t e, const nsq_op *before, c
     cand c;
     c.g.start = s;
     c.g.end = e;
+    /* the list is full and this gap would not enter it (top_add's test,
+     * which reads only c.g): skip copying the ops */
+    if (f->o->limit > 0 && d->ntop >= f->o->limit && !cand_better(&c, &d->top[d->worst]))
+        return;
     c.before = *before;
     c.after = *after;
     top_add(d, &c, f->o->limit);
@@ -579,13 +587,42 @@ static void fast_reset(fast *f)
     f->last_stream = -1;
 }
 
+/* The scan's sink: one op (NULL: start over, the rows come again sorted). */
+static int gaps_op(void *ctx, const nsq_op *op, nsq_err *err)
+{
+    fast *f = ctx;
+    if (!op) {
+        fast_reset(f);
+        f->last = NULL;
+        return 0;
+    }
+    if (op->end == op->start)
+        return 0; /* covers nothing */
+    int64_t cs = op->start, ce = op->end;
+    if (f->clip) {
+        cs = cs < f->ws ? f->ws : cs;
+        ce = ce > f->we ? f->we : ce;
+    }
+    gdev *d = (f->last && f->last->gpu == op->gpu) ? f->last : (f->last = dev_of(f, op->gpu));
+    if (feed(f, d, op, cs, ce, err))
+        return -1;
+    if (f->o->per_stream) {
+        gstream *s = stream_of(f, op);
+        nsq_ivl g;
+        s->ops++;
+        if (nsq_union_push(&s->u, cs, ce, &g) == 1)
+            stream_gap(f, s, g.end - g.start);
+    }
+    return 0;
+}
+
 static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_err *err)
 {
     fast f;
     nsq_opscan *scan = NULL;
     nsq_opscan_opts so = {0};
     gref *refs = NULL;
-    int nrefs = 0, rc = -1, step;
+    int nrefs = 0, rc = -1;
     memset(&f, 0, sizeof f);
     f.o = o;
     f.last_stream = -1;
@@ -598,36 +635,12 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
     so.has_window = clip;
     so.win_start = ws;
     so.win_end = we;
-    if (load_overhead(&f, x, err) || nsq_opscan_open(&scan, x, &so, err))
+    f.clip = clip;
+    f.ws = ws;
+    f.we = we;
+    if (load_overhead(&f, x, err) || nsq_opscan_open(&scan, x, &so, err) ||
+        nsq_opscan_run(scan, gaps_op, &f, err))
         goto done;
-    nsq_op op;
-    gdev *last = NULL;
-    while ((step = nsq_opscan_next(scan, &op, err)) != 0) {
-        if (step < 0)
-            goto done;
-        if (step == NSQ_SCAN_RESTART) {
-            fast_reset(&f);
-            last = NULL;
-            continue;
-        }
-        if (op.end == op.start)
-            continue; /* covers nothing */
-        int64_t cs = op.start, ce = op.end;
-        if (clip) {
-            cs = cs < ws ? ws : cs;
-            ce = ce > we ? we : ce;
-        }
-        gdev *d = (last && last->gpu == op.gpu) ? last : (last = dev_of(&f, op.gpu));
-        if (feed(&f, d, &op, cs, ce, err))
-            goto done;
-        if (o->per_stream) {
-            gstream *s = stream_of(&f, &op);
-            nsq_ivl g;
-            s->ops++;
-            if (nsq_union_push(&s->u, cs, ce, &g) == 1)
-                stream_gap(&f, s, g.end - g.start);
-        }
-    }
     const nsq_opscan_stats *ss = nsq_opscan_stats_of(scan);
     r->identity = nsq_opscan_identity(scan);
     r->sorted_in_memory = ss->sorted_in_memory;

@@ -289,7 +289,9 @@ enum { MAP_ORDINAL, MAP_GPU_CUDEVICE, MAP_CUDA_DEVICE };
 struct nsq_opscan {
     nsq_export *x;
     nsq_opscan_opts o;
-    bool details; /* stream_id and correlation_id are read */
+    bool details;         /* stream_id and correlation_id are read */
+    const char *name_col; /* the kernel name id expression (a fixed text) */
+    bool read_pid;        /* nsq_opscan_run reads global_pid (see skip_pid) */
     src src[NSQ_OP_KINDS];
     src *only; /* the one source with rows left, once the others are done */
     /* lazy device mapping (devmap.h rules) */
@@ -317,6 +319,10 @@ struct nsq_opscan {
     bool mem;
     nsq_op *ops;
     size_t nops, ops_cap, pos;
+    /* nsq_opscan_run: the passing memcpy and memset ops, read before the
+     * kernels and merged into them (owned) */
+    nsq_op *cp[NSQ_OP_KINDS];
+    size_t ncp[NSQ_OP_KINDS], cp_cap[NSQ_OP_KINDS], cp_pos[NSQ_OP_KINDS];
 };
 
 static int scan_sql_error(nsq_opscan *s, int rc, const char *what, nsq_err *err)
@@ -332,8 +338,16 @@ static int map_init(nsq_opscan *s, nsq_err *err)
     nsq_query_int64(s->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0,
                     &n_gpu);
     if (n_map) {
+        int64_t moved = 1;
         s->map_mode = MAP_CUDA_DEVICE;
         sql = "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2";
+        /* a map that sends every ordinal to itself gives every process's
+         * (and an unmapped process's) ordinal d the device d: no pid needed */
+        nsq_query_int64(s->x->db,
+                        "SELECT count(*) FROM cuda_device WHERE gpu_id IS NOT NULL AND "
+                        "gpu_id IS NOT device_id",
+                        1, &moved);
+        s->read_pid = moved != 0;
     } else if (n_gpu) {
         s->map_mode = MAP_GPU_CUDEVICE;
         sql = "SELECT gpu_id FROM device WHERE cuda_device = ?2 LIMIT 1";
@@ -363,6 +377,8 @@ static int pair_of(nsq_opscan *s, int64_t pid, int64_t dev, nsq_err *err)
                 gpu = sqlite3_column_int64(s->map_st, 0);
             else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
                 return scan_sql_error(s, rc, "device mapping", err);
+            /* a statement left on a row would keep nsq_opscan_run's function registered */
+            sqlite3_reset(s->map_st);
         }
         if (s->npairs == s->pairs_cap) {
             s->pairs_cap = s->pairs_cap ? s->pairs_cap * 2 : 8;
@@ -407,6 +423,7 @@ static int intern(nsq_opscan *s, int kind, bool is_null, int64_t id, nsq_err *er
             name = xstrdup((const char *)sqlite3_column_text(s->str_st, 0));
         else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
             return scan_sql_error(s, rc, "kernel names", err);
+        sqlite3_reset(s->str_st);
     } else if (kind == NSQ_OP_MEMCPY) {
         const char *ck = "unknown";
         if (!is_null && id >= 0 && id < (int64_t)(sizeof copy_kind_names / sizeof *copy_kind_names))
@@ -496,9 +513,12 @@ int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, n
         col = "mangled_name_id";
     else if (o->kernel_name && !strcmp(o->kernel_name, "demangled_or_short"))
         col = "coalesce(demangled_name_id, short_name_id)";
+    s->name_col = col;
     s->details = o->details || (o->filter && o->filter->has_stream);
     if (map_init(s, err))
         goto fail;
+    /* map_init set read_pid when the device identity depends on the pid */
+    s->read_pid = s->read_pid || !o->skip_pid || (o->filter && o->filter->has_pid);
     for (int k = 0; k < NSQ_OP_KINDS; k++) {
         s->src[k].kind = k;
         s->src[k].active = (s->o.kinds >> k) & 1;
@@ -526,10 +546,72 @@ fail:
     return -1;
 }
 
+/* The per-row rules shared by both forms of the scan: bad rows, the span,
+ * the scope filters, the window, the name. The values are those of one row
+ * of kind `kind`, numbered `seq`; a NULL start or end arrives as an
+ * impossible pair (end < start), a NULL name id as a negative one. Returns
+ * 1 with *op filled when the op passes, 0 when it does not, -1 on error. */
+static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, int64_t end,
+                         int64_t gpid, int64_t dev, int64_t nid, int64_t stream, int64_t corr,
+                         nsq_op *op, nsq_err *err)
+{
+    const nsq_filter *f = s->o.filter;
+    s->stats.rows[kind]++;
+    if (end < start) {
+        s->stats.bad_rows[kind]++;
+        return 0;
+    }
+    /* the span of --window all: every valid row, before any filter */
+    if (!s->stats.has_span || start < s->stats.min_start)
+        s->stats.min_start = start;
+    if (!s->stats.has_span || end > s->stats.max_end)
+        s->stats.max_end = end;
+    s->stats.has_span = true;
+    op->start = start;
+    op->end = end;
+    op->kind = kind;
+    op->seq = seq;
+    op->global_pid = gpid;
+    op->pid = (gpid >> 24) & 16777215;
+    op->device_id = dev;
+    op->stream_id = stream;
+    op->correlation_id = corr;
+    int p = s->last_pair;
+    if (p < 0 || s->pairs[p].pid != op->pid || s->pairs[p].device_id != dev) {
+        p = pair_of(s, op->pid, dev, err);
+        if (p < 0)
+            return -1;
+    }
+    op->gpu = s->pairs[p].gpu;
+    if (f && ((f->has_device && op->gpu != f->device) || (f->has_pid && op->pid != f->pid) ||
+              (f->has_stream && stream != f->stream)))
+        return 0;
+    if (!s->pair_in_scope[p]) {
+        s->pair_in_scope[p] = true;
+        s->scoped = xrealloc(s->scoped, (size_t)(s->nscoped + 1) * sizeof *s->scoped);
+        s->scoped[s->nscoped++] = s->pairs[p];
+    }
+    if (s->o.has_window && !nsq_in_window(start, end, s->o.win_start, s->o.win_end))
+        return 0;
+    int sl;
+    if (nid >= 0 && nid < s->ndirect[kind] && s->direct[kind][nid] >= 0)
+        sl = s->direct[kind][nid]; /* intern()'s fast path */
+    else if ((sl = intern(s, kind, nid < 0, nid < 0 ? 0 : nid, err)) < 0)
+        return -1;
+    op->name_slot = sl;
+    if (s->o.name_filter && f && (f->name || f->exclude)) {
+        name_slot *z = &s->slots[sl];
+        if (z->pass < 0)
+            z->pass = nsq_filter_name(f, z->name, z->name ? strlen(z->name) : 0) ? 1 : 0;
+        if (!z->pass)
+            return 0;
+    }
+    return 1;
+}
+
 /* Advances source r to its next passing row (r->have) or its end (r->done). */
 static int src_fill(nsq_opscan *s, src *r, nsq_err *err)
 {
-    const nsq_filter *f = s->o.filter;
     while (!r->have && !r->done) {
         sqlite3_stmt *st = r->st;
         int rc = sqlite3_step(st);
@@ -539,60 +621,14 @@ static int src_fill(nsq_opscan *s, src *r, nsq_err *err)
         }
         if (rc != SQLITE_ROW)
             return scan_sql_error(s, rc, "GPU op scan", err);
-        s->stats.rows[r->kind]++;
         r->seq++;
-        int64_t start = sqlite3_column_int64(st, 0), end = sqlite3_column_int64(st, 1);
-        if (end < start) {
-            s->stats.bad_rows[r->kind]++;
-            continue;
-        }
-        /* the span of --window all: every valid row, before any filter */
-        if (!s->stats.has_span || start < s->stats.min_start)
-            s->stats.min_start = start;
-        if (!s->stats.has_span || end > s->stats.max_end)
-            s->stats.max_end = end;
-        s->stats.has_span = true;
-        nsq_op *op = &r->head;
-        op->start = start;
-        op->end = end;
-        op->kind = r->kind;
-        op->seq = r->seq;
-        op->global_pid = sqlite3_column_int64(st, 2);
-        op->pid = (op->global_pid >> 24) & 16777215;
-        op->device_id = sqlite3_column_int64(st, 3);
-        if (s->details) {
-            op->stream_id = sqlite3_column_int64(st, 5);
-            op->correlation_id = sqlite3_column_int64(st, 6);
-        } else {
-            op->stream_id = op->correlation_id = 0;
-        }
-        int p = pair_of(s, op->pid, op->device_id, err);
+        int p = row_in(s, r->kind, r->seq, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1),
+                       sqlite3_column_int64(st, 2), sqlite3_column_int64(st, 3),
+                       sqlite3_column_int64(st, 4), s->details ? sqlite3_column_int64(st, 5) : 0,
+                       s->details ? sqlite3_column_int64(st, 6) : 0, &r->head, err);
         if (p < 0)
             return -1;
-        op->gpu = s->pairs[p].gpu;
-        if (f && ((f->has_device && op->gpu != f->device) || (f->has_pid && op->pid != f->pid) ||
-                  (f->has_stream && op->stream_id != f->stream)))
-            continue;
-        if (!s->pair_in_scope[p]) {
-            s->pair_in_scope[p] = true;
-            s->scoped = xrealloc(s->scoped, (size_t)(s->nscoped + 1) * sizeof *s->scoped);
-            s->scoped[s->nscoped++] = s->pairs[p];
-        }
-        if (s->o.has_window && !nsq_in_window(start, end, s->o.win_start, s->o.win_end))
-            continue;
-        int64_t nid = sqlite3_column_int64(st, 4);
-        int sl = intern(s, r->kind, nid < 0, nid < 0 ? 0 : nid, err);
-        if (sl < 0)
-            return -1;
-        op->name_slot = sl;
-        if (s->o.name_filter && f && (f->name || f->exclude)) {
-            name_slot *z = &s->slots[sl];
-            if (z->pass < 0)
-                z->pass = nsq_filter_name(f, z->name, z->name ? strlen(z->name) : 0) ? 1 : 0;
-            if (!z->pass)
-                continue;
-        }
-        r->have = true;
+        r->have = p > 0;
     }
     return 0;
 }
@@ -689,6 +725,218 @@ int nsq_opscan_next(nsq_opscan *s, nsq_op *op, nsq_err *err)
     return 1;
 }
 
+/* ---- the push form: the rows read inside SQLite ---- */
+
+/* nsq_opscan_run reads each view through an aggregate function registered on
+ * the export's connection for the length of the scan: its step receives the
+ * row's values directly, with no sqlite3_step() and sqlite3_column_*() call
+ * per row (each takes the connection's mutex). The memcpy and memset views
+ * are read first into memory (s->cp); the kernel view then streams, the
+ * copies merged in as they come due. The ops reach the sink in exactly the
+ * order nsq_opscan_next returns them. */
+typedef struct runfn {
+    nsq_opscan *s;
+    int kind;
+    bool stream;  /* deliver the ops to the sink (else keep them) */
+    bool collect; /* keep them in s->ops (the fallback), else in s->cp[kind] */
+    nsq_op_sink sink;
+    void *ctx;
+    nsq_err *err;
+    int failed; /* 1 error (in err), 2 out of start order (fall back) */
+} runfn;
+
+static void ops_push(nsq_op **v, size_t *n, size_t *cap, const nsq_op *op)
+{
+    if (*n == *cap) {
+        *cap = *cap ? *cap * 2 : 4096;
+        *v = xrealloc(*v, *cap * sizeof **v);
+    }
+    (*v)[(*n)++] = *op;
+}
+
+/* Hands one op to the sink, checking the per-device start order. Returns 0,
+ * or sets fn->failed. */
+static inline int emit(runfn *fn, const nsq_op *op)
+{
+    nsq_opscan *s = fn->s;
+    if (dev_check_order(s, op->gpu, op->start)) {
+        fn->failed = 2;
+        return -1;
+    }
+    s->stats.returned[op->kind]++;
+    s->stats.zero_length[op->kind] += op->end == op->start;
+    if (fn->sink(fn->ctx, op, fn->err)) {
+        fn->failed = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/* The next kept copy op (memcpy before memset on equal starts), or NULL. */
+static inline const nsq_op *copy_head(const nsq_opscan *s)
+{
+    const nsq_op *a = s->cp_pos[NSQ_OP_MEMCPY] < s->ncp[NSQ_OP_MEMCPY]
+                          ? &s->cp[NSQ_OP_MEMCPY][s->cp_pos[NSQ_OP_MEMCPY]]
+                          : NULL;
+    const nsq_op *b = s->cp_pos[NSQ_OP_MEMSET] < s->ncp[NSQ_OP_MEMSET]
+                          ? &s->cp[NSQ_OP_MEMSET][s->cp_pos[NSQ_OP_MEMSET]]
+                          : NULL;
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    return b->start < a->start ? b : a;
+}
+
+/* Emits the kept copies that start before t (all of them when t is NULL). */
+static int emit_copies(runfn *fn, const int64_t *t)
+{
+    nsq_opscan *s = fn->s;
+    const nsq_op *c;
+    while ((c = copy_head(s)) && (!t || c->start < *t)) {
+        s->cp_pos[c->kind]++;
+        if (emit(fn, c))
+            return -1;
+    }
+    return 0;
+}
+
+static void run_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
+{
+    runfn *fn = sqlite3_user_data(ctx);
+    nsq_opscan *s = fn->s;
+    src *r = &s->src[fn->kind];
+    nsq_op op;
+    (void)argc;
+    if (fn->failed)
+        return;
+    r->seq++;
+    /* a NULL start or end makes an impossible pair: a bad row; a NULL name
+     * id reads -1 (NULL reads 0, so the type is asked only then) */
+    int64_t start = sqlite3_value_int64(v[0]), end = sqlite3_value_int64(v[1]);
+    int64_t nid = sqlite3_value_int64(v[4]);
+    if (!start && sqlite3_value_type(v[0]) == SQLITE_NULL)
+        start = INT64_MAX;
+    if (!end && sqlite3_value_type(v[1]) == SQLITE_NULL)
+        end = -INT64_MAX;
+    if (!nid && sqlite3_value_type(v[4]) == SQLITE_NULL)
+        nid = -1;
+    int p = row_in(s, fn->kind, r->seq, start, end, s->read_pid ? sqlite3_value_int64(v[2]) : 0,
+                   sqlite3_value_int64(v[3]), nid, s->details ? sqlite3_value_int64(v[5]) : 0,
+                   s->details ? sqlite3_value_int64(v[6]) : 0, &op, fn->err);
+    if (p < 0) {
+        fn->failed = 1;
+    } else if (p > 0) {
+        if (fn->collect)
+            ops_push(&s->ops, &s->nops, &s->ops_cap, &op);
+        else if (!fn->stream)
+            ops_push(&s->cp[fn->kind], &s->ncp[fn->kind], &s->cp_cap[fn->kind], &op);
+        else if (!emit_copies(fn, &op.start))
+            emit(fn, &op);
+    }
+    if (fn->failed)
+        sqlite3_result_error(ctx, fn->failed == 2 ? "GPU ops out of start order" : "GPU op scan",
+                             -1);
+}
+
+static void run_final(sqlite3_context *ctx)
+{
+    sqlite3_result_null(ctx);
+}
+
+#define RUN_FN "nsysql_opscan_row"
+
+/* One pass over the view of kind k through the function. Returns 0, or -1
+ * with fn->failed set (2: out of order, err untouched). */
+static int run_view(runfn *fn, int k)
+{
+    static const char *const views[NSQ_OP_KINDS] = {"kernel", "memcpy", "memset"};
+    nsq_opscan *s = fn->s;
+    sqlite3 *db = s->x->db;
+    sqlite3_stmt *st = NULL;
+    strbuf q = STRBUF_INIT;
+    int rc, ret = -1;
+    fn->kind = k;
+    s->src[k].seq = 0;
+    rc = sqlite3_create_function_v2(db, RUN_FN, -1, SQLITE_UTF8, fn, NULL, run_step, run_final,
+                                    NULL);
+    if (rc != SQLITE_OK) {
+        nsq_error(fn->err, NSQ_EXIT_INTERNAL, "internal", "cannot register the scan function: %s",
+                  sqlite3_errmsg(db));
+        fn->failed = 1;
+        goto done;
+    }
+    /* every column read costs time at 10^7 rows: stream_id and correlation_id
+     * only when needed; the texts are fixed in this file, never user input */
+    sb_addf(&q, "SELECT " RUN_FN "(start_ns, end_ns, %s, device_id, %s%s) FROM %s",
+            s->read_pid ? "global_pid" : "NULL",
+            k == NSQ_OP_KERNEL   ? s->name_col
+            : k == NSQ_OP_MEMCPY ? "copy_kind"
+                                 : "NULL",
+            s->details ? ", stream_id, correlation_id" : "", views[k]);
+    rc = sqlite3_prepare_v2(db, q.buf, -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        scan_sql_error(s, rc, "GPU op scan", fn->err);
+        fn->failed = 1;
+        goto done;
+    }
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        ;
+    if (fn->failed)
+        goto done; /* err set by the step, unless out of order */
+    if (rc != SQLITE_DONE) {
+        scan_sql_error(s, rc, "GPU op scan", fn->err);
+        fn->failed = 1;
+        goto done;
+    }
+    ret = 0;
+done:
+    sqlite3_finalize(st);
+    sqlite3_create_function_v2(db, RUN_FN, -1, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
+    sb_release(&q);
+    return ret;
+}
+
+int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
+{
+    runfn fn = {s, 0, false, false, sink, ctx, err, 0};
+    /* streaming: copies first, kept; then the kernels, merged */
+    for (int k = NSQ_OP_MEMCPY; k < NSQ_OP_KINDS; k++)
+        if (s->src[k].active && run_view(&fn, k))
+            goto fail;
+    fn.stream = true;
+    if (s->src[NSQ_OP_KERNEL].active && run_view(&fn, NSQ_OP_KERNEL))
+        goto fail;
+    if (emit_copies(&fn, NULL))
+        goto fail;
+    return 0;
+fail:
+    if (fn.failed != 2)
+        return -1;
+    /* the rows were not in start order: start over, keep every passing op,
+     * sort them, replay */
+    if (sink(ctx, NULL, err))
+        return -1;
+    memset(&s->stats, 0, sizeof s->stats);
+    s->stats.sorted_in_memory = true;
+    s->mem = true;
+    fn.failed = 0;
+    fn.stream = false;
+    fn.collect = true;
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        if (s->src[k].active && run_view(&fn, k))
+            return -1;
+    xsort(s->ops, s->nops, sizeof *s->ops, op_cmp);
+    for (size_t i = 0; i < s->nops; i++) {
+        const nsq_op *op = &s->ops[i];
+        s->stats.returned[op->kind]++;
+        s->stats.zero_length[op->kind] += op->end == op->start;
+        if (sink(ctx, op, err))
+            return -1;
+    }
+    return 0;
+}
+
 const char *nsq_opscan_name(const nsq_opscan *s, int slot)
 {
     return slot >= 0 && slot < s->nslots ? s->slots[slot].name : NULL;
@@ -743,6 +991,8 @@ void nsq_opscan_close(nsq_opscan *s)
     free(s->dev_gpu);
     free(s->dev_last);
     free(s->ops);
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        free(s->cp[k]);
     free(s);
 }
 

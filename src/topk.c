@@ -246,83 +246,106 @@ static fdev *fdev_of(fdev **devs, int *ndev, int64_t gpu)
     return d;
 }
 
+/* The state of the fast path's scan (topk_op is its sink). */
+typedef struct ftopk {
+    nsq_topk_result *r;
+    const nsq_topk_opts *o;
+    nsq_opscan *scan;
+    nsq_gstats *gs;
+    canon_set cs;
+    fdev *devs;
+    int ndev;
+    fdev *last;
+    bool normalized;
+    int *slot_canon; /* name slot -> canon index, -1 = not yet (owned) */
+    int nslot;
+} ftopk;
+
+static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
+{
+    ftopk *t = ctx;
+    if (!op) {
+        /* rows came out of start order: start again on the sorted copy */
+        nsq_gstats_clear(t->gs);
+        for (int i = 0; i < t->ndev; i++) {
+            free(t->devs[i].grp);
+            t->devs[i].grp = NULL;
+            t->devs[i].ngrp = 0;
+            nsq_union_init(&t->devs[i].u);
+        }
+        t->r->zero_length = 0;
+        return 0;
+    }
+    fdev *d = (t->last && t->last->gpu == op->gpu)
+                  ? t->last
+                  : (t->last = fdev_of(&t->devs, &t->ndev, op->gpu));
+    if (nsq_union_push(&d->u, op->start, op->end, NULL) < 0)
+        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
+                         "GPU ops of device %lld out of start order", (long long)op->gpu);
+    if (op->kind != NSQ_OP_KERNEL)
+        return 0;
+    /* slot -> canon index, cached here (a call per op otherwise) */
+    if (op->name_slot >= t->nslot) {
+        int nn = nsq_opscan_nslots(t->scan);
+        t->slot_canon = xrealloc(t->slot_canon, (size_t)nn * sizeof *t->slot_canon);
+        for (int i = t->nslot; i < nn; i++)
+            t->slot_canon[i] = -1;
+        t->nslot = nn;
+    }
+    int *cu = &t->slot_canon[op->name_slot];
+    if (*cu < 0) {
+        const char *nm = nsq_opscan_name(t->scan, op->name_slot);
+        char *key = NULL;
+        if (t->normalized && nm) {
+            if (!(key = nsq_topk_normalize(nm, err)))
+                return -1;
+        } else if (nm) {
+            key = xstrdup(nm);
+        }
+        *cu = canon_intern(&t->cs, key, t->o->filter);
+    }
+    int c = *cu;
+    if (!t->cs.v[c].pass)
+        return 0;
+    if (c >= d->ngrp) {
+        int nn = t->cs.n > c + 1 ? t->cs.n : c + 1;
+        d->grp = xrealloc(d->grp, (size_t)nn * sizeof *d->grp);
+        for (int i = d->ngrp; i < nn; i++)
+            d->grp[i] = -1;
+        d->ngrp = nn;
+    }
+    if (d->grp[c] < 0)
+        d->grp[c] = nsq_gstats_group(t->gs, d->gpu, c);
+    nsq_gstats_add_at(t->gs, d->grp[c], op->end - op->start);
+    t->r->zero_length += op->end == op->start;
+    return 0;
+}
+
 static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, nsq_err *err)
 {
-    nsq_opscan *scan = NULL;
-    nsq_gstats *gs = nsq_gstats_new();
-    canon_set cs = {0};
-    fdev *devs = NULL;
-    int ndev = 0, rc = -1, step;
+    ftopk f = {0};
+    int rc = -1;
     nsq_topk_row *rows = NULL;
-    bool normalized = o->by && !strcmp(o->by, "normalized");
     nsq_opscan_opts so = {0};
-    cs.null_idx = -1;
+    f.r = r;
+    f.o = o;
+    f.gs = nsq_gstats_new();
+    f.cs.null_idx = -1;
+    f.normalized = o->by && !strcmp(o->by, "normalized");
     so.kinds = NSQ_OPS_ALL;
-    so.kernel_name = normalized ? "demangled_or_short" : o->by;
+    so.kernel_name = f.normalized ? "demangled_or_short" : o->by;
     so.filter = o->filter;
     so.name_filter = false; /* names filter kernels only, on the row name */
+    so.skip_pid = true;     /* pids are not reported (--pid still filters) */
     if (o->window && strcmp(o->window->kind, "all")) {
         so.has_window = true;
         so.win_start = o->window->start_ns;
         so.win_end = o->window->end_ns;
     }
-    if (nsq_opscan_open(&scan, x, &so, err))
+    if (nsq_opscan_open(&f.scan, x, &so, err) || nsq_opscan_run(f.scan, topk_op, &f, err))
         goto done;
-    nsq_op op;
-    fdev *last = NULL;
-    while ((step = nsq_opscan_next(scan, &op, err)) != 0) {
-        if (step < 0)
-            goto done;
-        if (step == NSQ_SCAN_RESTART) {
-            /* rows came out of start order: start again on the sorted copy */
-            nsq_gstats_clear(gs);
-            for (int i = 0; i < ndev; i++) {
-                free(devs[i].grp);
-                devs[i].grp = NULL;
-                devs[i].ngrp = 0;
-                nsq_union_init(&devs[i].u);
-            }
-            r->zero_length = 0;
-            continue;
-        }
-        fdev *d = (last && last->gpu == op.gpu) ? last : (last = fdev_of(&devs, &ndev, op.gpu));
-        if (nsq_union_push(&d->u, op.start, op.end, NULL) < 0) {
-            nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
-                      "GPU ops of device %lld out of start order", (long long)op.gpu);
-            goto done;
-        }
-        if (op.kind != NSQ_OP_KERNEL)
-            continue;
-        int *cu = nsq_opscan_slot_user(scan, op.name_slot);
-        if (*cu < 0) {
-            const char *nm = nsq_opscan_name(scan, op.name_slot);
-            char *key = NULL;
-            if (normalized && nm) {
-                if (!(key = nsq_topk_normalize(nm, err)))
-                    goto done;
-            } else if (nm) {
-                key = xstrdup(nm);
-            }
-            *cu = canon_intern(&cs, key, o->filter);
-        }
-        int c = *cu;
-        if (!cs.v[c].pass)
-            continue;
-        if (c >= d->ngrp) {
-            int nn = cs.n > c + 1 ? cs.n : c + 1;
-            d->grp = xrealloc(d->grp, (size_t)nn * sizeof *d->grp);
-            for (int i = d->ngrp; i < nn; i++)
-                d->grp[i] = -1;
-            d->ngrp = nn;
-        }
-        if (d->grp[c] < 0)
-            d->grp[c] = nsq_gstats_group(gs, d->gpu, c);
-        nsq_gstats_add_at(gs, d->grp[c], op.end - op.start);
-        r->zero_length += op.end == op.start;
-    }
-
-    const nsq_opscan_stats *ss = nsq_opscan_stats_of(scan);
-    r->identity = nsq_opscan_identity(scan);
+    const nsq_opscan_stats *ss = nsq_opscan_stats_of(f.scan);
+    r->identity = nsq_opscan_identity(f.scan);
     r->bad_rows = ss->bad_rows[NSQ_OP_KERNEL];
     r->sorted_in_memory = ss->sorted_in_memory;
     if (o->window && strcmp(o->window->kind, "all")) {
@@ -334,10 +357,10 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
     }
 
     /* devices and their denominators */
-    r->devs = xcalloc((size_t)ndev + 1, sizeof *r->devs);
-    r->ndevs = ndev;
-    for (int i = 0; i < ndev; i++) {
-        fdev *d = &devs[i];
+    r->devs = xcalloc((size_t)f.ndev + 1, sizeof *r->devs);
+    r->ndevs = f.ndev;
+    for (int i = 0; i < f.ndev; i++) {
+        fdev *d = &f.devs[i];
         nsq_topk_dev *t = &r->devs[i];
         nsq_union_finish(&d->u);
         t->device = d->gpu;
@@ -345,29 +368,29 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         for (int c = 0; c < d->ngrp; c++)
             if (d->grp[c] >= 0) {
                 t->names++;
-                t->instances += nsq_gstats_n(gs, d->grp[c]);
-                t->kernel_time_ns += nsq_gstats_total(gs, d->grp[c]);
+                t->instances += nsq_gstats_n(f.gs, d->grp[c]);
+                t->kernel_time_ns += nsq_gstats_total(f.gs, d->grp[c]);
             }
     }
-    xsort(r->devs, (size_t)ndev, sizeof *r->devs, cmp_dev);
+    xsort(r->devs, (size_t)f.ndev, sizeof *r->devs, cmp_dev);
 
     /* one table per device, or one pooled table */
-    int ntables = o->per_device ? ndev : 1;
-    rows = xcalloc((size_t)cs.n + 1, sizeof *rows);
+    int ntables = o->per_device ? f.ndev : 1;
+    rows = xcalloc((size_t)f.cs.n + 1, sizeof *rows);
     for (int t = 0; t < ntables; t++) {
         int n = 0;
         int64_t kt = 0, busy = 0;
-        for (int c = 0; c < cs.n; c++) {
+        for (int c = 0; c < f.cs.n; c++) {
             int g = -1;
-            for (int i = 0; i < ndev; i++) {
-                fdev *d = &devs[i];
+            for (int i = 0; i < f.ndev; i++) {
+                fdev *d = &f.devs[i];
                 if (o->per_device && d->gpu != r->devs[t].device)
                     continue;
                 if (c < d->ngrp && d->grp[c] >= 0) {
                     if (g < 0)
                         g = d->grp[c];
                     else
-                        nsq_gstats_merge(gs, g, d->grp[c]);
+                        nsq_gstats_merge(f.gs, g, d->grp[c]);
                 }
             }
             if (g < 0)
@@ -376,11 +399,11 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             memset(w, 0, sizeof *w);
             w->has_device = o->per_device;
             w->device = o->per_device ? r->devs[t].device : 0;
-            w->name = cs.v[c].name ? xstrdup(cs.v[c].name) : NULL;
+            w->name = f.cs.v[c].name ? xstrdup(f.cs.v[c].name) : NULL;
             w->names = 1;
-            nsq_gstats_result(gs, g, &w->st);
+            nsq_gstats_result(f.gs, g, &w->st);
         }
-        for (int i = 0; i < ndev; i++)
+        for (int i = 0; i < f.ndev; i++)
             if (!o->per_device || r->devs[i].device == r->devs[t].device) {
                 kt += r->devs[i].kernel_time_ns;
                 busy += r->devs[i].gpu_busy_ns;
@@ -388,26 +411,27 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         if (n)
             add_table(r, rows, n, o->limit, kt, busy);
     }
-    for (int i = 0; i < ndev; i++) {
+    for (int i = 0; i < f.ndev; i++) {
         r->instances += r->devs[i].instances;
         r->kernel_time_ns += r->devs[i].kernel_time_ns;
         r->gpu_busy_ns += r->devs[i].gpu_busy_ns;
     }
-    for (int c = 0; c < cs.n; c++) {
+    for (int c = 0; c < f.cs.n; c++) {
         bool any = false;
-        for (int i = 0; i < ndev && !any; i++)
-            any = c < devs[i].ngrp && devs[i].grp[c] >= 0;
+        for (int i = 0; i < f.ndev && !any; i++)
+            any = c < f.devs[i].ngrp && f.devs[i].grp[c] >= 0;
         r->names += any;
     }
     rc = 0;
 done:
     free(rows);
-    for (int i = 0; i < ndev; i++)
-        free(devs[i].grp);
-    free(devs);
-    canon_release(&cs);
-    nsq_gstats_free(gs);
-    nsq_opscan_close(scan);
+    for (int i = 0; i < f.ndev; i++)
+        free(f.devs[i].grp);
+    free(f.devs);
+    canon_release(&f.cs);
+    free(f.slot_canon);
+    nsq_gstats_free(f.gs);
+    nsq_opscan_close(f.scan);
     return rc;
 }
 
