@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Analysis-speed benchmark: nsysql's analyses against a bare scan, the
-straightforward SQL and a Python script, on one synthetic export.
+straightforward SQL and a Python script, on one synthetic export, and diff on
+a pair of them.
 
 Generates a 10-million-kernel export once (cached in bench/perf/cache/, keyed
-by the generator arguments), then measures side by side in one run, each
---repeat times (the fastest wall time is reported, with its peak RSS):
+by the generator arguments), and for diff a base/patch pair of the same size
+(the same explicit kernel list; the patch has another seed and flash_fwd_kernel
+10 % faster), then measures side by side in one run, each --repeat times (the
+fastest wall time is reported, with its peak RSS; a row stops repeating once
+its runs took longer than --repeat-budget):
 
   bare scan       sqlite3 CLI: SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_KERNEL
   nsysql X        each analysis (top-kernels, idle-gaps, steady-state) on the fast path
@@ -17,15 +21,22 @@ by the generator arguments), then measures side by side in one run, each
                   folder); skipped otherwise. It adds indexes to the export it
                   reads and builds a Parquet cache on its first run, so it gets
                   its own copy of the export; the fastest (warm) run is reported
+  diff            two bare scans (base and patch, summed), `nsysql diff BASE PATCH
+                  --window all`, `nsysql diff BASE PATCH` (default window: steady
+                  on both sides) and `nsys-ai diff BASE PATCH --no-ai --format json`
+                  (on its own copies), with each tool's overall verdict and its
+                  finding for the changed kernel side by side
 
 Wall time and peak RSS of each child come from os.wait4 (the child's own
 rusage). Ratios are against the bare scan; goals (DESIGN.md section 7): each
 analysis within 2x the bare scan, 5x faster than the plain SQL and the Python
-script, under 256 MiB. This is a benchmark, not a test: it never fails on a
-missed goal, it reports it.
+script, under 256 MiB; diff within 2x the two bare scans, under 512 MiB. This
+is a benchmark, not a test: it never fails on a missed goal, it reports it, and
+a tool that fails is reported as failed with its reason while the run goes on.
 
     python3 bench/perf/run.py                      # 10M kernels, everything
     python3 bench/perf/run.py --kernels 1000000 --quick   # skip the slow baselines
+    python3 bench/perf/run.py --analyses diff             # the diff section only
 """
 import argparse
 import hashlib
@@ -141,10 +152,15 @@ def limit_memory(limit_bytes):
 
 
 def measure(cmd, timeout, stdout_path=None, env=None, mem_limit=0):
-    """Runs cmd; returns (wall seconds, peak RSS bytes, exit status, stderr)."""
+    """Runs cmd; returns (wall seconds, peak RSS bytes, exit status, stderr).
+    Exit status -9: killed at the timeout; 127: could not be started."""
     out = open(stdout_path or os.devnull, "wb")
     t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env, preexec_fn=limit_memory(mem_limit))
+    try:
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env, preexec_fn=limit_memory(mem_limit))
+    except OSError as e:
+        out.close()
+        return time.perf_counter() - t0, 0, 127, f"cannot run {cmd[0]}: {e}"
     deadline = t0 + timeout
     status, ru = None, None
     while True:
@@ -163,7 +179,40 @@ def measure(cmd, timeout, stdout_path=None, env=None, mem_limit=0):
     p.stderr.close()
     out.close()
     rc = status if status == -9 else os.waitstatus_to_exitcode(status)
+    if rc == -9:
+        err += f"\ntimed out after {timeout:.0f} s"
     return wall, ru.ru_maxrss * 1024, rc, err
+
+
+def measure_seq(cmds, timeout, stdout_path=None, mem_limit=0):
+    """Runs the commands one after the other (each its own process): the summed wall
+    time, the largest peak RSS, the first failing exit status and its stderr. With
+    stdout_path, the last command's standard output is kept there."""
+    wall, rss, rc, err = 0.0, 0, 0, ""
+    for i, cmd in enumerate(cmds):
+        w, r, c, e = measure(cmd, timeout, stdout_path if i == len(cmds) - 1 else None, mem_limit=mem_limit)
+        wall, rss = wall + w, max(rss, r)
+        if c:
+            return wall, rss, c, e
+        err = e
+    return wall, rss, rc, err
+
+
+def failure_reason(rc, err, stdout_path):
+    """One line saying why a run failed: nsysql prints its error document on stdout,
+    the others say it on stderr."""
+    if stdout_path:
+        try:
+            with open(stdout_path) as f:
+                doc = json.load(f)
+            e = doc.get("error") if isinstance(doc, dict) else None
+            if isinstance(e, dict) and e.get("message"):
+                return f"exit {rc}: {e.get('code', '')}: {e['message']}"
+        except (OSError, ValueError):
+            pass
+    how = f"killed by signal {-rc}" if rc < 0 else f"exit {rc}"
+    lines = [x for x in err.strip().splitlines() if x.strip()]
+    return f"{how}: {lines[-1].strip()}" if lines else how
 
 
 def build_type(nsysql):
@@ -178,10 +227,13 @@ def build_type(nsysql):
     return "unknown"
 
 
-def ensure_export(gen, cache, kernels, extra):
-    args = ["--kernels", str(kernels), "--seed", "1"] + extra
+def ensure_export(gen, cache, kernels, extra, seed=1, prefix="perf", spec=()):
+    """The cached export for these generator arguments, generated if missing (or if a
+    tool wrote indexes into it). Returns (path, generated now); raises RuntimeError when
+    the generator fails. spec: --kernel arguments (none: the generator's default set)."""
+    args = ["--kernels", str(kernels), "--seed", str(seed)] + list(spec) + extra
     key = hashlib.sha256(" ".join(args).encode()).hexdigest()[:12]
-    path = os.path.join(cache, f"perf-{kernels}-{key}.sqlite")
+    path = os.path.join(cache, f"{prefix}-{kernels}-{key}.sqlite")
     if os.path.exists(path):
         # the generator writes no index: one means a tool wrote into the file
         # (nsys-ai adds its own indexes to the export it reads), so start over
@@ -198,9 +250,21 @@ def ensure_export(gen, cache, kernels, extra):
     print(f"generating {path} ({' '.join(args)}) ...", flush=True)
     p = subprocess.run([gen, "--out", tmp, *args], capture_output=True, text=True)
     if p.returncode != 0:
-        sys.exit(f"nsysql-gen failed: {p.stderr}")
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise RuntimeError(f"nsysql-gen failed (exit {p.returncode}): {p.stderr.strip()}")
     os.replace(tmp, path)
     return path, True
+
+
+def ai_copy(export):
+    """nsys-ai writes indexes (and a cache) into/next to the export it reads: its own
+    copy, made once, so the other rows see the file as generated."""
+    copy = export[:-len(".sqlite")] + ".nsys-ai-copy.sqlite"
+    if not os.path.exists(copy):
+        shutil.copyfile(export, copy + ".part")
+        os.replace(copy + ".part", copy)
+    return copy
 
 
 def nsys_ai(cache, timeout):
@@ -228,6 +292,74 @@ def nsys_ai(cache, timeout):
     return None, why
 
 
+# The diff pair: the generator's default workload (same kernel names, means and
+# CVs, written as plain identifiers so that both sides get the same names), base
+# with seed 1, patch with seed 2 and DIFF_CHANGED's mean times DIFF_FACTOR.
+DIFF_KERNELS = (("nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NNN", 180000, 0.05),
+                ("flash_fwd_kernel", 240000, 0.05),
+                ("vectorized_elementwise_kernel", 4500, 0.15),
+                ("vectorized_layer_norm_kernel", 12000, 0.10),
+                ("reduce_kernel", 9000, 0.10),
+                ("ncclDevKernel_AllReduce_Sum_bf16_RING_LL", 60000, 0.30))
+DIFF_CHANGED = "flash_fwd_kernel"
+DIFF_FACTOR = 0.9
+
+
+def diff_spec(changed=None, factor=1.0):
+    spec = []
+    for name, mean, cv in DIFF_KERNELS:
+        m = round(mean * factor) if name == changed else mean
+        spec += ["--kernel", f"{name}:{m}:{cv}"]
+    return spec
+
+
+def nsysql_diff_findings(path):
+    """(overall verdict, the changed kernel's finding, the others' verdicts, windows)
+    from an nsysql diff document."""
+    with open(path) as f:
+        doc = json.load(f)
+    res = doc["result"]
+    mine, others = "not listed", {}
+    for k in res.get("kernels", []):
+        if k.get("name") == DIFF_CHANGED:
+            d, c = k.get("delta") or {}, k.get("confidence") or {}
+            mine = k["verdict"]
+            if d.get("median_pct") is not None:
+                mine += f" (median {d['median_pct']:+.2f} %"
+                if c.get("ci_low_pct") is not None:
+                    mine += f", interval {c['ci_low_pct']:+.2f} .. {c['ci_high_pct']:+.2f} %"
+                if c.get("p_adjusted") is not None:
+                    mine += f", adjusted p {c['p_adjusted']:.3g}"
+                mine += ")"
+        else:
+            others[k["verdict"]] = others.get(k["verdict"], 0) + 1
+    wins = "/".join(sorted({c["window"]["kind"] for side in ("baseline", "patch")
+                            for c in doc["params"][side]}))
+    return res["verdict"], mine, others, wins
+
+
+def nsys_ai_diff_findings(path):
+    """The same from nsys-ai diff --format json: its verdict (with the step-time
+    change it rests on) and how it classes each kernel it lists."""
+    with open(path) as f:
+        doc = json.load(f)
+    overall = str(doc.get("verdict"))
+    st = doc.get("step_time") or {}
+    if st.get("delta_pct") is not None:
+        overall += f" (step time {st['delta_pct']:+.2f} %)"
+    mine, others = "not listed", {}
+    for key in ("top_improvements", "top_regressions"):
+        for k in doc.get(key) or []:
+            cls = str(k.get("classification"))
+            if k.get("name") == DIFF_CHANGED or k.get("demangled") == DIFF_CHANGED:
+                mine = cls
+                if k.get("before_total_ns"):
+                    mine += f" (total {100.0 * k['delta_ns'] / k['before_total_ns']:+.2f} %)"
+            else:
+                others[cls] = others.get(cls, 0) + 1
+    return overall, mine, others, "all"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", type=int, default=10_000_000)
@@ -236,6 +368,8 @@ def main():
     ap.add_argument("--gen", default=None, help="nsysql-gen (default: next to nsysql, in bench/perf/)")
     ap.add_argument("--cache", default=os.path.join(HERE, "cache"))
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat-budget", type=float, default=300,
+                    help="a row stops repeating once its runs so far took longer than this (seconds)")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per measurement")
     ap.add_argument("--quick", action="store_true", help="skip the plain SQL, oracle and Python baselines")
     ap.add_argument("--oracle", choices=("auto", "yes", "no"), default="auto",
@@ -244,7 +378,10 @@ def main():
     ap.add_argument("--baseline-mem-gib", type=float, default=8,
                     help="address-space cap for the baselines (plain SQL, oracle, Python); 0 = none")
     ap.add_argument("--no-nsys-ai", action="store_true")
-    ap.add_argument("--analyses", default="top-kernels,idle-gaps,steady-state")
+    ap.add_argument("--nsys-ai-mem-gib", type=float, default=None,
+                    help="address-space cap for nsys-ai (default: half the physical memory; its diff "
+                         "of two 10M-kernel exports grows past 17 GiB); 0 = none")
+    ap.add_argument("--analyses", default="top-kernels,idle-gaps,steady-state,diff")
     ap.add_argument("--json", help="also write the measurements here")
     a = ap.parse_args()
 
@@ -258,8 +395,25 @@ def main():
     bt = build_type(a.nsysql)
     if bt not in ("Release", "RelWithDebInfo"):
         print(f"warning: {a.nsysql} is a {bt} build; timings of an unoptimised build say little", flush=True)
-    export, fresh = ensure_export(gen, a.cache, a.kernels, a.gen_arg)
-    size = os.path.getsize(export)
+    analyses = [x for x in a.analyses.split(",") if x]
+    single = [x for x in analyses if x != "diff"]
+    export = size = fresh = None
+    if single:
+        try:
+            export, fresh = ensure_export(gen, a.cache, a.kernels, a.gen_arg)
+        except RuntimeError as e:
+            sys.exit(str(e))
+        size = os.path.getsize(export)
+    pair, pair_why, pair_fresh = None, None, False
+    if "diff" in analyses:
+        try:
+            base, f1 = ensure_export(gen, a.cache, a.kernels, a.gen_arg, 1, "diff-base", diff_spec())
+            patch, f2 = ensure_export(gen, a.cache, a.kernels, a.gen_arg, 2, "diff-patch",
+                                      diff_spec(DIFF_CHANGED, DIFF_FACTOR))
+            pair, pair_fresh = (base, patch), f1 or f2
+        except RuntimeError as e:
+            pair_why = str(e)
+            print(f"diff: no export pair ({pair_why}); the diff rows are left out", flush=True)
     tmpdir = tempfile.mkdtemp(prefix="nsq-bench-")
     scripts = {}
     for name, text in (("py-top-kernels.py", PY_TOP_KERNELS), ("py-idle-gaps.py", PY_IDLE_GAPS),
@@ -267,83 +421,165 @@ def main():
         scripts[name] = os.path.join(tmpdir, name)
         with open(scripts[name], "w") as f:
             f.write(text)
+    ai, ai_why = (None, "skipped (--no-nsys-ai)") if a.no_nsys_ai else nsys_ai(a.cache, 600)
+    ai_mem_gib = a.nsys_ai_mem_gib
+    if ai_mem_gib is None:
+        ai_mem_gib = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2 / 2**30
 
     bare_sql = 'SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_KERNEL'
-    rows = []  # (group, label, cmd)
-    rows.append(("scan", "sqlite3 CLI bare scan of the kernel table", [sqlite3, export, bare_sql]))
-    analyses = [x for x in a.analyses.split(",") if x]
-    for an in analyses:
-        rows.append((an, f"nsysql {an}", [a.nsysql, an, export]))
-        if a.quick:
-            continue
-        if an in ("top-kernels", "idle-gaps"):
-            if a.oracle == "yes" or (a.oracle == "auto" and a.kernels <= 2_000_000):
-                rows.append((an, f"nsysql {an} --oracle (stored plain SQL)", [a.nsysql, an, export, "--oracle"]))
-            plain = scripts[f"plain-{an}.sql"]
-            rows.append((an, f"plain SQL {an} (sqlite3 CLI)", [sqlite3, export, f".read {plain}"]))
-            rows.append((an, f"python3 sqlite3-module {an}", [sys.executable, scripts[f"py-{an}.py"], export]))
-    ai, ai_why = (None, "skipped (--no-nsys-ai)") if a.no_nsys_ai else nsys_ai(a.cache, 600)
-    if ai:
-        # nsys-ai writes indexes (and a Parquet cache) into/next to the export
-        # it reads: give it its own copy so the other rows see the file as generated
-        ai_export = export[:-len(".sqlite")] + ".nsys-ai-copy.sqlite"
-        if not os.path.exists(ai_export):
-            shutil.copyfile(export, ai_export + ".part")
-            os.replace(ai_export + ".part", ai_export)
-        for an, skill in (("top-kernels", "top_kernels"), ("idle-gaps", "gpu_idle_gaps")):
-            if an in analyses:
-                rows.append((an, f"nsys-ai skill run {skill}",
-                             [ai, "skill", "run", skill, ai_export, "--format", "json"]))
+    # group: the analysis; kind: scan (the reference of its group), nsysql (the fast
+    # path; primary: the one the others are compared with), baseline (capped, run
+    # once), nsys-ai; findings: parses the kept stdout of the fastest run
+    rows = []
 
-    print(f"export: {export} ({size / 2**30:.2f} GiB, {a.kernels} kernels{', generated now' if fresh else ', cached'})")
-    print(f"nsysql: {a.nsysql} ({bt}); repeat {a.repeat}, fastest run reported\n", flush=True)
+    def row(group, label, cmds, kind, primary=False, findings=None, out=None):
+        rows.append(dict(group=group, label=label, cmds=cmds, kind=kind, primary=primary,
+                         findings=findings, out=out))
+
+    if single:
+        row("scan", "sqlite3 CLI bare scan of the kernel table", [[sqlite3, export, bare_sql]], "scan")
+    for an in analyses:
+        if an == "diff":
+            if not pair:
+                continue
+            base, patch = pair
+            row("diff", "sqlite3 CLI bare scans of both kernel tables (summed)",
+                [[sqlite3, base, bare_sql], [sqlite3, patch, bare_sql]], "scan")
+            row("diff", "nsysql diff BASE PATCH --window all",
+                [[a.nsysql, "diff", base, patch, "--window", "all"]], "nsysql", findings=nsysql_diff_findings)
+            row("diff", "nsysql diff BASE PATCH (default: steady on both)",
+                [[a.nsysql, "diff", base, patch]], "nsysql", primary=True, findings=nsysql_diff_findings)
+            if ai:
+                ai_out = os.path.join(tmpdir, "nsys-ai-diff.json")
+                row("diff", "nsys-ai diff BASE PATCH --no-ai",
+                    [[ai, "diff", ai_copy(base), ai_copy(patch), "--no-ai", "--format", "json", "-o", ai_out]],
+                    "nsys-ai", findings=nsys_ai_diff_findings, out=ai_out)
+            continue
+        row(an, f"nsysql {an}", [[a.nsysql, an, export]], "nsysql", primary=True)
+        if not a.quick and an in ("top-kernels", "idle-gaps"):
+            if a.oracle == "yes" or (a.oracle == "auto" and a.kernels <= 2_000_000):
+                row(an, f"nsysql {an} --oracle (stored plain SQL)", [[a.nsysql, an, export, "--oracle"]], "baseline")
+            plain = scripts[f"plain-{an}.sql"]
+            row(an, f"plain SQL {an} (sqlite3 CLI)", [[sqlite3, export, f".read {plain}"]], "baseline")
+            row(an, f"python3 sqlite3-module {an}", [[sys.executable, scripts[f"py-{an}.py"], export]], "baseline")
+        skill = {"top-kernels": "top_kernels", "idle-gaps": "gpu_idle_gaps"}.get(an)
+        if ai and skill:
+            row(an, f"nsys-ai skill run {skill}",
+                [[ai, "skill", "run", skill, ai_copy(export), "--format", "json"]], "nsys-ai")
+
+    if export:
+        print(f"export: {export} ({size / 2**30:.2f} GiB, {a.kernels} kernels{', generated now' if fresh else ', cached'})")
+    if pair:
+        print(f"diff pair: {pair[0]} (seed 1) vs {pair[1]} (seed 2, {DIFF_CHANGED} mean x{DIFF_FACTOR}); "
+              f"{sum(os.path.getsize(p) for p in pair) / 2**30:.2f} GiB, {a.kernels} kernels each"
+              f"{', generated now' if pair_fresh else ', cached'}")
+    print(f"nsysql: {a.nsysql} ({bt}); repeat {a.repeat} (a row stops repeating after "
+          f"{a.repeat_budget:.0f} s), fastest run reported\n", flush=True)
     # warm the page cache so the first measurement is not a cold read
-    measure([sqlite3, export, bare_sql], a.timeout)
+    for p in ([export] if export else []) + list(pair or ()):
+        measure([sqlite3, p, bare_sql], a.timeout)
     results = []
-    for group, label, cmd in rows:
-        best = None
-        fast = group == "scan" or label.startswith("nsys-ai") or (label.startswith("nsysql") and "oracle" not in label)
+    for rw in rows:
+        best, spent = None, 0.0
+        fast = rw["kind"] != "baseline"
         cap = 0 if fast else int(a.baseline_mem_gib * 2**30)
-        for _ in range(a.repeat if fast else 1):
-            wall, rss, rc, err = measure(cmd, a.timeout, mem_limit=cap)
-            if best is None or (rc == 0 and wall < best[0]):
-                best = (wall, rss, rc, err)
-        results.append(dict(group=group, label=label, cmd=cmd, wall_s=best[0], peak_rss_bytes=best[1],
-                            exit=best[2], error=best[3].strip().splitlines()[-1] if best[2] else None))
-        r = results[-1]
-        print(f"  measured {label}: {r['wall_s']:.2f} s, {r['peak_rss_bytes'] / 2**20:.0f} MiB"
-              + (f"  (exit {r['exit']}: {r['error']})" if r["exit"] else ""), flush=True)
-    bare = results[0]["wall_s"]
+        if rw["kind"] == "nsys-ai":
+            cap = int(ai_mem_gib * 2**30)
+        keep = rw["findings"] is not None and rw["out"] is None
+        for i in range(a.repeat if fast else 1):
+            if i and spent > a.repeat_budget:
+                break
+            so = os.path.join(tmpdir, f"stdout-{len(results)}-{i}") if keep else None
+            wall, rss, rc, err = measure_seq(rw["cmds"], a.timeout, so, mem_limit=cap)
+            spent += wall
+            if best is None or (rc == 0 and (best[2] != 0 or wall < best[0])):
+                best = (wall, rss, rc, err, so)
+        wall, rss, rc, err, so = best
+        r = dict(group=rw["group"], label=rw["label"], kind=rw["kind"], primary=rw["primary"],
+                 cmd=rw["cmds"] if len(rw["cmds"]) > 1 else rw["cmds"][0], wall_s=wall, peak_rss_bytes=rss,
+                 exit=rc, error=failure_reason(rc, err, so) if rc else None)
+        if rc and cap:
+            r["error"] += f" (under a {cap / 2**30:.1f} GiB address-space cap)"
+        if rc == 0 and rw["findings"]:
+            try:
+                v, k, o, w = rw["findings"](rw["out"] or so)
+                r["findings"] = dict(verdict=v, changed_kernel=k, other_kernels=o, windows=w)
+            except (OSError, ValueError, KeyError, TypeError) as e:
+                r["findings"] = None
+                r["findings_error"] = f"cannot read its output: {e!r}"
+        results.append(r)
+        print(f"  measured {r['label']}: {wall:.2f} s, {rss / 2**20:.0f} MiB"
+              + (f"  (FAILED: {r['error']})" if rc else ""), flush=True)
+
+    # the reference of each group: the bare scan (diff: the two bare scans)
+    ref = {}
+    for r in results:
+        if r["kind"] == "scan":
+            for g in ([r["group"]] if r["group"] == "diff" else [x for x in analyses if x != "diff"] + ["scan"]):
+                ref[g] = r
+    ours = {r["group"]: r for r in results if r["primary"]}
     print()
     print(f"{'what':58s} {'wall s':>8s} {'x bare':>7s} {'peak MiB':>9s}  {'vs nsysql':>10s}")
-    ours = {r["group"]: r["wall_s"] for r in results if r["label"] == f"nsysql {r['group']}"}
     for r in results:
         ok = r["exit"] == 0
-        vs = ""
-        if r["group"] in ours and not r["label"].startswith(f"nsysql {r['group']}") or (
-                r["group"] in ours and "oracle" in r["label"]):
-            vs = f"{r['wall_s'] / ours[r['group']]:.1f}x slower" if ok else ""
-        print(f"{r['label'][:58]:58s} {r['wall_s']:8.2f} {r['wall_s'] / bare:7.2f} "
+        vs, o = "", ours.get(r["group"])
+        if ok and o and o["exit"] == 0 and r["kind"] in ("baseline", "nsys-ai"):
+            vs = f"{r['wall_s'] / o['wall_s']:.1f}x slower"
+        b = ref.get(r["group"])
+        xb = f"{r['wall_s'] / b['wall_s']:7.2f}" if b and b["exit"] == 0 and b["wall_s"] > 0 else f"{'-':>7s}"
+        print(f"{r['label'][:58]:58s} {r['wall_s']:8.2f} {xb} "
               f"{r['peak_rss_bytes'] / 2**20:9.0f}  {vs:>10s}{'' if ok else '  FAILED: ' + (r['error'] or '')}")
+    if any(r["group"] == "diff" for r in results):
+        print("(diff rows: x bare is against the two bare scans summed)")
     print()
     for an in analyses:
-        if an not in ours:
+        if an == "diff":
+            if not pair:
+                print(f"goal diff: did not run ({pair_why})")
+                continue
+            b = ref.get("diff")
+            for r in [x for x in results if x["group"] == "diff" and x["kind"] == "nsysql"]:
+                if r["exit"]:
+                    print(f"goal {r['label']}: did not run ({r['error']})")
+                elif b and b["exit"] == 0:
+                    print(f"goal {r['label']}: {r['wall_s'] / b['wall_s']:.2f}x two bare scans (goal <= 2), "
+                          f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 512)")
             continue
-        r = [x for x in results if x["label"] == f"nsysql {an}"][0]
+        r = ours.get(an)
+        if not r:
+            continue
         if r["exit"]:
             print(f"goal {an}: did not run ({r['error']})")
             continue
-        others = [x for x in results if x["group"] == an and x is not r and x["exit"] == 0
-                  and not x["label"].startswith("nsys-ai")]
+        others = [x for x in results if x["group"] == an and x["kind"] == "baseline" and x["exit"] == 0]
         slow = min((x["wall_s"] / r["wall_s"] for x in others), default=None)
-        print(f"goal {an}: {r['wall_s'] / bare:.2f}x bare scan (goal <= 2), "
-              f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 256)"
+        b = ref.get(an)
+        print(f"goal {an}: " + (f"{r['wall_s'] / b['wall_s']:.2f}x bare scan (goal <= 2), " if b and b["exit"] == 0 else "")
+              + f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 256)"
               + (f", baselines >= {slow:.1f}x slower (goal >= 5)" if slow else ""))
+    verd = [r for r in results if r["group"] == "diff" and r["kind"] != "scan"]
+    if verd:
+        print(f"\ndiff findings (patch = base workload with another seed and {DIFF_CHANGED} "
+              f"{100 * (1 - DIFF_FACTOR):.0f} % faster):")
+        for r in verd:
+            f = r.get("findings")
+            if r["exit"]:
+                print(f"  {r['label']}: FAILED: {r['error']}")
+            elif not f:
+                print(f"  {r['label']}: {r.get('findings_error', 'no findings')}")
+            else:
+                oth = ", ".join(f"{k} {v}" for k, v in sorted(f["other_kernels"].items())) or "none listed"
+                print(f"  {r['label']} ({r['wall_s']:.2f} s, window {f['windows']}):\n"
+                      f"      overall: {f['verdict']}\n"
+                      f"      {DIFF_CHANGED}: {f['changed_kernel']}\n"
+                      f"      the other kernels (unchanged distributions): {oth}")
     if not ai:
         print(f"nsys-ai: not measured ({ai_why})")
     if a.json:
         with open(a.json, "w") as f:
             json.dump(dict(export=export, export_bytes=size, kernels=a.kernels, nsysql_build=bt,
+                           diff_pair=list(pair) if pair else None, diff_pair_error=pair_why,
+                           diff_changed_kernel=DIFF_CHANGED, diff_factor=DIFF_FACTOR,
                            nsys_ai=ai_why if not ai else "measured", results=results), f, indent=2)
     shutil.rmtree(tmpdir, ignore_errors=True)
 
