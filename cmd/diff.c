@@ -745,12 +745,7 @@ static int cmd_diff(nsq_ctx *ctx, void *opts)
                            rules};
     if (nsq_diff_run(&d, xs[0], n[0], xs[1], n[1], &dopts, &ctx->err))
         goto done;
-    const nsq_query *q = nsq_registry_find("diff", 0);
-    if (q) {
-        ctx->query_id = q->id;
-        ctx->query_version = q->version;
-        ctx->query_sha256 = q->sha256;
-    }
+    nsq_use_query(ctx, "diff", 0);
     for (int i = 0; i < d.nwarnings; i++)
         nsq_warn(ctx, d.warnings[i].code, "%s", d.warnings[i].message);
     if (!strcmp(ctx->format, "table") || !strcmp(ctx->format, "md")) {

@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/query.h"
 
 const nsq_cmd *const nsq_commands[] = {
     &cmd_capture_def,
@@ -63,6 +64,16 @@ void nsq_warn_text(nsq_ctx *ctx, const char *code, const char *fmt, ...)
     else if (strcmp(ctx->format, "json"))
         sb_addf(&ctx->text, "warning (%s): %s\n", code, msg.buf);
     sb_release(&msg);
+}
+
+void nsq_use_query(nsq_ctx *ctx, const char *id, int version)
+{
+    const nsq_query *q = nsq_registry_find(id, version);
+    if (q) {
+        ctx->query_id = q->id;
+        ctx->query_version = q->version;
+        ctx->query_sha256 = q->sha256;
+    }
 }
 
 static const nsq_cmd *find_cmd(const char *name)

@@ -400,12 +400,7 @@ static int cmd_steady_state(nsq_ctx *ctx, void *vopts)
         nsq_filter_release(&f);
         return -1;
     }
-    const nsq_query *q = nsq_registry_find("steady-state", 1);
-    if (q) {
-        ctx->query_id = q->id;
-        ctx->query_version = q->version;
-        ctx->query_sha256 = q->sha256;
-    }
+    nsq_use_query(ctx, "steady-state", 1);
     for (int i = 0; i < r.nwarnings; i++)
         nsq_warn(ctx, r.warnings[i].code, "%s", r.warnings[i].message);
     emit_params(&ctx->params, o, &f);

@@ -113,12 +113,7 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     w.start_ns = r.window_start_ns;
     w.end_ns = r.window_end_ns;
 
-    const nsq_query *q = nsq_registry_find("top-kernels", 1);
-    if (q) {
-        ctx->query_id = q->id;
-        ctx->query_version = q->version;
-        ctx->query_sha256 = q->sha256;
-    }
+    nsq_use_query(ctx, "top-kernels", 1);
     json *p = &ctx->params;
     json_obj_begin(p);
     json_key(p, "window");

@@ -73,6 +73,10 @@ void nsq_warn(nsq_ctx *ctx, const char *code, const char *fmt, ...)
 void nsq_warn_text(nsq_ctx *ctx, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* Names the stored query a result came from (id, version 0 = latest) in
+ * the envelope's "query" (id, version, sha256). */
+void nsq_use_query(nsq_ctx *ctx, const char *id, int version);
+
 extern const nsq_cmd *const nsq_commands[];
 extern const int nsq_ncommands;
 
