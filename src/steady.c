@@ -304,6 +304,82 @@ static int sql_fail(det *d, int rc, const char *what)
     return nsq_export_sql_error(d->x, rc, NSQ_EXIT_INTERNAL, "internal", what, d->err);
 }
 
+/* The big scans read their rows inside SQLite: "SELECT " PUSH_FN "(cols)
+ * FROM ..." calls an aggregate function registered on the export's
+ * connection for the length of one statement, whose step gets the row's
+ * values directly, with no sqlite3_step() and sqlite3_column_*() call per row
+ * (each takes the connection's mutex); see nsq_opscan_run() in intervals.c.
+ * The row callback returns 0, or -1 with d->err set (the scan then stops).
+ * sqlite3_value_*() reads a value exactly as sqlite3_column_*() reads the
+ * same column (NULL reads 0). */
+typedef int (*push_row_fn)(void *ctx, sqlite3_value **v);
+
+typedef struct pushscan {
+    push_row_fn row;
+    void *ctx;
+    int failed; /* the callback failed: d->err is set */
+} pushscan;
+
+#define PUSH_FN "nsysql_steady_row"
+
+static void push_step(sqlite3_context *c, int argc, sqlite3_value **v)
+{
+    pushscan *ps = sqlite3_user_data(c);
+    (void)argc;
+    if (ps->failed)
+        return;
+    if (ps->row(ps->ctx, v)) {
+        ps->failed = 1;
+        sqlite3_result_error(c, "steady-state row scan", -1);
+    }
+}
+
+static void push_final(sqlite3_context *c)
+{
+    sqlite3_result_null(c);
+}
+
+static void push_unregister(det *d)
+{
+    sqlite3_create_function_v2(d->x->db, PUSH_FN, -1, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
+}
+
+/* Registers the function for ps and prepares sql into *st (for the caller to
+ * bind); push_run() then runs and finalizes it. On failure nothing stays
+ * registered or prepared. */
+static int push_prepare(det *d, pushscan *ps, const char *sql, sqlite3_stmt **st, const char *what)
+{
+    int rc = sqlite3_create_function_v2(d->x->db, PUSH_FN, -1, SQLITE_UTF8, ps, NULL, push_step,
+                                        push_final, NULL);
+    *st = NULL;
+    ps->failed = 0;
+    if (rc != SQLITE_OK)
+        return sql_fail(d, rc, what);
+    rc = sqlite3_prepare_v2(d->x->db, sql, -1, st, NULL);
+    if (rc != SQLITE_OK) {
+        *st = NULL;
+        push_unregister(d);
+        return sql_fail(d, rc, what);
+    }
+    return 0;
+}
+
+/* Runs the statement push_prepare() made (every row goes to ps->row),
+ * finalizes it and unregisters the function. */
+static int push_run(det *d, pushscan *ps, sqlite3_stmt *st, const char *what)
+{
+    int rc, ret = 0;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        ;
+    sqlite3_finalize(st);
+    if (ps->failed)
+        ret = -1; /* d->err set by the callback */
+    else if (rc != SQLITE_DONE)
+        ret = sql_fail(d, rc, what);
+    push_unregister(d);
+    return ret;
+}
+
 /* One integer from a statement with up to two int64 parameters (NULL -> dflt). */
 static int query_i64(det *d, const char *sql, int nb, int64_t b1, int64_t b2, int64_t dflt,
                      int64_t *out)
@@ -561,15 +637,24 @@ static const char nvtx_where[] =
     " FROM nvtx WHERE kind IN ('push_pop', 'start_end') AND end_ns IS NOT NULL AND end_ns >= "
     "start_ns AND text IS NOT NULL AND (?1 IS NULL OR text = ?1) AND (?2 IS NULL OR pid = ?2)";
 
-/* Prepares "SELECT <cols> <nvtx_where> <tail>" with the --iteration-range and --pid filters. */
-static int nvtx_prepare(det *d, const char *cols, const char *tail, sqlite3_stmt **st)
+/* Prepares the push scan "SELECT PUSH_FN(<cols>) <nvtx_where>" with the
+ * --iteration-range and --pid filters; with order, the rows come through a
+ * subquery "SELECT <inner> <nvtx_where> ORDER BY <order>" (inner names the
+ * columns cols reads) (an aggregate's input has no order of its own; a
+ * subquery with ORDER BY under an aggregate is never flattened). */
+static int nvtx_prepare(det *d, pushscan *ps, const char *cols, const char *inner,
+                        const char *order, sqlite3_stmt **st)
 {
     strbuf q = STRBUF_INIT;
-    sb_addf(&q, "SELECT %s%s%s", cols, nvtx_where, tail);
-    int rc = sqlite3_prepare_v2(d->x->db, q.buf, -1, st, NULL);
+    if (order)
+        sb_addf(&q, "SELECT " PUSH_FN "(%s) FROM (SELECT %s%s ORDER BY %s)", cols, inner,
+                nvtx_where, order);
+    else
+        sb_addf(&q, "SELECT " PUSH_FN "(%s)%s", cols, nvtx_where);
+    int rc = push_prepare(d, ps, q.buf, st, "steady-state NVTX ranges");
     sb_release(&q);
-    if (rc != SQLITE_OK)
-        return sql_fail(d, rc, "steady-state NVTX ranges");
+    if (rc)
+        return -1;
     if (d->o->iteration_range)
         sqlite3_bind_text(*st, 1, d->o->iteration_range, -1, SQLITE_STATIC);
     if (d->o->has_pid)
@@ -593,6 +678,96 @@ static void spacing_add(nvtx_pick *p, series *s, double v)
         s->sp[k] = v;
 }
 
+/* nvtx_find()'s two scans (the rows of nvtx_prepare()). */
+typedef struct nvtx_frame {
+    int64_t end, e1, e2;
+} nvtx_frame;
+
+typedef struct nvtx_scan {
+    nvtx_pick *p;
+    nvtx_frame *stack; /* owned */
+    int64_t depth, scap, cur_tid;
+    int any_eligible;
+} nvtx_scan;
+
+/* Pass 1 row: text, domain_id, global_tid, kind = 'push_pop', dur_ns. */
+static int nvtx_count_row(void *ctx, sqlite3_value **v)
+{
+    nvtx_scan *sc = ctx;
+    nvtx_pick *p = sc->p;
+    const unsigned char *t = sqlite3_value_text(v[0]);
+    int len = sqlite3_value_bytes(v[0]);
+    int pp = sqlite3_value_int(v[3]);
+    int64_t gtid = sqlite3_value_int64(v[2]);
+    int64_t si =
+        series_get(p, text_hash(t, len), sqlite3_value_int64(v[1]),
+                   sqlite3_value_type(v[1]) != SQLITE_NULL, pp ? gtid : gtid & GPID_MASK, pp, 1);
+    series *e = &p->sv[si];
+    if (++e->n == 2)
+        e->text = xstrndup((const char *)t, (size_t)len);
+    e->total_ns += sqlite3_value_int64(v[4]);
+    return 0;
+}
+
+/* Pass 2 row, in (global_tid, start, end desc) order: start_ns, end_ns,
+ * global_tid, text, domain_id, kind = 'push_pop'. */
+static int nvtx_nest_row(void *ctx, sqlite3_value **v)
+{
+    nvtx_scan *sc = ctx;
+    nvtx_pick *p = sc->p;
+    int64_t s0 = sqlite3_value_int64(v[0]), e0 = sqlite3_value_int64(v[1]);
+    int64_t gtid = sqlite3_value_int64(v[2]);
+    const unsigned char *t = sqlite3_value_text(v[3]);
+    int len = sqlite3_value_bytes(v[3]);
+    int pp = sqlite3_value_int(v[5]);
+    int64_t si =
+        series_get(p, text_hash(t, len), sqlite3_value_int64(v[4]),
+                   sqlite3_value_type(v[4]) != SQLITE_NULL, pp ? gtid : gtid & GPID_MASK, pp, 0);
+    if (si < 0)
+        return 0;
+    series *s = &p->sv[si];
+    int inner = 0;
+    if (pp) {
+        if (gtid != sc->cur_tid) {
+            sc->cur_tid = gtid;
+            sc->depth = 0;
+        }
+        while (sc->depth && sc->stack[sc->depth - 1].end <= s0)
+            sc->depth--;
+        int64_t pe1 = -1, pe2 = -1;
+        if (sc->depth && sc->stack[sc->depth - 1].end >= e0) {
+            pe1 = sc->stack[sc->depth - 1].e1;
+            pe2 = sc->stack[sc->depth - 1].e2;
+        }
+        int64_t other = pe1 != -1 && pe1 != si ? pe1 : pe2 != -1 && pe2 != si ? pe2 : -1;
+        if (other >= 0 && s->n >= 2) {
+            s->nested_other++;
+            if (s->anc < 0)
+                s->anc = other;
+            if (s->anc == other)
+                s->anc_n++;
+        }
+        inner = pe1 == si || pe2 == si;
+        if (s->eligible) {
+            if (sc->depth == sc->scap) {
+                sc->scap = sc->scap ? sc->scap * 2 : 32;
+                sc->stack = xrealloc(sc->stack, sizeof *sc->stack * (size_t)sc->scap);
+            }
+            nvtx_frame *f = &sc->stack[sc->depth++];
+            f->end = e0;
+            f->e1 = si;
+            f->e2 = pe1 != si ? pe1 : pe2;
+        }
+    }
+    if (s->n < 2 || (sc->any_eligible && !s->eligible) || inner)
+        return 0;
+    if (s->last_start != INT64_MIN)
+        spacing_add(p, s, (double)(s0 - s->last_start));
+    s->last_start = s0;
+    s->kept++;
+    return 0;
+}
+
 /* Picks the iteration series among repeated NVTX ranges (p->chosen).
  * Pass 1 counts every series; pass 2 walks each thread's ranges in start
  * order (outer before inner) with a stack to see which repeated series sit
@@ -600,37 +775,19 @@ static void spacing_add(nvtx_pick *p, series *s, double v)
 static int nvtx_find(det *d, nvtx_pick *p)
 {
     sqlite3_stmt *st = NULL;
-    int rc, ret = -1, any_eligible = 0;
-    struct frame {
-        int64_t end, e1, e2;
-    } *stack = NULL;
-    int64_t depth = 0, scap = 0, cur_tid = INT64_MIN;
+    int ret = -1, any_eligible = 0;
+    nvtx_scan scan = {p, NULL, 0, 0, INT64_MIN, 0};
+    pushscan ps = {nvtx_count_row, &scan, 0};
     double *scratch = xmalloc(sizeof *scratch * RESERVOIR);
     memset(p, 0, sizeof *p);
     p->chosen = -1;
     p->rng = 0x9e3779b97f4a7c15ULL;
 
-    if (nvtx_prepare(d, "text, domain_id, global_tid, kind = 'push_pop', dur_ns", "", &st))
+    if (nvtx_prepare(d, &ps, "text, domain_id, global_tid, kind = 'push_pop', dur_ns", NULL, NULL,
+                     &st))
         goto done;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        const unsigned char *t = sqlite3_column_text(st, 0);
-        int len = sqlite3_column_bytes(st, 0);
-        int pp = sqlite3_column_int(st, 3);
-        int64_t gtid = sqlite3_column_int64(st, 2);
-        int64_t si = series_get(p, text_hash(t, len), sqlite3_column_int64(st, 1),
-                                sqlite3_column_type(st, 1) != SQLITE_NULL,
-                                pp ? gtid : gtid & GPID_MASK, pp, 1);
-        series *e = &p->sv[si];
-        if (++e->n == 2)
-            e->text = xstrndup((const char *)t, (size_t)len);
-        e->total_ns += sqlite3_column_int64(st, 4);
-    }
-    sqlite3_finalize(st);
-    st = NULL;
-    if (rc != SQLITE_DONE) {
-        sql_fail(d, rc, "steady-state NVTX ranges");
+    if (push_run(d, &ps, st, "steady-state NVTX ranges"))
         goto done;
-    }
     int64_t ncand = 0;
     for (int64_t i = 0; i < p->ns; i++) {
         p->sv[i].eligible = p->sv[i].n >= MIN_SERIES;
@@ -650,67 +807,14 @@ static int nvtx_find(det *d, nvtx_pick *p)
         goto done;
     }
 
-    if (nvtx_prepare(d, "start_ns, end_ns, global_tid, text, domain_id, kind = 'push_pop'",
-                     " ORDER BY global_tid, start_ns, end_ns DESC", &st))
+    scan.any_eligible = any_eligible;
+    ps.row = nvtx_nest_row;
+    if (nvtx_prepare(d, &ps, "start_ns, end_ns, global_tid, text, domain_id, pp",
+                     "start_ns, end_ns, global_tid, text, domain_id, kind = 'push_pop' AS pp",
+                     "global_tid, start_ns, end_ns DESC", &st))
         goto done;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t s0 = sqlite3_column_int64(st, 0), e0 = sqlite3_column_int64(st, 1);
-        int64_t gtid = sqlite3_column_int64(st, 2);
-        const unsigned char *t = sqlite3_column_text(st, 3);
-        int len = sqlite3_column_bytes(st, 3);
-        int pp = sqlite3_column_int(st, 5);
-        int64_t si = series_get(p, text_hash(t, len), sqlite3_column_int64(st, 4),
-                                sqlite3_column_type(st, 4) != SQLITE_NULL,
-                                pp ? gtid : gtid & GPID_MASK, pp, 0);
-        if (si < 0)
-            continue;
-        series *s = &p->sv[si];
-        int inner = 0;
-        if (pp) {
-            if (gtid != cur_tid) {
-                cur_tid = gtid;
-                depth = 0;
-            }
-            while (depth && stack[depth - 1].end <= s0)
-                depth--;
-            int64_t pe1 = -1, pe2 = -1;
-            if (depth && stack[depth - 1].end >= e0) {
-                pe1 = stack[depth - 1].e1;
-                pe2 = stack[depth - 1].e2;
-            }
-            int64_t other = pe1 != -1 && pe1 != si ? pe1 : pe2 != -1 && pe2 != si ? pe2 : -1;
-            if (other >= 0 && s->n >= 2) {
-                s->nested_other++;
-                if (s->anc < 0)
-                    s->anc = other;
-                if (s->anc == other)
-                    s->anc_n++;
-            }
-            inner = pe1 == si || pe2 == si;
-            if (s->eligible) {
-                if (depth == scap) {
-                    scap = scap ? scap * 2 : 32;
-                    stack = xrealloc(stack, sizeof *stack * (size_t)scap);
-                }
-                struct frame *f = &stack[depth++];
-                f->end = e0;
-                f->e1 = si;
-                f->e2 = pe1 != si ? pe1 : pe2;
-            }
-        }
-        if (s->n < 2 || (any_eligible && !s->eligible) || inner)
-            continue;
-        if (s->last_start != INT64_MIN)
-            spacing_add(p, s, (double)(s0 - s->last_start));
-        s->last_start = s0;
-        s->kept++;
-    }
-    sqlite3_finalize(st);
-    st = NULL;
-    if (rc != SQLITE_DONE) {
-        sql_fail(d, rc, "steady-state NVTX ranges");
+    if (push_run(d, &ps, st, "steady-state NVTX ranges"))
         goto done;
-    }
     for (int64_t i = 0; i < p->ns; i++) {
         series *s = &p->sv[i];
         double med = 0, sc = 0;
@@ -756,9 +860,7 @@ static int nvtx_find(det *d, nvtx_pick *p)
     p->chosen = best;
     ret = 0;
 done:
-    if (st)
-        sqlite3_finalize(st);
-    free(stack);
+    free(scan.stack);
     free(scratch);
     return ret;
 }
@@ -832,47 +934,104 @@ static int64_t range_of(const int64_t *rs, const int64_t *re, int64_t n, int64_t
 
 /* Scans one GPU op view: every row counts for the capture span; ops of
  * process gpid whose launch is in cm go to their iteration. */
+typedef struct attr_scan {
+    det *d;
+    int is_kernel;
+    int64_t gpid;
+    const corrmap *cm;
+} attr_scan;
+
+/* Row: start_ns, end_ns, global_pid, correlation_id, device_id (or 0). */
+static int attribute_row(void *ctx, sqlite3_value **v)
+{
+    attr_scan *as = ctx;
+    det *d = as->d;
+    int64_t a = sqlite3_value_int64(v[0]), b = sqlite3_value_int64(v[1]);
+    cap_add(d, a, b);
+    if (b < a || sqlite3_value_int64(v[2]) != as->gpid || !as->cm->len)
+        return 0;
+    int32_t k = corrmap_get(as->cm, sqlite3_value_int64(v[3]));
+    if (k < 0)
+        return 0;
+    int ok = device_ok(d, as->gpid, sqlite3_value_int64(v[4]));
+    if (ok < 0)
+        return -1;
+    if (!ok)
+        return 0;
+    iter *t = &d->it[k];
+    if (a < t->start_ns)
+        t->start_ns = a;
+    if (b > t->end_ns)
+        t->end_ns = b;
+    if (as->is_kernel) {
+        t->kernels++;
+        t->kernel_time_ns += b - a;
+        d->r->kernels_used++;
+    }
+    return 0;
+}
+
 static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
 {
+    attr_scan as = {d, is_kernel, gpid, cm};
+    pushscan ps = {attribute_row, &as, 0};
     sqlite3_stmt *st = NULL;
     strbuf q = STRBUF_INIT;
-    int rc;
     /* view is one of the fixed names kernel, memcpy, memset */
-    sb_addf(&q, "SELECT start_ns, end_ns, global_pid, correlation_id, %s FROM %s",
+    sb_addf(&q, "SELECT " PUSH_FN "(start_ns, end_ns, global_pid, correlation_id, %s) FROM %s",
             d->o->has_device ? "device_id" : "0", view);
-    rc = sqlite3_prepare_v2(d->x->db, q.buf, -1, &st, NULL);
+    int rc = push_prepare(d, &ps, q.buf, &st, "steady-state GPU ops");
     sb_release(&q);
-    if (rc != SQLITE_OK)
-        return sql_fail(d, rc, "steady-state GPU ops");
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t a = sqlite3_column_int64(st, 0), b = sqlite3_column_int64(st, 1);
-        cap_add(d, a, b);
-        if (b < a || sqlite3_column_int64(st, 2) != gpid || !cm->len)
-            continue;
-        int32_t k = corrmap_get(cm, sqlite3_column_int64(st, 3));
-        if (k < 0)
-            continue;
-        int ok = device_ok(d, gpid, sqlite3_column_int64(st, 4));
-        if (ok < 0) {
-            sqlite3_finalize(st);
-            return -1;
-        }
-        if (!ok)
-            continue;
-        iter *t = &d->it[k];
-        if (a < t->start_ns)
-            t->start_ns = a;
-        if (b > t->end_ns)
-            t->end_ns = b;
-        if (is_kernel) {
-            t->kernels++;
-            t->kernel_time_ns += b - a;
-            d->r->kernels_used++;
-        }
-    }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE)
-        return sql_fail(d, rc, "steady-state GPU ops");
+    if (rc)
+        return -1;
+    return push_run(d, &ps, st, "steady-state GPU ops");
+}
+
+/* nvtx_iterations()'s scans: the instances (start_ns, end_ns) into pairs,
+ * and the launch calls (start_ns, correlation_id) into the correlation map. */
+typedef struct inst_scan {
+    int64_t *pairs; /* 2 * max entries, the caller's */
+    int64_t np, max;
+    int sorted;
+} inst_scan;
+
+static int instance_row(void *ctx, sqlite3_value **v)
+{
+    inst_scan *is = ctx;
+    int64_t *pairs = is->pairs, np = is->np;
+    if (np == is->max)
+        return 0; /* cannot happen: the series counted these rows */
+    pairs[2 * np] = sqlite3_value_int64(v[0]);
+    pairs[2 * np + 1] = sqlite3_value_int64(v[1]);
+    if (np && (pairs[2 * np] < pairs[2 * np - 2] ||
+               (pairs[2 * np] == pairs[2 * np - 2] && pairs[2 * np + 1] > pairs[2 * np - 1])))
+        is->sorted = 0;
+    is->np++;
+    return 0;
+}
+
+typedef struct launch_scan {
+    det *d;
+    corrmap *cm;
+    int64_t hint;
+} launch_scan;
+
+static int launch_row(void *ctx, sqlite3_value **v)
+{
+    launch_scan *ls = ctx;
+    const det *d = ls->d;
+    int64_t hint = ls->hint;
+    /* API rows come mostly in time order: try where the last one was */
+    int64_t t = sqlite3_value_int64(v[0]), k = -1;
+    if (hint < d->n && d->rs[hint] <= t && (hint + 1 == d->n || t < d->rs[hint + 1]))
+        k = t < d->re[hint] ? hint : -1;
+    else if (hint + 1 < d->n && d->rs[hint + 1] <= t && (hint + 2 == d->n || t < d->rs[hint + 2]))
+        k = t < d->re[++hint] ? hint : -1;
+    else if ((k = range_of(d->rs, d->re, d->n, t)) >= 0)
+        hint = k;
+    ls->hint = hint;
+    if (k >= 0)
+        corrmap_set(ls->cm, sqlite3_value_int64(v[1]), (int32_t)k);
     return 0;
 }
 
@@ -885,8 +1044,8 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     nsq_steady *r = d->r;
     sqlite3_stmt *st = NULL;
     corrmap cm = {0};
-    int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL, hint = 0;
-    int rc, ret = -1, sorted = 1;
+    int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL;
+    int ret = -1, sorted = 1;
     reset_iters(d);
     free(d->rs);
     free(d->re);
@@ -895,40 +1054,26 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     r->prologue_kernels = 0;
     /* the instances, outermost only: read in table order, sorted here when
      * the table is not in start order (cheaper than ORDER BY) */
-    rc =
-        sqlite3_prepare_v2(d->x->db,
-                           s->pp ? "SELECT start_ns, end_ns FROM nvtx WHERE kind = 'push_pop' AND "
-                                   "end_ns IS NOT NULL AND end_ns >= start_ns AND text = ?1 AND "
-                                   "domain_id IS ?2 AND global_tid = ?3"
-                                 : "SELECT start_ns, end_ns FROM nvtx WHERE kind = 'start_end' AND "
-                                   "end_ns IS NOT NULL AND end_ns >= start_ns AND text = ?1 AND "
-                                   "domain_id IS ?2 AND (global_tid & -16777216) = ?3",
-                           -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        sql_fail(d, rc, "steady-state NVTX instances");
+    pairs = xmalloc(sizeof *pairs * 2 * (size_t)(s->n + 1));
+    inst_scan is = {pairs, 0, s->n, 1};
+    pushscan ps = {instance_row, &is, 0};
+    if (push_prepare(d, &ps,
+                     s->pp ? "SELECT " PUSH_FN "(start_ns, end_ns) FROM nvtx WHERE kind = "
+                             "'push_pop' AND end_ns IS NOT NULL AND end_ns >= start_ns AND text = "
+                             "?1 AND domain_id IS ?2 AND global_tid = ?3"
+                           : "SELECT " PUSH_FN "(start_ns, end_ns) FROM nvtx WHERE kind = "
+                             "'start_end' AND end_ns IS NOT NULL AND end_ns >= start_ns AND text = "
+                             "?1 AND domain_id IS ?2 AND (global_tid & -16777216) = ?3",
+                     &st, "steady-state NVTX instances"))
         goto done;
-    }
     sqlite3_bind_text(st, 1, s->text, -1, SQLITE_STATIC);
     if (s->has_domain)
         sqlite3_bind_int64(st, 2, s->domain);
     sqlite3_bind_int64(st, 3, s->owner);
-    pairs = xmalloc(sizeof *pairs * 2 * (size_t)(s->n + 1));
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (np == s->n)
-            break; /* cannot happen: s->n counted these rows */
-        pairs[2 * np] = sqlite3_column_int64(st, 0);
-        pairs[2 * np + 1] = sqlite3_column_int64(st, 1);
-        if (np && (pairs[2 * np] < pairs[2 * np - 2] ||
-                   (pairs[2 * np] == pairs[2 * np - 2] && pairs[2 * np + 1] > pairs[2 * np - 1])))
-            sorted = 0;
-        np++;
-    }
-    sqlite3_finalize(st);
-    st = NULL;
-    if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
-        sql_fail(d, rc, "steady-state NVTX instances");
+    if (push_run(d, &ps, st, "steady-state NVTX instances"))
         goto done;
-    }
+    np = is.np;
+    sorted = is.sorted;
     if (!sorted)
         qsort(pairs, (size_t)np, 2 * sizeof *pairs, cmp_range);
     reserve_iters(d, np);
@@ -958,37 +1103,19 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
 
     /* launch calls inside an instance, on its thread (start/end: any thread
      * of the process) */
-    rc =
-        sqlite3_prepare_v2(d->x->db,
-                           s->pp ? "SELECT start_ns, correlation_id FROM api WHERE global_tid = ?1 "
-                                   "AND correlation_id IS NOT NULL"
-                                 : "SELECT start_ns, correlation_id FROM api WHERE global_pid = ?1 "
-                                   "AND correlation_id IS NOT NULL",
-                           -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        sql_fail(d, rc, "steady-state launch calls");
+    launch_scan ls = {d, &cm, 0};
+    ps.row = launch_row;
+    ps.ctx = &ls;
+    if (push_prepare(d, &ps,
+                     s->pp ? "SELECT " PUSH_FN "(start_ns, correlation_id) FROM api WHERE "
+                             "global_tid = ?1 AND correlation_id IS NOT NULL"
+                           : "SELECT " PUSH_FN "(start_ns, correlation_id) FROM api WHERE "
+                             "global_pid = ?1 AND correlation_id IS NOT NULL",
+                     &st, "steady-state launch calls"))
         goto done;
-    }
     sqlite3_bind_int64(st, 1, s->owner);
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        /* API rows come mostly in time order: try where the last one was */
-        int64_t t = sqlite3_column_int64(st, 0), k = -1;
-        if (hint < d->n && d->rs[hint] <= t && (hint + 1 == d->n || t < d->rs[hint + 1]))
-            k = t < d->re[hint] ? hint : -1;
-        else if (hint + 1 < d->n && d->rs[hint + 1] <= t &&
-                 (hint + 2 == d->n || t < d->rs[hint + 2]))
-            k = t < d->re[++hint] ? hint : -1;
-        else if ((k = range_of(d->rs, d->re, d->n, t)) >= 0)
-            hint = k;
-        if (k >= 0)
-            corrmap_set(&cm, sqlite3_column_int64(st, 1), (int32_t)k);
-    }
-    sqlite3_finalize(st);
-    st = NULL;
-    if (rc != SQLITE_DONE) {
-        sql_fail(d, rc, "steady-state launch calls");
+    if (push_run(d, &ps, st, "steady-state launch calls"))
         goto done;
-    }
     if (d->n > INT32_MAX) {
         nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
                   "more than 2^31 instances of NVTX range '%s'", s->text);
@@ -1004,8 +1131,6 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
 done:
-    if (st)
-        sqlite3_finalize(st);
     free(cm.v);
     free(pairs);
     return ret;
@@ -1075,6 +1200,84 @@ typedef struct kctx {
     int64_t gpid, dev, count;
 } kctx;
 
+/* kernels_load()'s scan state; the arrays are handed back to it after. */
+typedef struct kload {
+    det *d;
+    kset *ks;
+    kctx *cx;     /* contexts seen (owned) */
+    uint16_t *kc; /* context of each kept row (owned) */
+    i64map names; /* short-name id -> dense index */
+    /* a small direct-mapped cache in front of the name map: names repeat */
+    int64_t cache_id[256], cache_ix[256];
+    int64_t ncx, cap, ncap, last;
+} kload;
+
+/* Row: start_ns, end_ns, name id (-1 none), global_pid, device_id. */
+static int kernel_row(void *ctx, sqlite3_value **v)
+{
+    kload *ld = ctx;
+    det *d = ld->d;
+    kset *ks = ld->ks;
+    int64_t a = sqlite3_value_int64(v[0]), b = sqlite3_value_int64(v[1]);
+    int64_t gpid = sqlite3_value_int64(v[3]);
+    cap_add(d, a, b);
+    if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
+        return 0;
+    int64_t nid = sqlite3_value_int64(v[2]), dev = sqlite3_value_int64(v[4]);
+    int64_t last = ld->last;
+    if (last < 0 || ld->cx[last].gpid != gpid || ld->cx[last].dev != dev) {
+        for (last = 0; last < ld->ncx; last++)
+            if (ld->cx[last].gpid == gpid && ld->cx[last].dev == dev)
+                break;
+        if (last == ld->ncx) {
+            if (ld->ncx == 65535) {
+                ld->last = -1;
+                return 0; /* absurdly many contexts: the rest are left out */
+            }
+            ld->cx = xrealloc(ld->cx, sizeof *ld->cx * (size_t)(ld->ncx + 1));
+            ld->cx[ld->ncx].gpid = gpid;
+            ld->cx[ld->ncx].dev = dev;
+            ld->cx[ld->ncx].count = 0;
+            ld->ncx++;
+        }
+        ld->last = last;
+    }
+    if (ks->n == ld->cap) {
+        ld->cap *= 2;
+        ks->k = xrealloc(ks->k, sizeof *ks->k * (size_t)ld->cap);
+        ld->kc = xrealloc(ld->kc, sizeof *ld->kc * (size_t)ld->cap);
+    }
+    int64_t dense;
+    size_t ci = (size_t)nid & 255;
+    if (ld->cache_id[ci] == nid) {
+        dense = ld->cache_ix[ci];
+    } else {
+        int ins;
+        dense = *i64map_get(&ld->names, nid, ks->nnames, &ins);
+        if (ins) {
+            if (ks->nnames == ld->ncap) {
+                ld->ncap = ld->ncap ? ld->ncap * 2 : 256;
+                ks->name_ids = xrealloc(ks->name_ids, sizeof *ks->name_ids * (size_t)ld->ncap);
+            }
+            ks->name_ids[ks->nnames++] = nid;
+        }
+        ld->cache_id[ci] = nid;
+        ld->cache_ix[ci] = dense;
+    }
+    krec *k = &ks->k[ks->n];
+    k->start = a;
+    if (b - a > (int64_t)UINT32_MAX) {
+        k->dur = UINT32_MAX;
+        ks->saturated++;
+    } else {
+        k->dur = (uint32_t)(b - a);
+    }
+    k->name = (int32_t)dense;
+    ld->kc[ks->n++] = (uint16_t)last;
+    ld->cx[last].count++;
+    return 0;
+}
+
 /* Loads the kernels of the busiest CUDA context (process, ordinal) that
  * passes the filters, sorted by start; every kernel row also counts for the
  * capture span. ks->n == 0 when no context passes. Memory: 18 bytes per
@@ -1086,91 +1289,36 @@ static int kernels_load(det *d, kset *ks)
     kctx *cx = NULL;
     uint16_t *kc = NULL;
     i64map names = {0};
-    /* a small direct-mapped cache in front of the name map: names repeat */
-    int64_t cache_id[256], cache_ix[256];
-    int64_t ncx = 0, total = 0, cap = 0, ncap = 0, last = -1;
+    int64_t ncx = 0, total = 0;
     int rc, ret = -1;
+    kload ld;
+    pushscan ps = {kernel_row, &ld, 0};
     memset(ks, 0, sizeof *ks);
+    memset(&ld, 0, sizeof ld);
     for (int i = 0; i < 256; i++)
-        cache_id[i] = INT64_MIN;
+        ld.cache_id[i] = INT64_MIN;
     if (nsq_query_int64(d->x->db, "SELECT count(*) FROM kernel", 0, &total))
         return sql_fail(d, sqlite3_errcode(d->x->db), "steady-state kernel count");
-    cap = total > 0 ? total : 1;
-    ks->k = xmalloc(sizeof *ks->k * (size_t)cap);
-    kc = xmalloc(sizeof *kc * (size_t)cap);
-    rc = sqlite3_prepare_v2(
-        d->x->db,
-        "SELECT start_ns, end_ns, COALESCE(short_name_id, demangled_name_id, -1), "
-        "global_pid, device_id FROM kernel",
-        -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        sql_fail(d, rc, "steady-state kernels");
-        goto done;
-    }
+    ld.d = d;
+    ld.ks = ks;
+    ld.last = -1;
+    ld.cap = total > 0 ? total : 1;
+    ks->k = xmalloc(sizeof *ks->k * (size_t)ld.cap);
+    ld.kc = xmalloc(sizeof *ld.kc * (size_t)ld.cap);
     cap_reset(d);
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t a = sqlite3_column_int64(st, 0), b = sqlite3_column_int64(st, 1);
-        int64_t gpid = sqlite3_column_int64(st, 3);
-        cap_add(d, a, b);
-        if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
-            continue;
-        int64_t nid = sqlite3_column_int64(st, 2), dev = sqlite3_column_int64(st, 4);
-        if (last < 0 || cx[last].gpid != gpid || cx[last].dev != dev) {
-            for (last = 0; last < ncx; last++)
-                if (cx[last].gpid == gpid && cx[last].dev == dev)
-                    break;
-            if (last == ncx) {
-                if (ncx == 65535) {
-                    last = -1;
-                    continue; /* absurdly many contexts: the rest are left out */
-                }
-                cx = xrealloc(cx, sizeof *cx * (size_t)(ncx + 1));
-                cx[ncx].gpid = gpid;
-                cx[ncx].dev = dev;
-                cx[ncx].count = 0;
-                ncx++;
-            }
-        }
-        if (ks->n == cap) {
-            cap *= 2;
-            ks->k = xrealloc(ks->k, sizeof *ks->k * (size_t)cap);
-            kc = xrealloc(kc, sizeof *kc * (size_t)cap);
-        }
-        int64_t dense;
-        size_t ci = (size_t)nid & 255;
-        if (cache_id[ci] == nid) {
-            dense = cache_ix[ci];
-        } else {
-            int ins;
-            dense = *i64map_get(&names, nid, ks->nnames, &ins);
-            if (ins) {
-                if (ks->nnames == ncap) {
-                    ncap = ncap ? ncap * 2 : 256;
-                    ks->name_ids = xrealloc(ks->name_ids, sizeof *ks->name_ids * (size_t)ncap);
-                }
-                ks->name_ids[ks->nnames++] = nid;
-            }
-            cache_id[ci] = nid;
-            cache_ix[ci] = dense;
-        }
-        krec *k = &ks->k[ks->n];
-        k->start = a;
-        if (b - a > (int64_t)UINT32_MAX) {
-            k->dur = UINT32_MAX;
-            ks->saturated++;
-        } else {
-            k->dur = (uint32_t)(b - a);
-        }
-        k->name = (int32_t)dense;
-        kc[ks->n++] = (uint16_t)last;
-        cx[last].count++;
-    }
-    sqlite3_finalize(st);
-    st = NULL;
-    if (rc != SQLITE_DONE) {
-        sql_fail(d, rc, "steady-state kernels");
+    rc = push_prepare(d, &ps,
+                      "SELECT " PUSH_FN "(start_ns, end_ns, COALESCE(short_name_id, "
+                      "demangled_name_id, -1), global_pid, device_id) FROM kernel",
+                      &st, "steady-state kernels");
+    if (!rc)
+        rc = push_run(d, &ps, st, "steady-state kernels");
+    /* the scan's memory is this function's again */
+    cx = ld.cx;
+    kc = ld.kc;
+    names = ld.names;
+    ncx = ld.ncx;
+    if (rc)
         goto done;
-    }
     if (cap_small_views(d) || cap_finish(d))
         goto done;
     /* the busiest context that passes --device */
@@ -1219,8 +1367,6 @@ static int kernels_load(det *d, kset *ks)
                     (long long)ks->saturated);
     ret = 0;
 done:
-    if (st)
-        sqlite3_finalize(st);
     free(cx);
     free(kc);
     i64map_release(&names);
