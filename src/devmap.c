@@ -52,15 +52,35 @@ static int cmp_entry(const void *a, const void *b)
     return (x->device_id > y->device_id) - (x->device_id < y->device_id);
 }
 
+enum nsq_dev_identity nsq_devmap_identity(nsq_export *x)
+{
+    if (!x->probe.device_identity) {
+        int64_t n_map = 0, n_gpu = 0;
+        nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
+        nsq_query_int64(x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0,
+                        &n_gpu);
+        x->probe.device_identity = n_map   ? NSQ_ID_CUDA_DEVICE_MAP
+                                   : n_gpu ? NSQ_ID_GPU_CUDEVICE
+                                           : NSQ_ID_ORDINAL;
+    }
+    return (enum nsq_dev_identity)x->probe.device_identity;
+}
+
+const char *nsq_devmap_identity_name(enum nsq_dev_identity id)
+{
+    return id == NSQ_ID_CUDA_DEVICE_MAP ? "cuda_device_map"
+           : id == NSQ_ID_GPU_CUDEVICE  ? "gpu_cudevice"
+                                        : "cuda_ordinal";
+}
+
 int nsq_devmap_load(nsq_devmap *m, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
     int rc;
-    int64_t n_map = 0, n_gpu = 0;
     memset(m, 0, sizeof *m);
-    nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
-    nsq_query_int64(x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, &n_gpu);
-    m->identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
+    enum nsq_dev_identity id = nsq_devmap_identity(x);
+    bool n_map = id == NSQ_ID_CUDA_DEVICE_MAP, n_gpu = id == NSQ_ID_GPU_CUDEVICE;
+    m->identity = nsq_devmap_identity_name(id);
     if (collect_pairs(m, x, err)) {
         nsq_devmap_release(m);
         return -1;

@@ -1,4 +1,5 @@
 /* diff: baseline versus patch (see diff.h). */
+#include "nsysql/devmap.h"
 #include "nsysql/diff.h"
 
 #include <math.h>
@@ -355,17 +356,12 @@ typedef struct scan {
 
 static int load_gpumap(scan *sc, nsq_err *err)
 {
-    int64_t n_map = 0, n_gpu = 0;
     sqlite3_stmt *st = NULL;
     const char *sql;
     int rc;
-    if (nsq_query_int64(sc->x->db, "SELECT count(*) FROM cuda_device", 0, &n_map) ||
-        nsq_query_int64(sc->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0,
-                        &n_gpu))
-        return nsq_export_sql_error(sc->x, SQLITE_ERROR, NSQ_EXIT_INTERNAL, "internal",
-                                    "device mapping", err);
-    sc->ident = n_map ? 0 : n_gpu ? 1 : 2;
-    sc->c->device_identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
+    enum nsq_dev_identity id = nsq_devmap_identity(sc->x);
+    sc->ident = id == NSQ_ID_CUDA_DEVICE_MAP ? 0 : id == NSQ_ID_GPU_CUDEVICE ? 1 : 2;
+    sc->c->device_identity = nsq_devmap_identity_name(id);
     if (sc->ident == 2)
         return 0;
     sql = sc->ident == 0

@@ -1,4 +1,5 @@
 /* gaps: the idle-gaps analysis (see gaps.h). */
+#include "nsysql/devmap.h"
 #include "nsysql/gaps.h"
 
 #include <math.h>
@@ -949,10 +950,7 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
         "SELECT count(*) FROM gpu_op WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
         0, &r->bad_rows);
     nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM api)", 0, &r->api_rows_present);
-    int64_t n_map = 0, n_gpu = 0;
-    nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
-    nsq_query_int64(x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, &n_gpu);
-    r->identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
+    r->identity = nsq_devmap_identity_name(nsq_devmap_identity(x));
     return 0;
 }
 

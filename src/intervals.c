@@ -1,5 +1,6 @@
 /* intervals: interval arithmetic, the GPU-op scan and per-device interval
  * sets (see intervals.h). */
+#include "nsysql/devmap.h"
 #include "nsysql/intervals.h"
 
 #include <stdlib.h>
@@ -227,23 +228,34 @@ void nsq_union_finish(nsq_union *u)
     u->open = false;
 }
 
+/* One flattened scan per op view: SQLite would materialise the gpu_op
+ * UNION ALL to aggregate over it. */
 int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
 {
-    sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(
-        x->db, "SELECT min(start_ns), max(end_ns) FROM gpu_op WHERE end_ns >= start_ns", -1, &st,
-        NULL);
-    if (rc != SQLITE_OK)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
-    rc = sqlite3_step(st);
-    bool have = rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL;
-    if (have) {
-        *lo = sqlite3_column_int64(st, 0);
-        *hi = sqlite3_column_int64(st, 1);
+    static const char *const sql[3] = {
+        "SELECT min(start_ns), max(end_ns) FROM kernel WHERE end_ns >= start_ns",
+        "SELECT min(start_ns), max(end_ns) FROM memcpy WHERE end_ns >= start_ns",
+        "SELECT min(start_ns), max(end_ns) FROM memset WHERE end_ns >= start_ns"};
+    bool have = false;
+    *lo = INT64_MAX;
+    *hi = INT64_MIN;
+    for (int k = 0; k < 3; k++) {
+        sqlite3_stmt *st = NULL;
+        int rc = sqlite3_prepare_v2(x->db, sql[k], -1, &st, NULL);
+        if (rc != SQLITE_OK)
+            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
+            have = true;
+            if (sqlite3_column_int64(st, 0) < *lo)
+                *lo = sqlite3_column_int64(st, 0);
+            if (sqlite3_column_int64(st, 1) > *hi)
+                *hi = sqlite3_column_int64(st, 1);
+        }
+        sqlite3_finalize(st);
+        if (rc != SQLITE_ROW)
+            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_ROW)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU span", err);
     if (!have) {
         nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
                   "the export has no valid GPU op (kernel, memcpy or memset with end >= start)");
@@ -332,12 +344,9 @@ static int scan_sql_error(nsq_opscan *s, int rc, const char *what, nsq_err *err)
 
 static int map_init(nsq_opscan *s, nsq_err *err)
 {
-    int64_t n_map = 0, n_gpu = 0;
     const char *sql = NULL;
-    nsq_query_int64(s->x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
-    nsq_query_int64(s->x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0,
-                    &n_gpu);
-    if (n_map) {
+    enum nsq_dev_identity id = nsq_devmap_identity(s->x);
+    if (id == NSQ_ID_CUDA_DEVICE_MAP) {
         int64_t moved = 1;
         s->map_mode = MAP_CUDA_DEVICE;
         sql = "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2";
@@ -348,7 +357,7 @@ static int map_init(nsq_opscan *s, nsq_err *err)
                         "gpu_id IS NOT device_id",
                         1, &moved);
         s->read_pid = moved != 0;
-    } else if (n_gpu) {
+    } else if (id == NSQ_ID_GPU_CUDEVICE) {
         s->map_mode = MAP_GPU_CUDEVICE;
         sql = "SELECT gpu_id FROM device WHERE cuda_device = ?2 LIMIT 1";
     } else {

@@ -19,6 +19,7 @@
  * per correlation id of the process; the kernel paths keep 16 bytes per
  * kernel of the chosen context (18 per kernel row while reading). All is freed
  * before nsq_steady_detect() returns, except r->iters when asked for. */
+#include "nsysql/devmap.h"
 #include "nsysql/steady.h"
 
 #include <math.h>
@@ -412,14 +413,8 @@ static int gpu_of(det *d, int64_t pid, int64_t dev, int64_t *gpu)
             *gpu = d->gm[i].gpu;
             return 0;
         }
-    if (!d->identity) {
-        int64_t n_map = 0, n_gpu = 0;
-        if (query_i64(d, "SELECT count(*) FROM cuda_device", 0, 0, 0, 0, &n_map) ||
-            query_i64(d, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, 0, 0, 0,
-                      &n_gpu))
-            return -1;
-        d->identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
-    }
+    if (!d->identity)
+        d->identity = nsq_devmap_identity_name(nsq_devmap_identity(d->x));
     *gpu = dev;
     if (!strcmp(d->identity, "cuda_device_map")) {
         if (query_i64(d, "SELECT gpu_id FROM cuda_device WHERE pid = ?1 AND device_id = ?2", 2, pid,

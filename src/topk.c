@@ -1,4 +1,5 @@
 /* topk: the top-kernels analysis (see topk.h). */
+#include "nsysql/devmap.h"
 #include "nsysql/topk.h"
 
 #include <math.h>
@@ -539,10 +540,7 @@ static int run_oracle(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o,
         return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query top-kernels@1",
                                     err);
     xsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
-    int64_t n_map = 0, n_gpu = 0;
-    nsq_query_int64(x->db, "SELECT count(*) FROM cuda_device", 0, &n_map);
-    nsq_query_int64(x->db, "SELECT count(*) FROM device WHERE cuda_device IS NOT NULL", 0, &n_gpu);
-    r->identity = n_map ? "cuda_device_map" : n_gpu ? "gpu_cudevice" : "cuda_ordinal";
+    r->identity = nsq_devmap_identity_name(nsq_devmap_identity(x));
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/intervals.h"
 #include "nsysql/steady.h"
 #include "nsysql/strbuf.h"
 
@@ -19,50 +20,12 @@ static int parse_i64(const char *s, int64_t *v)
     return 0;
 }
 
-/* First start and last end of GPU work, ignoring rows that end before
- * they start (reported by the commands as bad intervals). One flattened
- * scan per op view rather than an aggregate over the gpu_op UNION. */
-static int capture_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
-{
-    static const char *const sql[3] = {
-        "SELECT min(start_ns), max(end_ns) FROM kernel WHERE end_ns >= start_ns",
-        "SELECT min(start_ns), max(end_ns) FROM memcpy WHERE end_ns >= start_ns",
-        "SELECT min(start_ns), max(end_ns) FROM memset WHERE end_ns >= start_ns"};
-    bool any = false;
-    *lo = INT64_MAX;
-    *hi = INT64_MIN;
-    for (int k = 0; k < 3; k++) {
-        sqlite3_stmt *st = NULL;
-        int rc = sqlite3_prepare_v2(x->db, sql[k], -1, &st, NULL);
-        if (rc != SQLITE_OK)
-            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "capture span", err);
-        rc = sqlite3_step(st);
-        if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
-            any = true;
-            if (sqlite3_column_int64(st, 0) < *lo)
-                *lo = sqlite3_column_int64(st, 0);
-            if (sqlite3_column_int64(st, 1) > *hi)
-                *hi = sqlite3_column_int64(st, 1);
-        }
-        sqlite3_finalize(st);
-        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "capture span", err);
-    }
-    if (!any) {
-        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
-                  "the export has no GPU activity (no kernel, memcpy or memset rows)");
-        nsq_hint(err, "nsysql info shows what the export holds");
-        return -1;
-    }
-    return 0;
-}
-
 int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *err)
 {
     memset(w, 0, sizeof *w);
     if (!spec || !strcmp(spec, "all")) {
         snprintf(w->kind, sizeof w->kind, "all");
-        return capture_span(x, &w->start_ns, &w->end_ns, err);
+        return nsq_gpu_span(x, &w->start_ns, &w->end_ns, err);
     }
     if (!strcmp(spec, "steady")) {
         nsq_steady_opts so = {0};

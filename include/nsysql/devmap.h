@@ -13,6 +13,18 @@
 
 #include "nsysql/export.h"
 
+enum nsq_dev_identity {
+    NSQ_ID_CUDA_DEVICE_MAP = 1, /* TARGET_INFO_CUDA_DEVICE has rows */
+    NSQ_ID_GPU_CUDEVICE,        /* TARGET_INFO_GPU lists cuDevice */
+    NSQ_ID_ORDINAL              /* neither: the CUDA ordinal itself */
+};
+
+/* The one rule for which identity names a GPU in this export (decided once
+ * per export and remembered in x->probe). */
+enum nsq_dev_identity nsq_devmap_identity(nsq_export *x);
+/* "cuda_device_map", "gpu_cudevice" or "cuda_ordinal". */
+const char *nsq_devmap_identity_name(enum nsq_dev_identity id);
+
 typedef struct nsq_devmap_entry {
     int64_t pid;
     int64_t device_id;

@@ -38,6 +38,7 @@ typedef struct nsq_probe {
     char *exporter;        /* "nsys" or "nsysql-gen"/"nsysql-cupti" for our own files */
     nsq_view_info *views;
     int nviews;
+    int device_identity; /* enum nsq_dev_identity (devmap.h); 0 until first asked */
 } nsq_probe;
 
 typedef struct nsq_auth {
