@@ -303,12 +303,37 @@ static char *meta_value(sqlite3 *db, const char *table, const char *key)
     return v;
 }
 
+/* Does the text in column c contain what (ASCII, any case, runs of blanks
+ * between words matching one blank)? */
+static bool sql_says(sqlite3_stmt *st, int c, const char *what)
+{
+    const char *t = (const char *)sqlite3_column_text(st, c);
+    for (; t && *t; t++) {
+        const char *a = t, *b = what;
+        while (*a && *b) {
+            if (*b == ' ' && isspace((unsigned char)*a)) {
+                while (isspace((unsigned char)*a))
+                    a++;
+                b++;
+            } else if (toupper((unsigned char)*a) == *b) {
+                a++;
+                b++;
+            } else {
+                break;
+            }
+        }
+        if (!*b)
+            return true;
+    }
+    return false;
+}
+
 static int probe_tables(nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
     nsq_probe *p = &x->probe;
     int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT name FROM main.sqlite_master WHERE type = 'table' "
+                                "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' "
                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
@@ -318,6 +343,7 @@ static int probe_tables(nsq_export *x, nsq_err *err)
         nsq_table *t = &p->tables[p->ntables++];
         memset(t, 0, sizeof *t);
         t->name = xstrdup((const char *)sqlite3_column_text(st, 0));
+        t->rowid = !sql_says(st, 1, "WITHOUT ROWID") && !sql_says(st, 1, "CREATE VIRTUAL");
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
@@ -478,9 +504,13 @@ static int create_views(nsq_export *x, nsq_err *err)
     strbuf sql = STRBUF_INIT;
     for (int i = 0; i < nsrcs && !rc; i++) {
         src_acc *a = &srcs[i];
-        bool present = nsq_probe_table(&x->probe, a->table) != NULL;
+        const nsq_table *t = nsq_probe_table(&x->probe, a->table);
+        bool present = t != NULL;
         sb_reset(&sql);
-        sb_addf(&sql, "CREATE TEMP VIEW \"_src_%s\" AS SELECT ", a->table);
+        /* _row: the rowid, for views that expose it as row_id (nsq_parscan
+         * splits a scan by it); NULL where the table has none */
+        sb_addf(&sql, "CREATE TEMP VIEW \"_src_%s\" AS SELECT %s AS _row, ", a->table,
+                present && t->rowid ? "rowid" : "NULL");
         for (int c = 0; c < a->ncols; c++) {
             if (c)
                 sb_addstr(&sql, ", ");

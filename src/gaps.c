@@ -1,6 +1,7 @@
 /* gaps: the idle-gaps analysis (see gaps.h). */
 #include "nsysql/devmap.h"
 #include "nsysql/gaps.h"
+#include "nsysql/parscan.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -381,16 +382,88 @@ static const char *cause_of(const nsq_gap *g)
     return "host_launch";
 }
 
+/* resolve_causes()'s rows: start_ns, end_ns, global_pid, tid,
+ * correlation_id, name_id of API calls. */
+typedef struct cause_scan {
+    gref *refs;
+    int n;
+    const int64_t *sync_ids;
+    int nsync;
+    const nsq_pairmap *want; /* (correlation id, global pid) -> first ref */
+    const int *next;
+    int64_t maxlen;
+} cause_scan;
+
+static int cause_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    const cause_scan *cs = ctx;
+    gref *refs = cs->refs;
+    int n = cs->n;
+    int64_t as = v[0], ae = v[1], gpid = v[2], tid = v[3], corr = v[4], nid = v[5];
+    (void)err;
+    if (nulls & 3u)
+        return 0;
+    if (!(nulls & 16u))
+        for (int i = nsq_pairmap_get(cs->want, corr, gpid); i >= 0; i = cs->next[i]) {
+            nsq_api_call *l = &refs[i].g->launch;
+            if (!l->present || as < l->start_ns || (as == l->start_ns && ae > l->end_ns) ||
+                (as == l->start_ns && ae == l->end_ns && tid < l->tid)) {
+                l->present = true;
+                l->start_ns = as;
+                l->end_ns = ae;
+                l->tid = tid;
+                refs[i].launch_name_id = nid;
+            }
+        }
+    bool is_sync = false;
+    for (int k = 0; k < cs->nsync && !is_sync; k++)
+        is_sync = cs->sync_ids[k] == nid && !(nulls & 32u);
+    if (!is_sync)
+        return 0;
+    /* gaps overlapping [as, ae): starts in [as - maxlen, ae) */
+    int a = 0, b = n;
+    while (a < b) {
+        int m = a + (b - a) / 2;
+        if (refs[m].g->start_ns < as - cs->maxlen)
+            a = m + 1;
+        else
+            b = m;
+    }
+    for (int i = a; i < n && refs[i].g->start_ns < ae; i++) {
+        nsq_gap *g = refs[i].g;
+        if (refs[i].global_pid != gpid || g->end_ns <= as)
+            continue;
+        int64_t s = as > g->start_ns ? as : g->start_ns;
+        int64_t e = ae < g->end_ns ? ae : g->end_ns;
+        int64_t ov = e - s;
+        nsq_api_call *y = &g->sync;
+        if (ov > 0 && (!y->present || ov > y->overlap_ns ||
+                       (ov == y->overlap_ns &&
+                        (as < y->start_ns || (as == y->start_ns && tid < y->tid))))) {
+            y->present = true;
+            y->start_ns = as;
+            y->end_ns = ae;
+            y->tid = tid;
+            y->overlap_ns = ov;
+            refs[i].sync_name_id = nid;
+        }
+    }
+    return 0;
+}
+
 /* Finds the launch call of every listed gap's op after, and the synchronising
- * call covering most of the gap, in one pass over the API rows. */
+ * call covering most of the gap, in one pass over the API rows (read on
+ * several connections, nsq_parscan). */
 static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
-    strbuf sql = STRBUF_INIT;
+    strbuf where = STRBUF_INIT;
     int64_t *sync_ids = NULL;
     int nsync = 0, rc = 0;
     nsq_pairmap want = NSQ_PAIRMAP_INIT; /* (correlation id, global pid) -> first ref */
     int *next = NULL;
+    nsq_parscan_bind *binds = NULL;
+    int nb = 0;
     if (!n)
         return 0;
     /* ids of synchronising API names */
@@ -420,99 +493,45 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         if (g->end_ns - g->start_ns > maxlen)
             maxlen = g->end_ns - g->start_ns;
     }
-    /* one statement: the wanted correlation ids (bound, never spliced) or the
+    /* one scan: the wanted correlation ids (bound, never spliced) or the
      * synchronising calls in the gaps' time range; past SQLite's variable
      * limit, every row comes back and C filters */
     int nvars = n + nsync + 2;
     bool filtered = nvars < 30000;
-    sb_addstr(&sql, "SELECT start_ns, end_ns, global_pid, tid, correlation_id, name_id FROM api");
     if (filtered) {
-        sb_addstr(&sql, " WHERE correlation_id IN (");
-        for (int i = 0; i < n; i++)
-            sb_addstr(&sql, i ? ",?" : "?");
-        sb_addstr(&sql, ")");
+        binds = xcalloc((size_t)nvars, sizeof *binds);
+        sb_addstr(&where, "correlation_id IN (");
+        for (int i = 0; i < n; i++) {
+            sb_addstr(&where, i ? ",?" : "?");
+            binds[nb].type = NSQ_BIND_INT;
+            binds[nb++].i = refs[i].g->after.correlation_id;
+        }
+        sb_addstr(&where, ")");
         if (nsync) {
-            sb_addstr(&sql, " OR (name_id IN (");
-            for (int i = 0; i < nsync; i++)
-                sb_addstr(&sql, i ? ",?" : "?");
-            sb_addstr(&sql, ") AND start_ns < ? AND end_ns > ?)");
-        }
-    }
-    rc = sqlite3_prepare_v2(x->db, sql.buf, -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls",
-                                  err);
-        goto done;
-    }
-    if (filtered) {
-        int v = 1;
-        for (int i = 0; i < n; i++)
-            sqlite3_bind_int64(st, v++, refs[i].g->after.correlation_id);
-        if (nsync) {
-            for (int i = 0; i < nsync; i++)
-                sqlite3_bind_int64(st, v++, sync_ids[i]);
-            sqlite3_bind_int64(st, v++, hi);
-            sqlite3_bind_int64(st, v++, lo);
-        }
-    }
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t as = sqlite3_column_int64(st, 0), ae = sqlite3_column_int64(st, 1);
-        int64_t gpid = sqlite3_column_int64(st, 2), tid = sqlite3_column_int64(st, 3);
-        int64_t corr = sqlite3_column_int64(st, 4), nid = sqlite3_column_int64(st, 5);
-        if (sqlite3_column_type(st, 0) == SQLITE_NULL || sqlite3_column_type(st, 1) == SQLITE_NULL)
-            continue;
-        if (sqlite3_column_type(st, 4) != SQLITE_NULL)
-            for (int i = nsq_pairmap_get(&want, corr, gpid); i >= 0; i = next[i]) {
-                nsq_api_call *l = &refs[i].g->launch;
-                if (!l->present || as < l->start_ns || (as == l->start_ns && ae > l->end_ns) ||
-                    (as == l->start_ns && ae == l->end_ns && tid < l->tid)) {
-                    l->present = true;
-                    l->start_ns = as;
-                    l->end_ns = ae;
-                    l->tid = tid;
-                    refs[i].launch_name_id = nid;
-                }
+            sb_addstr(&where, " OR (name_id IN (");
+            for (int i = 0; i < nsync; i++) {
+                sb_addstr(&where, i ? ",?" : "?");
+                binds[nb].type = NSQ_BIND_INT;
+                binds[nb++].i = sync_ids[i];
             }
-        bool is_sync = false;
-        for (int k = 0; k < nsync && !is_sync; k++)
-            is_sync = sync_ids[k] == nid && sqlite3_column_type(st, 5) != SQLITE_NULL;
-        if (!is_sync)
-            continue;
-        /* gaps overlapping [as, ae): starts in [as - maxlen, ae) */
-        int a = 0, b = n;
-        while (a < b) {
-            int m = a + (b - a) / 2;
-            if (refs[m].g->start_ns < as - maxlen)
-                a = m + 1;
-            else
-                b = m;
-        }
-        for (int i = a; i < n && refs[i].g->start_ns < ae; i++) {
-            nsq_gap *g = refs[i].g;
-            if (refs[i].global_pid != gpid || g->end_ns <= as)
-                continue;
-            int64_t s = as > g->start_ns ? as : g->start_ns;
-            int64_t e = ae < g->end_ns ? ae : g->end_ns;
-            int64_t ov = e - s;
-            nsq_api_call *y = &g->sync;
-            if (ov > 0 && (!y->present || ov > y->overlap_ns ||
-                           (ov == y->overlap_ns &&
-                            (as < y->start_ns || (as == y->start_ns && tid < y->tid))))) {
-                y->present = true;
-                y->start_ns = as;
-                y->end_ns = ae;
-                y->tid = tid;
-                y->overlap_ns = ov;
-                refs[i].sync_name_id = nid;
-            }
+            sb_addstr(&where, ") AND start_ns < ? AND end_ns > ?)");
+            binds[nb].type = NSQ_BIND_INT;
+            binds[nb++].i = hi;
+            binds[nb].type = NSQ_BIND_INT;
+            binds[nb++].i = lo;
         }
     }
-    if (rc != SQLITE_DONE) {
-        rc = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "launch and sync calls",
-                                  err);
+    cause_scan cs = {refs, n, sync_ids, nsync, &want, next, maxlen};
+    nsq_parscan_req req = {"api",
+                           "start_ns, end_ns, global_pid, tid, correlation_id, name_id",
+                           6,
+                           filtered ? where.buf : NULL,
+                           binds,
+                           nb,
+                           "launch and sync calls"};
+    rc = nsq_parscan(x, &req, cause_row, &cs, err);
+    if (rc)
         goto done;
-    }
-    rc = 0;
     for (int i = 0; i < n; i++) {
         nsq_gap *g = refs[i].g;
         if (g->launch.present)
@@ -522,8 +541,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         g->cause = cause_of(g);
     }
 done:
-    sqlite3_finalize(st);
-    sb_release(&sql);
+    sb_release(&where);
+    free(binds);
     free(sync_ids);
     free(next);
     nsq_pairmap_release(&want);

@@ -2,6 +2,7 @@
  * sets (see intervals.h). */
 #include "nsysql/devmap.h"
 #include "nsysql/intervals.h"
+#include "nsysql/parscan.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -810,29 +811,21 @@ static int emit_copies(runfn *fn, const int64_t *t)
     return 0;
 }
 
-static void run_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
+static int run_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
-    runfn *fn = sqlite3_user_data(ctx);
+    runfn *fn = ctx;
     nsq_opscan *s = fn->s;
     src *r = &s->src[fn->kind];
     nsq_op op;
-    (void)argc;
-    if (fn->failed)
-        return;
+    (void)err; /* fn->err is the same */
     r->seq++;
     /* a NULL start or end makes an impossible pair: a bad row; a NULL name
-     * id reads -1 (NULL reads 0, so the type is asked only then) */
-    int64_t start = sqlite3_value_int64(v[0]), end = sqlite3_value_int64(v[1]);
-    int64_t nid = sqlite3_value_int64(v[4]);
-    if (!start && sqlite3_value_type(v[0]) == SQLITE_NULL)
-        start = INT64_MAX;
-    if (!end && sqlite3_value_type(v[1]) == SQLITE_NULL)
-        end = -INT64_MAX;
-    if (!nid && sqlite3_value_type(v[4]) == SQLITE_NULL)
-        nid = -1;
-    int p = row_in(s, fn->kind, r->seq, start, end, s->read_pid ? sqlite3_value_int64(v[2]) : 0,
-                   sqlite3_value_int64(v[3]), nid, s->details ? sqlite3_value_int64(v[5]) : 0,
-                   s->details ? sqlite3_value_int64(v[6]) : 0, &op, fn->err);
+     * id reads -1 */
+    int64_t start = (nulls & 1u) ? INT64_MAX : v[0];
+    int64_t end = (nulls & 2u) ? -INT64_MAX : v[1];
+    int64_t nid = (nulls & 16u) ? -1 : v[4];
+    int p = row_in(s, fn->kind, r->seq, start, end, v[2], v[3], nid, s->details ? v[5] : 0,
+                   s->details ? v[6] : 0, &op, fn->err);
     if (p < 0) {
         fn->failed = 1;
     } else if (p > 0) {
@@ -843,67 +836,32 @@ static void run_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
         else if (!emit_copies(fn, &op.start))
             emit(fn, &op);
     }
-    if (fn->failed)
-        sqlite3_result_error(ctx, fn->failed == 2 ? "GPU ops out of start order" : "GPU op scan",
-                             -1);
+    return fn->failed ? -1 : 0;
 }
 
-static void run_final(sqlite3_context *ctx)
-{
-    sqlite3_result_null(ctx);
-}
-
-#define RUN_FN "nsysql_opscan_row"
-
-/* One pass over the view of kind k through the function. Returns 0, or -1
- * with fn->failed set (2: out of order, err untouched). */
+/* One pass over the view of kind k (nsq_parscan: several connections read,
+ * the rows arrive here in table order). Returns 0, or -1 with fn->failed set
+ * (2: out of order, err untouched). */
 static int run_view(runfn *fn, int k)
 {
     static const char *const views[NSQ_OP_KINDS] = {"kernel", "memcpy", "memset"};
     nsq_opscan *s = fn->s;
-    sqlite3 *db = s->x->db;
-    sqlite3_stmt *st = NULL;
     strbuf q = STRBUF_INIT;
-    int rc, ret = -1;
     fn->kind = k;
     s->src[k].seq = 0;
-    rc = sqlite3_create_function_v2(db, RUN_FN, -1, SQLITE_UTF8, fn, NULL, run_step, run_final,
-                                    NULL);
-    if (rc != SQLITE_OK) {
-        nsq_error(fn->err, NSQ_EXIT_INTERNAL, "internal", "cannot register the scan function: %s",
-                  sqlite3_errmsg(db));
-        fn->failed = 1;
-        goto done;
-    }
     /* every column read costs time at 10^7 rows: stream_id and correlation_id
      * only when needed; the texts are fixed in this file, never user input */
-    sb_addf(&q, "SELECT " RUN_FN "(start_ns, end_ns, %s, device_id, %s%s) FROM %s",
-            s->read_pid ? "global_pid" : "NULL",
+    sb_addf(&q, "start_ns, end_ns, %s, device_id, %s%s", s->read_pid ? "global_pid" : "NULL",
             k == NSQ_OP_KERNEL   ? s->name_col
             : k == NSQ_OP_MEMCPY ? "copy_kind"
                                  : "NULL",
-            s->details ? ", stream_id, correlation_id" : "", views[k]);
-    rc = sqlite3_prepare_v2(db, q.buf, -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        scan_sql_error(s, rc, "GPU op scan", fn->err);
-        fn->failed = 1;
-        goto done;
-    }
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-        ;
-    if (fn->failed)
-        goto done; /* err set by the step, unless out of order */
-    if (rc != SQLITE_DONE) {
-        scan_sql_error(s, rc, "GPU op scan", fn->err);
-        fn->failed = 1;
-        goto done;
-    }
-    ret = 0;
-done:
-    sqlite3_finalize(st);
-    sqlite3_create_function_v2(db, RUN_FN, -1, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
+            s->details ? ", stream_id, correlation_id" : "");
+    nsq_parscan_req req = {views[k], q.buf, s->details ? 7 : 5, NULL, NULL, 0, "GPU op scan"};
+    int rc = nsq_parscan(s->x, &req, run_row, fn, fn->err);
     sb_release(&q);
-    return ret;
+    if (rc && !fn->failed)
+        fn->failed = 1; /* an SQL error: err set by nsq_parscan */
+    return rc ? -1 : 0;
 }
 
 int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)

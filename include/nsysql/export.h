@@ -19,6 +19,7 @@ typedef struct nsq_table {
     char *name;
     char **cols;
     int ncols;
+    bool rowid; /* an ordinary rowid table (not WITHOUT ROWID, not virtual) */
 } nsq_table;
 
 typedef struct nsq_view_info {

@@ -18,6 +18,7 @@ SELECT r."start" AS start_ns,
        r.eventClass AS event_class,
        CASE r.eventClass WHEN 0 THEN 'runtime' ELSE 'driver' END AS api_kind,
        r.returnValue AS return_value,
-       r.callchainId AS callchain_id
+       r.callchainId AS callchain_id,
+       r._row AS row_id
 FROM _src_CUPTI_ACTIVITY_KIND_RUNTIME AS r
 WHERE r.eventClass IN (0, 1);

@@ -27,5 +27,6 @@ SELECT k."start" AS start_ns,
        k.dynamicSharedMemory AS dynamic_shared_bytes,
        k.launchType AS launch_type,
        k.graphNodeId AS graph_node_id,
-       k.graphId AS graph_id
+       k.graphId AS graph_id,
+       k._row AS row_id
 FROM _src_CUPTI_ACTIVITY_KIND_KERNEL AS k;

@@ -25,5 +25,6 @@ SELECT m."start" AS start_ns,
        m.srcDeviceId AS src_device_id,
        m.dstDeviceId AS dst_device_id,
        m.migrationCause AS migration_cause,
-       m.graphNodeId AS graph_node_id
+       m.graphNodeId AS graph_node_id,
+       m._row AS row_id
 FROM _src_CUPTI_ACTIVITY_KIND_MEMCPY AS m;

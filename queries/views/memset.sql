@@ -17,5 +17,6 @@ SELECT m."start" AS start_ns,
        m.value AS value,
        m.bytes AS bytes,
        m.memKind AS mem_kind,
-       m.graphNodeId AS graph_node_id
+       m.graphNodeId AS graph_node_id,
+       m._row AS row_id
 FROM _src_CUPTI_ACTIVITY_KIND_MEMSET AS m;

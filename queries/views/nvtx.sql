@@ -20,5 +20,6 @@ SELECT e."start" AS start_ns,
        e.domainId AS domain_id,
        e.rangeId AS range_id,
        e.category AS category,
-       e.color AS color
+       e.color AS color,
+       e._row AS row_id
 FROM _src_NVTX_EVENTS AS e;

@@ -11,5 +11,6 @@ SELECT o."start" AS start_ns,
        o.globalTid & 16777215 AS tid,
        o.globalTid AS global_tid,
        (SELECT s.value FROM StringIds s WHERE s.id = o.nameId) AS name,
-       o.overheadType AS overhead_type
+       o.overheadType AS overhead_type,
+       o._row AS row_id
 FROM _src_PROFILER_OVERHEAD AS o;

@@ -16,5 +16,6 @@ SELECT y."start" AS start_ns,
        y.syncType AS sync_type,
        CASE y.syncType WHEN 1 THEN 'event_sync' WHEN 2 THEN 'stream_wait_event'
             WHEN 3 THEN 'stream_sync' WHEN 4 THEN 'context_sync' ELSE 'unknown' END AS sync_type_name,
-       y.eventId AS event_id
+       y.eventId AS event_id,
+       y._row AS row_id
 FROM _src_CUPTI_ACTIVITY_KIND_SYNCHRONIZATION AS y;

@@ -1,0 +1,404 @@
+/* parscan: one view read on several connections at once, rows delivered in
+ * rowid order on the calling thread (see parscan.h).
+ *
+ * Chunk c covers rowids [lo + c * span, lo + (c + 1) * span). Workers take
+ * chunks in increasing order, but never more than `ring` ahead of the chunk
+ * the consumer is on, so at most ring chunk buffers exist (memory stays
+ * bounded whatever the table's size); the buffer of chunk c is slot
+ * c % ring. A worker that fails records its error in the chunk, and the
+ * consumer reports it when it gets there; a consumer that stops (its
+ * callback failed, or an error) raises `stop` and interrupts the workers. */
+#include "nsysql/parscan.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nsysql/query.h"
+#include "nsysql/strbuf.h"
+
+#define ROW_FN "nsysql_parscan_row"
+#define MAX_WORKERS 8
+
+static int threads_override;
+
+void nsq_parscan_set_threads(int n)
+{
+    threads_override = n < 0 ? 0 : n;
+}
+
+static int env_int(const char *name, int dflt, int lo)
+{
+    const char *s = getenv(name);
+    if (!s || !*s)
+        return dflt;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end || v < lo || v > 1 << 30)
+        return dflt;
+    return (int)v;
+}
+
+int nsq_parscan_threads(void)
+{
+    int n = threads_override;
+    if (!n) {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        n = env_int("NSYSQL_THREADS", (int)(cpus < 1 ? 1 : cpus), 1);
+    }
+    return n > MAX_WORKERS ? MAX_WORKERS : n;
+}
+
+/* ---- reading rows through an aggregate function ---- */
+
+/* Where the step puts a row: straight to the callback (serial), or into a
+ * chunk buffer (a worker). */
+typedef struct sink {
+    int ncols;
+    /* serial */
+    nsq_parscan_row row;
+    void *ctx;
+    nsq_err *err;
+    int failed;
+    /* worker: rows of (ncols values + the null mask) */
+    bool buffered;
+    int64_t *buf;
+    size_t n, cap; /* rows */
+} sink;
+
+/* The function's user data: the sink rows go to now (a worker moves it from
+ * chunk to chunk without registering the function again, which would expire
+ * its prepared statement). */
+typedef struct holder {
+    sink *k;
+} holder;
+
+static void row_step(sqlite3_context *c, int argc, sqlite3_value **v)
+{
+    sink *k = ((holder *)sqlite3_user_data(c))->k;
+    int64_t vals[NSQ_PARSCAN_MAX_COLS];
+    unsigned nulls = 0;
+    int64_t *out = vals;
+    if (k->failed)
+        return;
+    if (k->buffered) {
+        if (k->n == k->cap) {
+            k->cap = k->cap ? k->cap * 2 : 4096;
+            k->buf = xrealloc(k->buf, k->cap * (size_t)(k->ncols + 1) * sizeof *k->buf);
+        }
+        out = k->buf + k->n * (size_t)(k->ncols + 1);
+    }
+    for (int i = 0; i < argc; i++) {
+        /* NULL reads 0, so the type is asked only then */
+        out[i] = sqlite3_value_int64(v[i]);
+        if (!out[i] && sqlite3_value_type(v[i]) == SQLITE_NULL)
+            nulls |= 1u << i;
+    }
+    if (k->buffered) {
+        out[argc] = nulls;
+        k->n++;
+        return;
+    }
+    if (k->row(k->ctx, vals, nulls, k->err)) {
+        k->failed = 1;
+        sqlite3_result_error(c, "row callback failed", -1);
+    }
+}
+
+static void row_final(sqlite3_context *c)
+{
+    sqlite3_result_null(c);
+}
+
+static void build_sql(strbuf *q, const nsq_parscan_req *r, bool ranged)
+{
+    /* every text here is fixed by the caller's code, never user input */
+    sb_addf(q, "SELECT " ROW_FN "(%s) FROM %s", r->cols, r->view);
+    if (r->where || ranged)
+        sb_addstr(q, " WHERE ");
+    if (r->where)
+        sb_addf(q, "(%s)", r->where);
+    if (ranged)
+        sb_addf(q, "%srow_id >= ?%d AND row_id < ?%d", r->where ? " AND " : "", r->nbinds + 1,
+                r->nbinds + 2);
+}
+
+static void bind_all(sqlite3_stmt *st, const nsq_parscan_req *r)
+{
+    for (int i = 0; i < r->nbinds; i++) {
+        const nsq_parscan_bind *b = &r->binds[i];
+        if (b->type == NSQ_BIND_INT)
+            sqlite3_bind_int64(st, i + 1, b->i);
+        else if (b->type == NSQ_BIND_TEXT)
+            sqlite3_bind_text(st, i + 1, b->s, -1, SQLITE_STATIC);
+        else
+            sqlite3_bind_null(st, i + 1);
+    }
+}
+
+static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                  nsq_err *err)
+{
+    sink k = {r->ncols, row, ctx, err, 0, false, NULL, 0, 0};
+    holder h = {&k};
+    strbuf q = STRBUF_INIT;
+    sqlite3_stmt *st = NULL;
+    int rc, ret = -1;
+    rc = sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, &h, NULL, row_step,
+                                    row_final, NULL);
+    if (rc != SQLITE_OK) {
+        nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+        return -1;
+    }
+    build_sql(&q, r, false);
+    rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+        goto done;
+    }
+    bind_all(st, r);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+        ;
+    if (k.failed)
+        goto done; /* err set by the callback */
+    if (rc != SQLITE_DONE) {
+        nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+        goto done;
+    }
+    ret = 0;
+done:
+    sqlite3_finalize(st);
+    sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
+    sb_release(&q);
+    return ret;
+}
+
+/* ---- the parallel form ---- */
+
+typedef struct chunk {
+    int state; /* 0 free, 1 being read, 2 ready, 3 failed */
+    int64_t index;
+    sink k;
+    char msg[1100];
+} chunk;
+
+typedef struct par {
+    nsq_export *x;
+    const nsq_parscan_req *r;
+    const char *sql;
+    int64_t lo, span, nchunks;
+    int ring;
+    chunk *slots;
+    int64_t next;     /* next chunk to hand out */
+    int64_t consumed; /* chunks the consumer has finished */
+    bool stop;
+    pthread_mutex_t lock;
+    pthread_cond_t cv; /* any state change */
+    sqlite3 *dbs[MAX_WORKERS];
+} par;
+
+typedef struct worker {
+    par *p;
+    int id;
+    pthread_t th;
+    bool started;
+} worker;
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    par *p = w->p;
+    nsq_export *wx = NULL;
+    nsq_err werr;
+    sqlite3_stmt *st = NULL;
+    holder h = {NULL};
+    chunk *failed_at = NULL;
+    char msg[1100] = "";
+    memset(&werr, 0, sizeof werr);
+    if (nsq_export_open(&wx, p->x->sqlite_path, &werr)) {
+        snprintf(msg, sizeof msg, "worker connection: %s", werr.message);
+    } else {
+        int rc = sqlite3_create_function_v2(wx->db, ROW_FN, p->r->ncols, SQLITE_UTF8, &h, NULL,
+                                            row_step, row_final, NULL);
+        if (rc == SQLITE_OK)
+            rc = sqlite3_prepare_v2(wx->db, p->sql, -1, &st, NULL);
+        if (rc != SQLITE_OK)
+            snprintf(msg, sizeof msg, "%s", sqlite3_errmsg(wx->db));
+    }
+    pthread_mutex_lock(&p->lock);
+    if (wx)
+        p->dbs[w->id] = wx->db;
+    for (;;) {
+        while (!p->stop && p->next < p->nchunks && p->next >= p->consumed + p->ring)
+            pthread_cond_wait(&p->cv, &p->lock);
+        if (p->stop || p->next >= p->nchunks)
+            break;
+        int64_t c = p->next++;
+        chunk *ch = &p->slots[c % p->ring];
+        ch->state = 1;
+        ch->index = c;
+        ch->k.n = 0;
+        pthread_mutex_unlock(&p->lock);
+        int ok = 0;
+        if (!msg[0]) {
+            int rc;
+            h.k = &ch->k;
+            sqlite3_reset(st);
+            bind_all(st, p->r);
+            sqlite3_bind_int64(st, p->r->nbinds + 1, p->lo + c * p->span);
+            sqlite3_bind_int64(st, p->r->nbinds + 2, p->lo + (c + 1) * p->span);
+            while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+                ;
+            ok = rc == SQLITE_DONE;
+            if (!ok)
+                snprintf(msg, sizeof msg, "%s", sqlite3_errmsg(wx->db));
+        }
+        pthread_mutex_lock(&p->lock);
+        if (ok) {
+            ch->state = 2;
+        } else {
+            ch->state = 3;
+            snprintf(ch->msg, sizeof ch->msg, "%s", msg);
+            failed_at = ch;
+        }
+        pthread_cond_broadcast(&p->cv);
+        if (failed_at)
+            break;
+    }
+    p->dbs[w->id] = NULL;
+    pthread_mutex_unlock(&p->lock);
+    sqlite3_finalize(st);
+    nsq_export_close(wx);
+    return NULL;
+}
+
+/* The view's one source table, or NULL. */
+static const char *source_table(const char *view)
+{
+    const nsq_query *q = nsq_registry_find(view, 0);
+    if (!q || strcmp(q->kind, "view") || q->nsources != 1)
+        return NULL;
+    return q->sources[0].table;
+}
+
+/* The rowid range of the view's source table: 0, or -1 when it cannot be split. */
+static int rowid_range(nsq_export *x, const char *view, int64_t *lo, int64_t *hi)
+{
+    const char *t = source_table(view);
+    const nsq_table *tab = t ? nsq_probe_table(&x->probe, t) : NULL;
+    sqlite3_stmt *st = NULL;
+    strbuf q = STRBUF_INIT;
+    int ret = -1;
+    if (!tab || !tab->rowid)
+        return -1;
+    /* t comes from an embedded view header (a plain identifier); min() and
+     * max() each alone are one b-tree seek, together a full scan */
+    sb_addf(&q, "SELECT (SELECT min(rowid) FROM main.\"%s\"), (SELECT max(rowid) FROM main.\"%s\")",
+            t, t);
+    if (sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_INTEGER) {
+        *lo = sqlite3_column_int64(st, 0);
+        *hi = sqlite3_column_int64(st, 1);
+        ret = 0;
+    }
+    sqlite3_finalize(st);
+    sb_release(&q);
+    return ret;
+}
+
+int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                nsq_err *err)
+{
+    int64_t lo, hi;
+    int nth = nsq_parscan_threads();
+    if (r->ncols < 1 || r->ncols > NSQ_PARSCAN_MAX_COLS)
+        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "parscan: %d columns", r->ncols);
+    int64_t min_rows = env_int("NSYSQL_PARSCAN_MIN_ROWS", 262144, 0);
+    int64_t span = env_int("NSYSQL_PARSCAN_CHUNK", 65536, 1);
+    if (nth < 2 || rowid_range(x, r->view, &lo, &hi) || hi - lo + 1 < min_rows ||
+        hi - lo >= INT64_MAX / 2)
+        return serial(x, r, row, ctx, err);
+    int64_t nchunks = (hi - lo) / span + 1;
+    if (nth > nchunks)
+        nth = (int)nchunks;
+    if (nth < 2)
+        return serial(x, r, row, ctx, err);
+
+    strbuf q = STRBUF_INIT;
+    build_sql(&q, r, true);
+    par p;
+    memset(&p, 0, sizeof p);
+    p.x = x;
+    p.r = r;
+    p.sql = q.buf;
+    p.lo = lo;
+    p.span = span;
+    p.nchunks = nchunks;
+    p.ring = 2 * nth + 2;
+    p.slots = xcalloc((size_t)p.ring, sizeof *p.slots);
+    for (int i = 0; i < p.ring; i++) {
+        p.slots[i].k.ncols = r->ncols;
+        p.slots[i].k.buffered = true;
+    }
+    pthread_mutex_init(&p.lock, NULL);
+    pthread_cond_init(&p.cv, NULL);
+    worker ws[MAX_WORKERS];
+    int started = 0;
+    for (int i = 0; i < nth; i++) {
+        ws[i].p = &p;
+        ws[i].id = i;
+        ws[i].started = pthread_create(&ws[i].th, NULL, work, &ws[i]) == 0;
+        started += ws[i].started;
+    }
+    int ret = 0;
+    if (!started) {
+        ret = serial(x, r, row, ctx, err);
+        goto out;
+    }
+    /* consume chunk after chunk, in order */
+    for (int64_t c = 0; c < nchunks && !ret; c++) {
+        chunk *ch = &p.slots[c % p.ring];
+        pthread_mutex_lock(&p.lock);
+        while (!(ch->index == c && ch->state >= 2))
+            pthread_cond_wait(&p.cv, &p.lock);
+        pthread_mutex_unlock(&p.lock);
+        if (ch->state == 3) {
+            ret = nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "%s: %s", r->what, ch->msg);
+            break;
+        }
+        const int64_t *v = ch->k.buf;
+        size_t stride = (size_t)r->ncols + 1;
+        for (size_t i = 0; i < ch->k.n; i++, v += stride)
+            if (row(ctx, v, (unsigned)v[r->ncols], err)) {
+                ret = -1;
+                break;
+            }
+        pthread_mutex_lock(&p.lock);
+        ch->state = 0;
+        p.consumed = c + 1;
+        pthread_cond_broadcast(&p.cv);
+        pthread_mutex_unlock(&p.lock);
+    }
+    if (ret) {
+        pthread_mutex_lock(&p.lock);
+        p.stop = true;
+        for (int i = 0; i < nth; i++)
+            if (p.dbs[i])
+                sqlite3_interrupt(p.dbs[i]);
+        pthread_cond_broadcast(&p.cv);
+        pthread_mutex_unlock(&p.lock);
+    }
+out:
+    for (int i = 0; i < nth; i++)
+        if (ws[i].started)
+            pthread_join(ws[i].th, NULL);
+    for (int i = 0; i < p.ring; i++)
+        free(p.slots[i].k.buf);
+    free(p.slots);
+    pthread_mutex_destroy(&p.lock);
+    pthread_cond_destroy(&p.cv);
+    sb_release(&q);
+    return ret;
+}
