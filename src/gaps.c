@@ -92,11 +92,19 @@ typedef struct fast {
     bool clip; /* clip the ops to [ws, we) */
     int64_t ws, we;
     gdev *last; /* the device of the previous op */
+    nsq_opscan *scan;
 } fast;
 
+/* Ties on times and kind are broken by stream and correlation id, which a
+ * lean scan has not read: read them for both ops (one lookup each, rare). */
+static int tie_details(fast *f, nsq_op *a, nsq_op *b, nsq_err *err)
+{
+    return nsq_opscan_complete(f->scan, a, err) || nsq_opscan_complete(f->scan, b, err) ? -1 : 0;
+}
+
 /* Is a a better "op before" than b? (latest clipped end, then earliest start,
- * kind, stream, correlation id) */
-static bool better_before(const nsq_op *a, int64_t ace, const nsq_op *b, int64_t bce)
+ * kind, stream, correlation id) 1 yes, 0 no, -1 error. */
+static int better_before(fast *f, nsq_op *a, int64_t ace, nsq_op *b, int64_t bce, nsq_err *err)
 {
     if (ace != bce)
         return ace > bce;
@@ -104,18 +112,23 @@ static bool better_before(const nsq_op *a, int64_t ace, const nsq_op *b, int64_t
         return a->start < b->start;
     if (a->kind != b->kind)
         return a->kind < b->kind;
+    if (tie_details(f, a, b, err))
+        return -1;
     if (a->stream_id != b->stream_id)
         return a->stream_id < b->stream_id;
     return a->correlation_id < b->correlation_id;
 }
 
-/* Is a a better "op after"? (earliest clipped start, then kind, stream, correlation id) */
-static bool better_after(const nsq_op *a, int64_t acs, const nsq_op *b, int64_t bcs)
+/* Is a a better "op after"? (earliest clipped start, then kind, stream,
+ * correlation id) 1 yes, 0 no, -1 error. */
+static int better_after(fast *f, nsq_op *a, int64_t acs, nsq_op *b, int64_t bcs, nsq_err *err)
 {
     if (acs != bcs)
         return acs < bcs;
     if (a->kind != b->kind)
         return a->kind < b->kind;
+    if (tie_details(f, a, b, err))
+        return -1;
     if (a->stream_id != b->stream_id)
         return a->stream_id < b->stream_id;
     return a->correlation_id < b->correlation_id;
@@ -247,8 +260,9 @@ static void stream_gap(fast *f, gstream *s, int64_t len)
 }
 
 /* Feeds one op (clipped to [cs, ce), ce > cs) to device d's union. */
-static int feed(fast *f, gdev *d, const nsq_op *op, int64_t cs, int64_t ce, nsq_err *err)
+static int feed(fast *f, gdev *d, const nsq_op *op0, int64_t cs, int64_t ce, nsq_err *err)
 {
+    nsq_op cur = *op0, *op = &cur; /* tie_details() may complete it */
     if (d->pend && cs > d->u.start) {
         /* no op can start the current island any more: its first op is final */
         d->pc.after = d->starter;
@@ -273,11 +287,19 @@ static int feed(fast *f, gdev *d, const nsq_op *op, int64_t cs, int64_t ce, nsq_
         d->ender_ce = ce;
         return 0;
     }
-    if (cs == d->starter_cs && better_after(op, cs, &d->starter, d->starter_cs)) {
-        d->starter = *op;
-        d->starter_cs = cs;
+    if (cs == d->starter_cs) {
+        int b = better_after(f, op, cs, &d->starter, d->starter_cs, err);
+        if (b < 0)
+            return -1;
+        if (b) {
+            d->starter = *op;
+            d->starter_cs = cs;
+        }
     }
-    if (better_before(op, ce, &d->ender, d->ender_ce)) {
+    int b = better_before(f, op, ce, &d->ender, d->ender_ce, err);
+    if (b < 0)
+        return -1;
+    if (b) {
         d->ender = *op;
         d->ender_ce = ce;
     }
@@ -652,14 +674,19 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
     so.filter = o->filter;
     so.name_filter = true;
     so.details = true;
+    /* names, streams and correlation ids only for the listed gaps' ops (and
+     * ties), unless every gap is listed or the per-stream view needs them */
+    so.lean = !o->per_stream && o->limit > 0 && o->limit <= 1000;
     so.has_window = clip;
     so.win_start = ws;
     so.win_end = we;
     f.clip = clip;
     f.ws = ws;
     f.we = we;
-    if (load_overhead(&f, x, err) || nsq_opscan_open(&scan, x, &so, err) ||
-        nsq_opscan_run(scan, gaps_op, &f, err))
+    if (load_overhead(&f, x, err) || nsq_opscan_open(&scan, x, &so, err))
+        goto done;
+    f.scan = scan;
+    if (nsq_opscan_run(scan, gaps_op, &f, err))
         goto done;
     const nsq_opscan_stats *ss = nsq_opscan_stats_of(scan);
     r->identity = nsq_opscan_identity(scan);
@@ -716,6 +743,9 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
             nsq_gap *g = &t->top[k];
             g->start_ns = d->top[k].g.start;
             g->end_ns = d->top[k].g.end;
+            if (nsq_opscan_complete(scan, &d->top[k].before, err) ||
+                nsq_opscan_complete(scan, &d->top[k].after, err))
+                goto done;
             gap_op_of(&g->before, &d->top[k].before, scan);
             gap_op_of(&g->after, &d->top[k].after, scan);
             g->cause = "unknown";

@@ -284,11 +284,9 @@ static const char *const copy_kind_names[] = {
 };
 
 typedef struct src {
-    sqlite3_stmt *st;
     int kind;
-    bool active, done, have;
+    bool active;
     int64_t seq;
-    nsq_op head;
 } src;
 
 typedef struct name_slot {
@@ -305,8 +303,9 @@ struct nsq_opscan {
     bool details;         /* stream_id and correlation_id are read */
     const char *name_col; /* the kernel name id expression (a fixed text) */
     bool read_pid;        /* nsq_opscan_run reads global_pid (see skip_pid) */
+    bool lean;            /* names, stream and correlation ids left unread */
     src src[NSQ_OP_KINDS];
-    src *only; /* the one source with rows left, once the others are done */
+    sqlite3_stmt *fetch_st[NSQ_OP_KINDS]; /* nsq_opscan_complete(), prepared on first use */
     /* lazy device mapping (devmap.h rules) */
     int map_mode;
     sqlite3_stmt *map_st;
@@ -329,9 +328,8 @@ struct nsq_opscan {
     int ndev, dev_cap, last_dev;
     nsq_opscan_stats stats;
     /* in-memory fallback */
-    bool mem;
     nsq_op *ops;
-    size_t nops, ops_cap, pos;
+    size_t nops, ops_cap;
     /* nsq_opscan_run: the passing memcpy and memset ops, read before the
      * kernels and merged into them (owned) */
     nsq_op *cp[NSQ_OP_KINDS];
@@ -498,18 +496,7 @@ static int dev_check_order(nsq_opscan *s, int64_t gpu, int64_t start)
 
 int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, nsq_err *err)
 {
-    /* NULL times read as an impossible pair (end < start): a bad row, with
-     * no per-row column_type() call; a NULL name id reads as -1 */
-    static const char *const sql[NSQ_OP_KINDS] = {
-        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
-        "global_pid, device_id, ifnull(%s, -1)%s FROM kernel",
-        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
-        "global_pid, device_id, ifnull(copy_kind, -1)%s FROM memcpy",
-        "SELECT ifnull(start_ns, 9223372036854775807), ifnull(end_ns, -9223372036854775807), "
-        "global_pid, device_id, -1%s FROM memset",
-    };
     nsq_opscan *s = xcalloc(1, sizeof *s);
-    strbuf q = STRBUF_INIT;
     *out = NULL;
     s->x = x;
     s->o = *o;
@@ -524,46 +511,32 @@ int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, n
     else if (o->kernel_name && !strcmp(o->kernel_name, "demangled_or_short"))
         col = "coalesce(demangled_name_id, short_name_id)";
     s->name_col = col;
-    s->details = o->details || (o->filter && o->filter->has_stream);
-    if (map_init(s, err))
-        goto fail;
+    const nsq_filter *f = o->filter;
+    bool names_needed = o->name_filter && f && (f->name || f->exclude);
+    s->lean = o->lean && !names_needed && !(f && f->has_stream);
+    s->details = !s->lean && (o->details || (f && f->has_stream));
+    if (map_init(s, err)) {
+        nsq_opscan_close(s);
+        return -1;
+    }
     /* map_init set read_pid when the device identity depends on the pid */
-    s->read_pid = s->read_pid || !o->skip_pid || (o->filter && o->filter->has_pid);
+    s->read_pid = s->read_pid || !o->skip_pid || (f && f->has_pid);
     for (int k = 0; k < NSQ_OP_KINDS; k++) {
         s->src[k].kind = k;
         s->src[k].active = (s->o.kinds >> k) & 1;
-        if (!s->src[k].active)
-            continue;
-        const char *more = s->details ? ", stream_id, correlation_id" : "";
-        sb_reset(&q);
-        /* col and more are fixed texts from this file */
-        if (k == NSQ_OP_KERNEL)
-            sb_addf(&q, sql[k], col, more);
-        else
-            sb_addf(&q, sql[k], more);
-        int rc = sqlite3_prepare_v2(x->db, q.buf, -1, &s->src[k].st, NULL);
-        if (rc != SQLITE_OK) {
-            scan_sql_error(s, rc, "GPU op scan", err);
-            goto fail;
-        }
     }
-    sb_release(&q);
     *out = s;
     return 0;
-fail:
-    sb_release(&q);
-    nsq_opscan_close(s);
-    return -1;
 }
 
-/* The per-row rules shared by both forms of the scan: bad rows, the span,
+/* The per-row rules of the scan: bad rows, the span,
  * the scope filters, the window, the name. The values are those of one row
  * of kind `kind`, numbered `seq`; a NULL start or end arrives as an
  * impossible pair (end < start), a NULL name id as a negative one. Returns
  * 1 with *op filled when the op passes, 0 when it does not, -1 on error. */
 static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, int64_t end,
-                         int64_t gpid, int64_t dev, int64_t nid, int64_t stream, int64_t corr,
-                         nsq_op *op, nsq_err *err)
+                         int64_t gpid, int64_t dev, int64_t row_id, int64_t nid, int64_t stream,
+                         int64_t corr, nsq_op *op, nsq_err *err)
 {
     const nsq_filter *f = s->o.filter;
     s->stats.rows[kind]++;
@@ -586,6 +559,8 @@ static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, in
     op->device_id = dev;
     op->stream_id = stream;
     op->correlation_id = corr;
+    op->row_id = row_id;
+    op->complete = s->details;
     int p = s->last_pair;
     if (p < 0 || s->pairs[p].pid != op->pid || s->pairs[p].device_id != dev) {
         p = pair_of(s, op->pid, dev, err);
@@ -603,6 +578,10 @@ static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, in
     }
     if (s->o.has_window && !nsq_in_window(start, end, s->o.win_start, s->o.win_end))
         return 0;
+    if (s->lean) {
+        op->name_slot = -1;
+        return 1;
+    }
     int sl;
     if (nid >= 0 && nid < s->ndirect[kind] && s->direct[kind][nid] >= 0)
         sl = s->direct[kind][nid]; /* intern()'s fast path */
@@ -619,30 +598,6 @@ static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, in
     return 1;
 }
 
-/* Advances source r to its next passing row (r->have) or its end (r->done). */
-static int src_fill(nsq_opscan *s, src *r, nsq_err *err)
-{
-    while (!r->have && !r->done) {
-        sqlite3_stmt *st = r->st;
-        int rc = sqlite3_step(st);
-        if (rc == SQLITE_DONE) {
-            r->done = true;
-            break;
-        }
-        if (rc != SQLITE_ROW)
-            return scan_sql_error(s, rc, "GPU op scan", err);
-        r->seq++;
-        int p = row_in(s, r->kind, r->seq, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1),
-                       sqlite3_column_int64(st, 2), sqlite3_column_int64(st, 3),
-                       sqlite3_column_int64(st, 4), s->details ? sqlite3_column_int64(st, 5) : 0,
-                       s->details ? sqlite3_column_int64(st, 6) : 0, &r->head, err);
-        if (p < 0)
-            return -1;
-        r->have = p > 0;
-    }
-    return 0;
-}
-
 static int op_cmp(const void *a, const void *b)
 {
     const nsq_op *x = a, *y = b;
@@ -653,89 +608,7 @@ static int op_cmp(const void *a, const void *b)
     return (x->seq > y->seq) - (x->seq < y->seq);
 }
 
-/* The fallback: start over, load every passing op, sort by start. */
-static int load_sorted(nsq_opscan *s, nsq_err *err)
-{
-    memset(&s->stats, 0, sizeof s->stats);
-    s->stats.sorted_in_memory = true;
-    s->mem = true;
-    for (int k = 0; k < NSQ_OP_KINDS; k++) {
-        src *r = &s->src[k];
-        if (!r->active)
-            continue;
-        sqlite3_reset(r->st);
-        r->done = r->have = false;
-        r->seq = 0;
-        for (;;) {
-            if (src_fill(s, r, err))
-                return -1;
-            if (!r->have)
-                break;
-            if (s->nops == s->ops_cap) {
-                s->ops_cap = s->ops_cap ? s->ops_cap * 2 : 4096;
-                s->ops = xrealloc(s->ops, s->ops_cap * sizeof *s->ops);
-            }
-            s->ops[s->nops++] = r->head;
-            r->have = false;
-        }
-    }
-    xsort(s->ops, s->nops, sizeof *s->ops, op_cmp);
-    s->pos = 0;
-    return 0;
-}
-
-int nsq_opscan_next(nsq_opscan *s, nsq_op *op, nsq_err *err)
-{
-    if (s->mem) {
-        if (s->pos >= s->nops)
-            return 0;
-        *op = s->ops[s->pos++];
-        s->stats.returned[op->kind]++;
-        s->stats.zero_length[op->kind] += op->end == op->start;
-        return 1;
-    }
-    src *best = NULL;
-    if (s->only) {
-        /* one table left: no merge */
-        best = s->only;
-        if (src_fill(s, best, err))
-            return -1;
-        if (!best->have)
-            return 0;
-    } else {
-        int live = 0;
-        src *last = NULL;
-        for (int k = 0; k < NSQ_OP_KINDS; k++) {
-            src *r = &s->src[k];
-            if (!r->active)
-                continue;
-            if (!r->have && !r->done && src_fill(s, r, err))
-                return -1;
-            if (!r->done || r->have) {
-                live++;
-                last = r;
-            }
-            if (r->have && (!best || r->head.start < best->head.start))
-                best = r;
-        }
-        if (!best)
-            return 0;
-        if (live == 1)
-            s->only = last;
-    }
-    if (dev_check_order(s, best->head.gpu, best->head.start)) {
-        if (load_sorted(s, err))
-            return -1;
-        return NSQ_SCAN_RESTART;
-    }
-    *op = best->head;
-    best->have = false;
-    s->stats.returned[op->kind]++;
-    s->stats.zero_length[op->kind] += op->end == op->start;
-    return 1;
-}
-
-/* ---- the push form: the rows read inside SQLite ---- */
+/* ---- the scan: the rows read inside SQLite ---- */
 
 /* nsq_opscan_run reads each view through an aggregate function registered on
  * the export's connection for the length of the scan: its step receives the
@@ -743,7 +616,7 @@ int nsq_opscan_next(nsq_opscan *s, nsq_op *op, nsq_err *err)
  * per row (each takes the connection's mutex). The memcpy and memset views
  * are read first into memory (s->cp); the kernel view then streams, the
  * copies merged in as they come due. The ops reach the sink in exactly the
- * order nsq_opscan_next returns them. */
+ * order of their start (per device; see intervals.h). */
 typedef struct runfn {
     nsq_opscan *s;
     int kind;
@@ -823,9 +696,10 @@ static int run_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
      * id reads -1 */
     int64_t start = (nulls & 1u) ? INT64_MAX : v[0];
     int64_t end = (nulls & 2u) ? -INT64_MAX : v[1];
-    int64_t nid = (nulls & 16u) ? -1 : v[4];
-    int p = row_in(s, fn->kind, r->seq, start, end, v[2], v[3], nid, s->details ? v[5] : 0,
-                   s->details ? v[6] : 0, &op, fn->err);
+    int64_t nid = s->lean ? 0 : (nulls & 32u) ? -1 : v[5];
+    int d = s->lean ? 5 : 6; /* stream_id, correlation_id */
+    int p = row_in(s, fn->kind, r->seq, start, end, v[2], v[3], v[4], nid,
+                   s->details ? v[d] : 0, s->details ? v[d + 1] : 0, &op, fn->err);
     if (p < 0) {
         fn->failed = 1;
     } else if (p > 0) {
@@ -851,12 +725,16 @@ static int run_view(runfn *fn, int k)
     s->src[k].seq = 0;
     /* every column read costs time at 10^7 rows: stream_id and correlation_id
      * only when needed; the texts are fixed in this file, never user input */
-    sb_addf(&q, "start_ns, end_ns, %s, device_id, %s%s", s->read_pid ? "global_pid" : "NULL",
-            k == NSQ_OP_KERNEL   ? s->name_col
-            : k == NSQ_OP_MEMCPY ? "copy_kind"
-                                 : "NULL",
-            s->details ? ", stream_id, correlation_id" : "");
-    nsq_parscan_req req = {views[k], q.buf, s->details ? 7 : 5, NULL, NULL, 0, "GPU op scan"};
+    sb_addf(&q, "start_ns, end_ns, %s, device_id, row_id", s->read_pid ? "global_pid" : "NULL");
+    if (!s->lean)
+        sb_addf(&q, ", %s",
+                k == NSQ_OP_KERNEL   ? s->name_col
+                : k == NSQ_OP_MEMCPY ? "copy_kind"
+                                     : "NULL");
+    if (s->details)
+        sb_addstr(&q, ", stream_id, correlation_id");
+    int ncols = 5 + !s->lean + 2 * s->details;
+    nsq_parscan_req req = {views[k], q.buf, ncols, NULL, NULL, 0, "GPU op scan"};
     int rc = nsq_parscan(s->x, &req, run_row, fn, fn->err);
     sb_release(&q);
     if (rc && !fn->failed)
@@ -886,7 +764,6 @@ fail:
         return -1;
     memset(&s->stats, 0, sizeof s->stats);
     s->stats.sorted_in_memory = true;
-    s->mem = true;
     fn.failed = 0;
     fn.stream = false;
     fn.collect = true;
@@ -901,6 +778,53 @@ fail:
         if (sink(ctx, op, err))
             return -1;
     }
+    return 0;
+}
+
+int nsq_opscan_complete(nsq_opscan *s, nsq_op *op, nsq_err *err)
+{
+    static const char *const sql[NSQ_OP_KINDS] = {
+        "SELECT global_pid, %s, stream_id, correlation_id FROM kernel WHERE row_id = ?1",
+        "SELECT global_pid, copy_kind, stream_id, correlation_id FROM memcpy WHERE row_id = ?1",
+        "SELECT global_pid, NULL, stream_id, correlation_id FROM memset WHERE row_id = ?1",
+    };
+    if (op->complete)
+        return 0;
+    int k = op->kind;
+    sqlite3_stmt **st = &s->fetch_st[k];
+    if (!*st) {
+        strbuf q = STRBUF_INIT;
+        sb_addf(&q, sql[k], s->name_col); /* fixed texts of this file */
+        int rc = sqlite3_prepare_v2(s->x->db, q.buf, -1, st, NULL);
+        sb_release(&q);
+        if (rc != SQLITE_OK)
+            return scan_sql_error(s, rc, "GPU op details", err);
+    }
+    sqlite3_reset(*st);
+    sqlite3_bind_int64(*st, 1, op->row_id);
+    int rc = sqlite3_step(*st);
+    if (rc != SQLITE_ROW) {
+        sqlite3_reset(*st);
+        if (rc == SQLITE_DONE)
+            return nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
+                             "GPU op details: %s row %lld vanished", nsq_op_kind_names[k],
+                             (long long)op->row_id);
+        return scan_sql_error(s, rc, "GPU op details", err);
+    }
+    bool nid_null = sqlite3_column_type(*st, 1) == SQLITE_NULL;
+    int64_t nid = sqlite3_column_int64(*st, 1);
+    op->global_pid = sqlite3_column_int64(*st, 0);
+    op->pid = (op->global_pid >> 24) & 16777215;
+    op->stream_id = sqlite3_column_int64(*st, 2);
+    op->correlation_id = sqlite3_column_int64(*st, 3);
+    sqlite3_reset(*st);
+    if (op->name_slot < 0) {
+        int sl = intern(s, k, nid_null, nid_null ? 0 : nid, err);
+        if (sl < 0)
+            return -1;
+        op->name_slot = sl;
+    }
+    op->complete = true;
     return 0;
 }
 
@@ -942,7 +866,7 @@ void nsq_opscan_close(nsq_opscan *s)
     if (!s)
         return;
     for (int k = 0; k < NSQ_OP_KINDS; k++)
-        sqlite3_finalize(s->src[k].st);
+        sqlite3_finalize(s->fetch_st[k]);
     sqlite3_finalize(s->map_st);
     sqlite3_finalize(s->str_st);
     nsq_pairmap_release(&s->pair_index);
@@ -977,79 +901,87 @@ static int cmp_dev(const void *a, const void *b)
     return (x->gpu > y->gpu) - (x->gpu < y->gpu);
 }
 
+typedef struct ivl_acc {
+    devbuf *d;
+    int nd;
+    bool clip;
+    int64_t lo, hi;
+} ivl_acc;
+
+static int ivl_op(void *ctx, const nsq_op *op, nsq_err *err)
+{
+    ivl_acc *a = ctx;
+    (void)err;
+    if (!op) { /* start over: the rows come again, sorted */
+        for (int i = 0; i < a->nd; i++)
+            a->d[i].n = 0;
+        return 0;
+    }
+    int64_t s = op->start, e = op->end;
+    if (a->clip) {
+        s = s < a->lo ? a->lo : s;
+        e = e > a->hi ? a->hi : e;
+    }
+    if (e <= s)
+        return 0;
+    devbuf *t = NULL;
+    for (int i = 0; i < a->nd && !t; i++)
+        if (a->d[i].gpu == op->gpu)
+            t = &a->d[i];
+    if (!t) {
+        a->d = xrealloc(a->d, (size_t)(a->nd + 1) * sizeof *a->d);
+        t = &a->d[a->nd++];
+        memset(t, 0, sizeof *t);
+        t->gpu = op->gpu;
+    }
+    if (t->n == t->cap) {
+        t->cap = t->cap ? t->cap * 2 : 1024;
+        t->v = xrealloc(t->v, t->cap * sizeof *t->v);
+    }
+    t->v[t->n].start = s;
+    t->v[t->n].end = e;
+    t->n++;
+    return 0;
+}
+
 int nsq_ivl_load(nsq_ivlset *out, nsq_export *x, const nsq_ivl_load_opts *o, nsq_err *err)
 {
     nsq_opscan *s = NULL;
     nsq_opscan_opts so = {0};
-    devbuf *d = NULL;
-    int nd = 0, rc;
+    ivl_acc a = {NULL, 0, false, 0, 0};
     memset(out, 0, sizeof *out);
     so.kinds = o->kinds;
     so.filter = o->filter;
     so.name_filter = o->name_filter;
-    bool clip = false;
-    int64_t lo = 0, hi = 0;
+    so.lean = true;
     if (o->window && strcmp(o->window->kind, "all")) {
         so.has_window = true;
-        so.win_start = lo = o->window->start_ns;
-        so.win_end = hi = o->window->end_ns;
-        clip = o->clip;
+        so.win_start = a.lo = o->window->start_ns;
+        so.win_end = a.hi = o->window->end_ns;
+        a.clip = o->clip;
     }
     if (nsq_opscan_open(&s, x, &so, err))
         return -1;
-    nsq_op op;
-    while ((rc = nsq_opscan_next(s, &op, err)) != 0) {
-        if (rc < 0)
-            goto fail;
-        if (rc == NSQ_SCAN_RESTART) {
-            for (int i = 0; i < nd; i++)
-                d[i].n = 0;
-            continue;
-        }
-        int64_t a = op.start, b = op.end;
-        if (clip) {
-            a = a < lo ? lo : a;
-            b = b > hi ? hi : b;
-        }
-        if (b <= a)
-            continue;
-        devbuf *t = NULL;
-        for (int i = 0; i < nd && !t; i++)
-            if (d[i].gpu == op.gpu)
-                t = &d[i];
-        if (!t) {
-            d = xrealloc(d, (size_t)(nd + 1) * sizeof *d);
-            t = &d[nd++];
-            memset(t, 0, sizeof *t);
-            t->gpu = op.gpu;
-        }
-        if (t->n == t->cap) {
-            t->cap = t->cap ? t->cap * 2 : 1024;
-            t->v = xrealloc(t->v, t->cap * sizeof *t->v);
-        }
-        t->v[t->n].start = a;
-        t->v[t->n].end = b;
-        t->n++;
+    if (nsq_opscan_run(s, ivl_op, &a, err)) {
+        for (int i = 0; i < a.nd; i++)
+            free(a.d[i].v);
+        free(a.d);
+        nsq_opscan_close(s);
+        return -1;
     }
-    out->dev = xcalloc((size_t)nd + 1, sizeof *out->dev);
-    out->ndev = nd;
-    for (int i = 0; i < nd; i++) {
-        out->dev[i].gpu = d[i].gpu;
-        out->dev[i].v = d[i].v;
-        out->dev[i].n = o->merge ? nsq_ivl_union(d[i].v, d[i].n) : d[i].n;
+    out->dev = xcalloc((size_t)a.nd + 1, sizeof *out->dev);
+    out->ndev = a.nd;
+    for (int i = 0; i < a.nd; i++) {
+        out->dev[i].gpu = a.d[i].gpu;
+        out->dev[i].v = a.d[i].v;
+        out->dev[i].n = o->merge ? nsq_ivl_union(a.d[i].v, a.d[i].n) : a.d[i].n;
     }
-    xsort(out->dev, (size_t)nd, sizeof *out->dev, cmp_dev);
+    xsort(out->dev, (size_t)a.nd, sizeof *out->dev, cmp_dev);
     out->identity = nsq_opscan_identity(s);
     out->stats = *nsq_opscan_stats_of(s);
-    free(d);
+    free(a.d);
     nsq_opscan_close(s);
     return 0;
-fail:
-    for (int i = 0; i < nd; i++)
-        free(d[i].v);
-    free(d);
-    nsq_opscan_close(s);
-    return -1;
 }
 
 void nsq_ivlset_release(nsq_ivlset *s)

@@ -13,10 +13,12 @@
  *     each table in start order, which makes this a streaming merge; when the
  *     rows are not in that order (e.g. generated exports that interleave
  *     devices), the scan restarts once, loads the passing ops into memory and
- *     sorts them (80 bytes per op, plus growth slack) — the caller sees
- *     NSQ_SCAN_RESTART and discards what it accumulated. nsq_opscan_run is
- *     the same scan in push form, the rows read inside SQLite (faster; the
- *     memcpy and memset ops it keeps in memory, 80 bytes each).
+ *     sorts them (~100 bytes per op, plus growth slack) — the sink gets a
+ *     NULL op and discards what it accumulated. The rows are read inside
+ *     SQLite on several connections (parscan.h); the memcpy and memset ops
+ *     are read first and kept in memory (~100 bytes each). A lean scan reads
+ *     only times, devices and row ids; nsq_opscan_complete() reads the rest
+ *     of the few ops a caller reports.
  *  3. nsq_ivl_load: per-device sorted (and optionally unioned) interval sets
  *     for a window and filters, built on the scan (for diff, steady-state).
  *
@@ -94,8 +96,11 @@ typedef struct nsq_op {
     int64_t gpu;        /* physical device identity (devmap.h rules) */
     int64_t pid, global_pid, device_id, stream_id, correlation_id;
     int64_t seq;       /* position in table order, per kind */
+    int64_t row_id;    /* the row's row_id in its view */
     int32_t kind;      /* enum nsq_op_kind */
-    int32_t name_slot; /* nsq_opscan_name(): interned name of the op */
+    int32_t name_slot; /* nsq_opscan_name(): interned name of the op; -1 in a
+                        * lean scan until nsq_opscan_complete() */
+    bool complete;     /* stream_id and correlation_id (and name_slot) read */
 } nsq_op;
 
 typedef struct nsq_opscan_opts {
@@ -108,6 +113,11 @@ typedef struct nsq_opscan_opts {
                                * a --stream filter needs them): two columns less */
     bool has_window;          /* false = every valid row (window 'all') */
     int64_t win_start, win_end;
+    bool lean; /* read neither names nor stream and correlation ids (name_slot
+                * -1, stream_id = correlation_id = 0): the caller completes the
+                * few ops it reports with nsq_opscan_complete(). Ignored (and
+                * details read as asked) when a name or stream filter applies. At
+                * 10^7 rows each column left unread saves ~10 % of the scan */
     bool skip_pid; /* nsq_opscan_run: the caller reads neither op.pid, op.global_pid
                     * nor the pairs' pids, so the column may be left out: it is
                     * when the device identity does not depend on the pid and no
@@ -135,24 +145,21 @@ typedef struct nsq_op_pair {
 
 typedef struct nsq_opscan nsq_opscan;
 
-#define NSQ_SCAN_RESTART 2
-
 /* Prepares a scan. Returns 0, or -1 with err. *out is owned by the caller
  * (nsq_opscan_close). */
 int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, nsq_err *err);
-/* Next op: 1 (op filled), 0 (done), NSQ_SCAN_RESTART (the rows were not in
- * start order: the scan starts over in sorted order; discard everything
- * accumulated from earlier ops and keep calling), -1 (error in err). */
-int nsq_opscan_next(nsq_opscan *s, nsq_op *op, nsq_err *err);
-/* The push form of the scan, faster at 10^7 rows (the rows are read inside
- * SQLite, see intervals.c): calls sink for every op, in the order
- * nsq_opscan_next would return them. When the rows are not in start order,
- * sink is called once with op = NULL (discard everything accumulated) and
- * then receives every op again in sorted order. sink returns 0, or -1 with
- * err set to stop the scan. Use either run or next on a scan, once. Returns
- * 0, or -1 with err. */
+/* Runs the scan (once): calls sink for every op, in non-decreasing start
+ * order per device (on equal starts: kernels, then memcpy, then memset;
+ * table order within a kind). When the rows are not in
+ * start order, sink is called once with op = NULL (discard everything
+ * accumulated) and then receives every op again in sorted order. sink
+ * returns 0, or -1 with err set to stop the scan. Returns 0, or -1 with err. */
 typedef int (*nsq_op_sink)(void *ctx, const nsq_op *op, nsq_err *err);
 int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err);
+/* Reads an op's name, stream and correlation id (and pid) from its row, when
+ * op->complete is false (a lean scan). One indexed lookup by row_id. Returns
+ * 0, or -1 with err. */
+int nsq_opscan_complete(nsq_opscan *s, nsq_op *op, nsq_err *err);
 /* The name of an interned slot (owned by the scan; NULL for a kernel whose
  * name column is NULL): kernels per kernel_name, memcpy 'memcpy <kind>',
  * memset 'memset' (the gpu_op view's names). */
@@ -163,7 +170,7 @@ int *nsq_opscan_slot_user(nsq_opscan *s, int slot);
 const nsq_opscan_stats *nsq_opscan_stats_of(const nsq_opscan *s);
 /* Device identity method: "cuda_device_map" | "gpu_cudevice" | "cuda_ordinal". */
 const char *nsq_opscan_identity(const nsq_opscan *s);
-/* Pairs seen in scope so far (complete once next() returned 0). */
+/* Pairs seen in scope (complete once the run returned). */
 const nsq_op_pair *nsq_opscan_pairs(const nsq_opscan *s, int *n);
 void nsq_opscan_close(nsq_opscan *s);
 
