@@ -1,6 +1,7 @@
 /* diff: baseline versus patch (see diff.h). */
 #include "nsysql/devmap.h"
 #include "nsysql/diff.h"
+#include "nsysql/parscan.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -939,12 +940,16 @@ static void parallel_for(int n, void (*fn)(void *, int), void *ctx)
     int want = (int)(cpus < 1 ? 1 : cpus > 8 ? 8 : cpus);
     if (want > n)
         want = n;
+    /* the CPUs are shared among the tasks: each task's parallel reads
+     * (parscan.h) get their share of the worker connections */
+    nsq_parscan_set_threads(want > 1 ? (int)(cpus / want > 1 ? cpus / want : 1) : 0);
     for (; nth < want - 1; nth++)
         if (pthread_create(&th[nth], NULL, pfor_worker, &p))
             break; /* fewer threads is fine: this one works too */
     pfor_worker(&p);
     for (int t = 0; t < nth; t++)
         pthread_join(th[t], NULL);
+    nsq_parscan_set_threads(0);
 }
 
 static void scan_task(void *ctx, int i)

@@ -2,8 +2,9 @@
  *
  * The pieces, in the order nsq_steady_detect() runs them:
  *   nvtx_find()         picks the iteration range (series) among repeated NVTX
- *                       ranges: one pass counts them, a second (only when there
- *                       is a choice) sees which sit inside which
+ *                       ranges: one pass counts them (and keeps their bounds),
+ *                       a second (only when there is a choice) sees which sit
+ *                       inside which
  *   nvtx_iterations()   its instances; GPU ops attributed through their launch
  *                       call (correlation id -> instance, a dense array)
  *   kernels_load()      the kernels of one CUDA context, sorted by start
@@ -14,11 +15,16 @@
  *   judge()             band, split, trend and confidence
  * Each scan of GPU ops also measures the capture span (valid ops of every
  * kind, all devices). The views kernel, memcpy and memset are read one by
- * one, never gpu_op: its union resolves names for every row.
+ * one, never gpu_op: its union resolves names for every row. The scans of
+ * GPU ops, launch calls and NVTX instances run on several connections
+ * (nsq_parscan); the NVTX passes that read the text run on the export's.
  * Memory: 32 bytes per iteration; the NVTX path adds 16 per iteration and 4
- * per correlation id of the process; the kernel paths keep 16 bytes per
- * kernel of the chosen context (18 per kernel row while reading). All is freed
- * before nsq_steady_detect() returns, except r->iters when asked for. */
+ * per correlation id of the process, and 20 per closed NVTX range (at most
+ * 2^22 of them) while it picks the series; the kernel paths keep 16 bytes per
+ * kernel of the chosen context (18 per kernel row while reading); a parallel
+ * nsq_parscan holds up to 2 * threads + 2 chunks of rows (15 MB with 2
+ * threads, 56 MB with 8). All is freed before nsq_steady_detect() returns,
+ * except r->iters when asked for. */
 #include "nsysql/devmap.h"
 #include "nsysql/steady.h"
 
@@ -28,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/parscan.h"
 #include "nsysql/strbuf.h"
 
 #define MIN_ITERATIONS 5     /* fewer iterations: too few to tell */
@@ -99,7 +106,7 @@ static double quantile_sorted(const double *v, int64_t n, double q)
 
 /* The k-th smallest (0-based) of v[0..n) (n > 0, no NaN); reorders v
  * (quickselect with a median-of-three pivot, linear on average). */
-static double select_kth(double *v, int64_t n, int64_t k)
+static double qselect(double *v, int64_t n, int64_t k)
 {
     int64_t lo = 0, hi = n - 1;
     while (hi > lo) {
@@ -127,6 +134,53 @@ static double select_kth(double *v, int64_t n, int64_t k)
     return v[k];
 }
 
+/* An unsigned key in the order of the doubles (no NaN); -0.0 gets the key
+ * of +0.0, as they compare equal. */
+static inline uint64_t dkey(double x)
+{
+    uint64_t u;
+    memcpy(&u, &x, sizeof u);
+    if (u == (uint64_t)1 << 63)
+        u = 0;
+    return u >> 63 ? ~u : u | (uint64_t)1 << 63;
+}
+
+#define RADIX_MIN 4096 /* fewer values: quickselect */
+
+/* The k-th smallest (0-based) of v[0..n) (n > 0, no NaN); reorders v.
+ * judge() takes medians of 10^6 values several times; a radix select on the
+ * keys (16 bits at a time: count the digits, swap the values whose digit
+ * holds the k-th to the front of v and go on with those) is faster than
+ * quickselect, whose compares are unpredictable branches. Either gives the
+ * same value. */
+static double select_kth(double *v, int64_t n, int64_t k)
+{
+    if (n <= RADIX_MIN)
+        return qselect(v, n, k);
+    int64_t *cnt = xmalloc(sizeof *cnt * 65536);
+    for (int shift = 48; shift >= 0 && n > RADIX_MIN; shift -= 16) {
+        memset(cnt, 0, sizeof *cnt * 65536);
+        for (int64_t i = 0; i < n; i++)
+            cnt[(dkey(v[i]) >> shift) & 0xFFFF]++;
+        int64_t below = 0;
+        unsigned d = 0;
+        while (below + cnt[d] <= k)
+            below += cnt[d++];
+        int64_t m = 0;
+        for (int64_t i = 0; i < n; i++)
+            if (((dkey(v[i]) >> shift) & 0xFFFF) == d) {
+                double t = v[m];
+                v[m++] = v[i];
+                v[i] = t;
+            }
+        /* v stays a permutation of the values: the callers read them on */
+        n = m;
+        k -= below;
+    }
+    free(cnt);
+    return qselect(v, n, k);
+}
+
 /* Quantile q of v[0..n) with linear interpolation, as quantile_sorted()
  * would give on the sorted values (n > 0); reorders v. */
 static double quantile(double *v, int64_t n, double q)
@@ -136,10 +190,17 @@ static double quantile(double *v, int64_t n, double q)
     double lo = select_kth(v, n, i);
     if (i >= n - 1 || pos == (double)i)
         return lo;
-    double hi = v[i + 1]; /* the next order statistic: the least of v[i+1..n) */
-    for (int64_t j = i + 2; j < n; j++)
-        if (v[j] < hi)
-            hi = v[j];
+    /* the next order statistic: lo again when more than i + 1 values are
+     * <= lo, else the least value above lo */
+    int64_t le = 0;
+    double hi = INFINITY;
+    for (int64_t j = 0; j < n; j++) {
+        double x = v[j], above = x > lo ? x : INFINITY; /* no branches: min and cmov */
+        le += x <= lo;
+        hi = above < hi ? above : hi;
+    }
+    if (le >= i + 2)
+        hi = lo;
     return lo + (pos - (double)i) * (hi - lo);
 }
 
@@ -253,6 +314,15 @@ typedef struct det {
     int64_t *rs, *re;  /* method nvtx: each iteration's NVTX range (owned) */
     int mk[2];         /* enum metric_kind of metric 0 and 1 */
     double *stored[2]; /* MK_STORED values (owned) */
+    /* level_of() results of this judge(): it measures one window of a metric
+     * up to four times (split, trend check, window statistics), and the
+     * median and MAD are most of its time at 10^6 iterations */
+    struct level_memo {
+        int m;
+        int64_t lo, hi;
+        double level, scale;
+    } lm[8];
+    int nlm, next_lm;
 } det;
 
 /* Metric m of iteration i; NaN when it has none. */
@@ -305,14 +375,30 @@ static int sql_fail(det *d, int rc, const char *what)
     return nsq_export_sql_error(d->x, rc, NSQ_EXIT_INTERNAL, "internal", what, d->err);
 }
 
-/* The big scans read their rows inside SQLite: "SELECT " PUSH_FN "(cols)
- * FROM ..." calls an aggregate function registered on the export's
- * connection for the length of one statement, whose step gets the row's
- * values directly, with no sqlite3_step() and sqlite3_column_*() call per row
- * (each takes the connection's mutex); see nsq_opscan_run() in intervals.c.
- * The row callback returns 0, or -1 with d->err set (the scan then stops).
- * sqlite3_value_*() reads a value exactly as sqlite3_column_*() reads the
- * same column (NULL reads 0). */
+/* The scans that read integers only (GPU ops, launch calls, NVTX
+ * instances) go through nsq_parscan (parscan.h): several connections decode
+ * the rows, the callback gets them in rowid order on this thread, exactly as
+ * one connection reading the view would give them. At 10^7 rows the scans
+ * are most of the run, and almost all of a scan is SQLite decoding records.
+ * A callback returns 0, or -1 with d->err set (the scan then stops; err is
+ * d->err, so nothing overwrites the message). NULL reads 0, as
+ * sqlite3_column_int64() reads it. */
+static int par_scan(det *d, const char *view, const char *cols, int ncols, const char *where,
+                    const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
+                    const char *what)
+{
+    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what};
+    return nsq_parscan(d->x, &req, row, ctx, d->err);
+}
+
+/* The NVTX series scans read the text, which nsq_parscan does not deliver:
+ * they read their rows inside SQLite, "SELECT " PUSH_FN "(cols) FROM ..."
+ * calling an aggregate function registered on the export's connection for
+ * the length of one statement, whose step gets the row's values directly,
+ * with no sqlite3_step() and sqlite3_column_*() call per row (each takes the
+ * connection's mutex). The row callback returns 0, or -1 with d->err set
+ * (the scan then stops). sqlite3_value_*() reads a value exactly as
+ * sqlite3_column_*() reads the same column (NULL reads 0). */
 typedef int (*push_row_fn)(void *ctx, sqlite3_value **v);
 
 typedef struct pushscan {
@@ -461,32 +547,37 @@ static inline void cap_add(det *d, int64_t a, int64_t b)
     d->cap_have = 1;
 }
 
+/* cap_view()'s rows: start_ns, end_ns, end_ns >= start_ns. The comparison
+ * is SQL's, as min(CASE WHEN end_ns >= start_ns THEN start_ns END), max(...)
+ * and sum(end_ns < start_ns) over the view would make it: a row with a NULL
+ * bound counts for neither (the scans that attribute ops read NULL as 0). */
+static int cap_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    det *d = ctx;
+    (void)err;
+    if (nulls & 4)
+        return 0;
+    if (v[2])
+        cap_add(d, v[0], v[1]);
+    else
+        d->cap_bad++;
+    return 0;
+}
+
+/* Adds the rows of one GPU op view to the capture span (view: one of the
+ * fixed names kernel, memcpy, memset). */
+static int cap_view(det *d, const char *view)
+{
+    return par_scan(d, view, "start_ns, end_ns, end_ns >= start_ns", 3, NULL, NULL, 0, cap_row, d,
+                    "steady-state capture span");
+}
+
 /* Adds the memcpy and memset rows to the capture span (the kernels come
  * from the caller's own scan of the kernel view). The views are read one by
  * one: the gpu_op union resolves names for every row, five times slower. */
 static int cap_small_views(det *d)
 {
-    static const char *const sql[] = {
-        "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), max(CASE WHEN end_ns >= "
-        "start_ns THEN end_ns END), sum(end_ns < start_ns) FROM memcpy",
-        "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), max(CASE WHEN end_ns >= "
-        "start_ns THEN end_ns END), sum(end_ns < start_ns) FROM memset",
-    };
-    for (int i = 0; i < 2; i++) {
-        sqlite3_stmt *st = NULL;
-        int rc = sqlite3_prepare_v2(d->x->db, sql[i], -1, &st, NULL);
-        if (rc != SQLITE_OK)
-            return sql_fail(d, rc, "steady-state capture span");
-        rc = sqlite3_step(st);
-        if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
-            cap_add(d, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1));
-        if (rc == SQLITE_ROW)
-            d->cap_bad += sqlite3_column_int64(st, 2);
-        sqlite3_finalize(st);
-        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-            return sql_fail(d, rc, "steady-state capture span");
-    }
-    return 0;
+    return cap_view(d, "memcpy") || cap_view(d, "memset") ? -1 : 0;
 }
 
 static int no_gpu_activity(det *d)
@@ -521,8 +612,18 @@ static void cap_reset(det *d)
 /* A series: the closed ranges with one text, domain, owner (thread for
  * push/pop, process for start/end) and kind. All series are counted in a
  * first pass (entries stay small: the text is kept by hash until the series
- * repeats); the candidates get their text and statistics in the second. */
+ * repeats); the candidates get their text and statistics in the second.
+ * The first pass also keeps every row's bounds and series (20 bytes a row,
+ * in blocks, up to REC_MAX rows), so that the chosen series' instances need
+ * no further read of the table (which costs as much as the first pass). */
 #define RESERVOIR 256
+#define REC_BLOCK 65536
+#define REC_MAX ((int64_t)1 << 22)
+
+typedef struct nvtx_rec {
+    int64_t se[2 * REC_BLOCK]; /* start, end */
+    int32_t s[REC_BLOCK];      /* series index */
+} nvtx_rec;
 
 typedef struct series {
     uint64_t th; /* 64-bit hash of the text */
@@ -531,6 +632,10 @@ typedef struct series {
     int64_t n; /* closed ranges */
     int64_t total_ns;
     int has_domain, pp, eligible;
+    /* a row whose text is not TEXT or holds a NUL, or whose domain or owner
+     * is not an integer: SQL may compare it otherwise than the series key,
+     * so the kept rows do not stand for the instance query */
+    int inexact;
     char *text; /* candidates only (n >= 2) */
     /* second pass, candidates only */
     int64_t nested_other; /* ranges inside a range of another eligible series */
@@ -550,6 +655,9 @@ typedef struct nvtx_pick {
     size_t nslots;
     int64_t chosen; /* series index, -1 none */
     uint64_t rng;
+    nvtx_rec **rec; /* the first pass's rows (owned) */
+    int64_t nrec;
+    int rec_state; /* 0 keeping rows, 1 all rows kept, 2 none (too many, or used) */
 } nvtx_pick;
 
 static uint64_t text_hash(const unsigned char *t, int len)
@@ -617,8 +725,19 @@ static int64_t series_get(nvtx_pick *p, uint64_t th, int64_t domain, int has_dom
     return p->ns++;
 }
 
+static void rec_release(nvtx_pick *p)
+{
+    for (int64_t b = 0; b * REC_BLOCK < p->nrec; b++)
+        free(p->rec[b]);
+    free(p->rec);
+    p->rec = NULL;
+    p->nrec = 0;
+    p->rec_state = 2;
+}
+
 static void nvtx_pick_release(nvtx_pick *p)
 {
+    rec_release(p);
     for (int64_t i = 0; i < p->ns; i++) {
         free(p->sv[i].text);
         free(p->sv[i].sp);
@@ -685,22 +804,43 @@ typedef struct nvtx_scan {
     int any_eligible;
 } nvtx_scan;
 
-/* Pass 1 row: text, domain_id, global_tid, kind = 'push_pop', dur_ns. */
+/* Pass 1 row: text, domain_id, global_tid, kind = 'push_pop', dur_ns,
+ * start_ns, end_ns. */
 static int nvtx_count_row(void *ctx, sqlite3_value **v)
 {
     nvtx_scan *sc = ctx;
     nvtx_pick *p = sc->p;
+    /* the types first: reading a value as text may change its type */
+    int tt = sqlite3_value_type(v[0]), dt = sqlite3_value_type(v[1]);
+    int gt = sqlite3_value_type(v[2]);
     const unsigned char *t = sqlite3_value_text(v[0]);
     int len = sqlite3_value_bytes(v[0]);
     int pp = sqlite3_value_int(v[3]);
     int64_t gtid = sqlite3_value_int64(v[2]);
-    int64_t si =
-        series_get(p, text_hash(t, len), sqlite3_value_int64(v[1]),
-                   sqlite3_value_type(v[1]) != SQLITE_NULL, pp ? gtid : gtid & GPID_MASK, pp, 1);
+    int64_t si = series_get(p, text_hash(t, len), sqlite3_value_int64(v[1]), dt != SQLITE_NULL,
+                            pp ? gtid : gtid & GPID_MASK, pp, 1);
     series *e = &p->sv[si];
     if (++e->n == 2)
         e->text = xstrndup((const char *)t, (size_t)len);
     e->total_ns += sqlite3_value_int64(v[4]);
+    if (tt != SQLITE_TEXT || memchr(t, 0, (size_t)len) ||
+        (dt != SQLITE_INTEGER && dt != SQLITE_NULL) || gt != SQLITE_INTEGER)
+        e->inexact = 1;
+    if (p->rec_state == 0) {
+        if (p->nrec == REC_MAX) {
+            rec_release(p);
+            return 0;
+        }
+        int64_t b = p->nrec / REC_BLOCK, o = p->nrec % REC_BLOCK;
+        if (!o) {
+            p->rec = xrealloc(p->rec, sizeof *p->rec * (size_t)(b + 1));
+            p->rec[b] = xmalloc(sizeof **p->rec);
+        }
+        p->rec[b]->se[2 * o] = sqlite3_value_int64(v[5]);
+        p->rec[b]->se[2 * o + 1] = sqlite3_value_int64(v[6]);
+        p->rec[b]->s[o] = (int32_t)si; /* fewer than REC_MAX series */
+        p->nrec++;
+    }
     return 0;
 }
 
@@ -778,11 +918,14 @@ static int nvtx_find(det *d, nvtx_pick *p)
     p->chosen = -1;
     p->rng = 0x9e3779b97f4a7c15ULL;
 
-    if (nvtx_prepare(d, &ps, "text, domain_id, global_tid, kind = 'push_pop', dur_ns", NULL, NULL,
-                     &st))
+    if (nvtx_prepare(d, &ps,
+                     "text, domain_id, global_tid, kind = 'push_pop', dur_ns, start_ns, end_ns",
+                     NULL, NULL, &st))
         goto done;
     if (push_run(d, &ps, st, "steady-state NVTX ranges"))
         goto done;
+    if (p->rec_state == 0)
+        p->rec_state = 1;
     int64_t ncand = 0;
     for (int64_t i = 0; i < p->ns; i++) {
         p->sv[i].eligible = p->sv[i].n >= MIN_SERIES;
@@ -936,19 +1079,22 @@ typedef struct attr_scan {
     const corrmap *cm;
 } attr_scan;
 
-/* Row: start_ns, end_ns, global_pid, correlation_id, device_id (or 0). */
-static int attribute_row(void *ctx, sqlite3_value **v)
+/* Row: start_ns, end_ns, global_pid, correlation_id[, device_id with
+ * --device]. */
+static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     attr_scan *as = ctx;
     det *d = as->d;
-    int64_t a = sqlite3_value_int64(v[0]), b = sqlite3_value_int64(v[1]);
+    int64_t a = v[0], b = v[1];
+    (void)nulls;
+    (void)err; /* d->err */
     cap_add(d, a, b);
-    if (b < a || sqlite3_value_int64(v[2]) != as->gpid || !as->cm->len)
+    if (b < a || v[2] != as->gpid || !as->cm->len)
         return 0;
-    int32_t k = corrmap_get(as->cm, sqlite3_value_int64(v[3]));
+    int32_t k = corrmap_get(as->cm, v[3]);
     if (k < 0)
         return 0;
-    int ok = device_ok(d, as->gpid, sqlite3_value_int64(v[4]));
+    int ok = device_ok(d, as->gpid, d->o->has_device ? v[4] : 0);
     if (ok < 0)
         return -1;
     if (!ok)
@@ -966,20 +1112,16 @@ static int attribute_row(void *ctx, sqlite3_value **v)
     return 0;
 }
 
+/* view: one of the fixed names kernel, memcpy, memset. The device is read
+ * only when --device asks for it (device_ok() never looks at it otherwise). */
 static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
 {
     attr_scan as = {d, is_kernel, gpid, cm};
-    pushscan ps = {attribute_row, &as, 0};
-    sqlite3_stmt *st = NULL;
-    strbuf q = STRBUF_INIT;
-    /* view is one of the fixed names kernel, memcpy, memset */
-    sb_addf(&q, "SELECT " PUSH_FN "(start_ns, end_ns, global_pid, correlation_id, %s) FROM %s",
-            d->o->has_device ? "device_id" : "0", view);
-    int rc = push_prepare(d, &ps, q.buf, &st, "steady-state GPU ops");
-    sb_release(&q);
-    if (rc)
-        return -1;
-    return push_run(d, &ps, st, "steady-state GPU ops");
+    int dev = d->o->has_device;
+    return par_scan(d, view,
+                    dev ? "start_ns, end_ns, global_pid, correlation_id, device_id"
+                        : "start_ns, end_ns, global_pid, correlation_id",
+                    dev ? 5 : 4, NULL, NULL, 0, attribute_row, &as, "steady-state GPU ops");
 }
 
 /* nvtx_iterations()'s scans: the instances (start_ns, end_ns) into pairs,
@@ -990,14 +1132,16 @@ typedef struct inst_scan {
     int sorted;
 } inst_scan;
 
-static int instance_row(void *ctx, sqlite3_value **v)
+static int instance_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     inst_scan *is = ctx;
     int64_t *pairs = is->pairs, np = is->np;
+    (void)nulls;
+    (void)err;
     if (np == is->max)
         return 0; /* cannot happen: the series counted these rows */
-    pairs[2 * np] = sqlite3_value_int64(v[0]);
-    pairs[2 * np + 1] = sqlite3_value_int64(v[1]);
+    pairs[2 * np] = v[0];
+    pairs[2 * np + 1] = v[1];
     if (np && (pairs[2 * np] < pairs[2 * np - 2] ||
                (pairs[2 * np] == pairs[2 * np - 2] && pairs[2 * np + 1] > pairs[2 * np - 1])))
         is->sorted = 0;
@@ -1011,13 +1155,15 @@ typedef struct launch_scan {
     int64_t hint;
 } launch_scan;
 
-static int launch_row(void *ctx, sqlite3_value **v)
+static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     launch_scan *ls = ctx;
     const det *d = ls->d;
     int64_t hint = ls->hint;
+    (void)nulls;
+    (void)err;
     /* API rows come mostly in time order: try where the last one was */
-    int64_t t = sqlite3_value_int64(v[0]), k = -1;
+    int64_t t = v[0], k = -1;
     if (hint < d->n && d->rs[hint] <= t && (hint + 1 == d->n || t < d->rs[hint + 1]))
         k = t < d->re[hint] ? hint : -1;
     else if (hint + 1 < d->n && d->rs[hint + 1] <= t && (hint + 2 == d->n || t < d->rs[hint + 2]))
@@ -1026,7 +1172,7 @@ static int launch_row(void *ctx, sqlite3_value **v)
         hint = k;
     ls->hint = hint;
     if (k >= 0)
-        corrmap_set(ls->cm, sqlite3_value_int64(v[1]), (int32_t)k);
+        corrmap_set(ls->cm, v[1], (int32_t)k);
     return 0;
 }
 
@@ -1037,7 +1183,6 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
 {
     series *s = &p->sv[p->chosen];
     nsq_steady *r = d->r;
-    sqlite3_stmt *st = NULL;
     corrmap cm = {0};
     int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL;
     int ret = -1, sorted = 1;
@@ -1051,22 +1196,30 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
      * the table is not in start order (cheaper than ORDER BY) */
     pairs = xmalloc(sizeof *pairs * 2 * (size_t)(s->n + 1));
     inst_scan is = {pairs, 0, s->n, 1};
-    pushscan ps = {instance_row, &is, 0};
-    if (push_prepare(d, &ps,
-                     s->pp ? "SELECT " PUSH_FN "(start_ns, end_ns) FROM nvtx WHERE kind = "
-                             "'push_pop' AND end_ns IS NOT NULL AND end_ns >= start_ns AND text = "
-                             "?1 AND domain_id IS ?2 AND global_tid = ?3"
-                           : "SELECT " PUSH_FN "(start_ns, end_ns) FROM nvtx WHERE kind = "
-                             "'start_end' AND end_ns IS NOT NULL AND end_ns >= start_ns AND text = "
-                             "?1 AND domain_id IS ?2 AND (global_tid & -16777216) = ?3",
-                     &st, "steady-state NVTX instances"))
-        goto done;
-    sqlite3_bind_text(st, 1, s->text, -1, SQLITE_STATIC);
-    if (s->has_domain)
-        sqlite3_bind_int64(st, 2, s->domain);
-    sqlite3_bind_int64(st, 3, s->owner);
-    if (push_run(d, &ps, st, "steady-state NVTX instances"))
-        goto done;
+    if (p->rec_state == 1 && !s->inexact) {
+        /* the rows nvtx_find() kept: the query below would give these */
+        int64_t v[2];
+        for (int64_t i = 0; i < p->nrec; i++) {
+            const nvtx_rec *b = p->rec[i / REC_BLOCK];
+            if (b->s[i % REC_BLOCK] != p->chosen)
+                continue;
+            v[0] = b->se[2 * (i % REC_BLOCK)];
+            v[1] = b->se[2 * (i % REC_BLOCK) + 1];
+            instance_row(&is, v, 0, d->err);
+        }
+    } else {
+        nsq_parscan_bind ib[3] = {{NSQ_BIND_TEXT, 0, s->text},
+                                  {s->has_domain ? NSQ_BIND_INT : NSQ_BIND_NULL, s->domain, NULL},
+                                  {NSQ_BIND_INT, s->owner, NULL}};
+        if (par_scan(d, "nvtx", "start_ns, end_ns", 2,
+                     s->pp ? "kind = 'push_pop' AND end_ns IS NOT NULL AND end_ns >= start_ns AND "
+                             "text = ?1 AND domain_id IS ?2 AND global_tid = ?3"
+                           : "kind = 'start_end' AND end_ns IS NOT NULL AND end_ns >= start_ns "
+                             "AND text = ?1 AND domain_id IS ?2 AND (global_tid & -16777216) = ?3",
+                     ib, 3, instance_row, &is, "steady-state NVTX instances"))
+            goto done;
+    }
+    rec_release(p); /* a second call (after the kernel paths) reads the table */
     np = is.np;
     sorted = is.sorted;
     if (!sorted)
@@ -1099,17 +1252,11 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     /* launch calls inside an instance, on its thread (start/end: any thread
      * of the process) */
     launch_scan ls = {d, &cm, 0};
-    ps.row = launch_row;
-    ps.ctx = &ls;
-    if (push_prepare(d, &ps,
-                     s->pp ? "SELECT " PUSH_FN "(start_ns, correlation_id) FROM api WHERE "
-                             "global_tid = ?1 AND correlation_id IS NOT NULL"
-                           : "SELECT " PUSH_FN "(start_ns, correlation_id) FROM api WHERE "
-                             "global_pid = ?1 AND correlation_id IS NOT NULL",
-                     &st, "steady-state launch calls"))
-        goto done;
-    sqlite3_bind_int64(st, 1, s->owner);
-    if (push_run(d, &ps, st, "steady-state launch calls"))
+    nsq_parscan_bind lb = {NSQ_BIND_INT, s->owner, NULL};
+    if (par_scan(d, "api", "start_ns, correlation_id", 2,
+                 s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
+                       : "global_pid = ?1 AND correlation_id IS NOT NULL",
+                 &lb, 1, launch_row, &ls, "steady-state launch calls"))
         goto done;
     if (d->n > INT32_MAX) {
         nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
@@ -1208,17 +1355,19 @@ typedef struct kload {
 } kload;
 
 /* Row: start_ns, end_ns, name id (-1 none), global_pid, device_id. */
-static int kernel_row(void *ctx, sqlite3_value **v)
+static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     kload *ld = ctx;
     det *d = ld->d;
     kset *ks = ld->ks;
-    int64_t a = sqlite3_value_int64(v[0]), b = sqlite3_value_int64(v[1]);
-    int64_t gpid = sqlite3_value_int64(v[3]);
+    int64_t a = v[0], b = v[1];
+    int64_t gpid = v[3];
+    (void)nulls;
+    (void)err;
     cap_add(d, a, b);
     if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
         return 0;
-    int64_t nid = sqlite3_value_int64(v[2]), dev = sqlite3_value_int64(v[4]);
+    int64_t nid = v[2], dev = v[4];
     int64_t last = ld->last;
     if (last < 0 || ld->cx[last].gpid != gpid || ld->cx[last].dev != dev) {
         for (last = 0; last < ld->ncx; last++)
@@ -1280,33 +1429,36 @@ static int kernel_row(void *ctx, sqlite3_value **v)
 static int kernels_load(det *d, kset *ks)
 {
     nsq_steady *r = d->r;
-    sqlite3_stmt *st = NULL;
     kctx *cx = NULL;
     uint16_t *kc = NULL;
     i64map names = {0};
     int64_t ncx = 0, total = 0;
     int rc, ret = -1;
     kload ld;
-    pushscan ps = {kernel_row, &ld, 0};
     memset(ks, 0, sizeof *ks);
     memset(&ld, 0, sizeof ld);
     for (int i = 0; i < 256; i++)
         ld.cache_id[i] = INT64_MIN;
-    if (nsq_query_int64(d->x->db, "SELECT count(*) FROM kernel", 0, &total))
+    /* room for every row: the rowid span bounds the row count at the cost of
+     * two b-tree seeks (count(*) reads the whole table, 10 % of the run);
+     * pages never written are never resident. Past 2^26 rows, or without
+     * rowids, the arrays grow as rows come. */
+    if (nsq_query_int64(d->x->db,
+                        "SELECT (SELECT max(row_id) FROM kernel) - "
+                        "(SELECT min(row_id) FROM kernel) + 1",
+                        0, &total))
         return sql_fail(d, sqlite3_errcode(d->x->db), "steady-state kernel count");
     ld.d = d;
     ld.ks = ks;
     ld.last = -1;
-    ld.cap = total > 0 ? total : 1;
+    ld.cap = total < 1 ? 4096 : total > ((int64_t)1 << 26) ? (int64_t)1 << 26 : total;
     ks->k = xmalloc(sizeof *ks->k * (size_t)ld.cap);
     ld.kc = xmalloc(sizeof *ld.kc * (size_t)ld.cap);
     cap_reset(d);
-    rc = push_prepare(d, &ps,
-                      "SELECT " PUSH_FN "(start_ns, end_ns, COALESCE(short_name_id, "
-                      "demangled_name_id, -1), global_pid, device_id) FROM kernel",
-                      &st, "steady-state kernels");
-    if (!rc)
-        rc = push_run(d, &ps, st, "steady-state kernels");
+    rc = par_scan(d, "kernel",
+                  "start_ns, end_ns, COALESCE(short_name_id, demangled_name_id, -1), global_pid, "
+                  "device_id",
+                  5, NULL, NULL, 0, kernel_row, &ld, "steady-state kernels");
     /* the scan's memory is this function's again */
     cx = ld.cx;
     kc = ld.kc;
@@ -1798,16 +1950,35 @@ static void bins_iterations(det *d, const kset *ks)
 /* ------------------------------------------------------------ judging */
 
 /* Level and scale of metric m over iterations [lo, hi) (missing values
- * skipped). Returns the number of values used. */
-static int64_t level_of(const det *d, int m, int64_t lo, int64_t hi, double *buf, double *scratch,
+ * skipped); buf gets the values used (in no particular order). Returns the
+ * number of values used. A window measured before in this judge() gives the
+ * same median and MAD (selection does not depend on the order of the values),
+ * so they are taken from d->lm. */
+static int64_t level_of(det *d, int m, int64_t lo, int64_t hi, double *buf, double *scratch,
                         double *level, double *scale)
 {
     int64_t c = 0;
     for (int64_t i = lo; i < hi; i++)
         if (!isnan(val(d, m, i)))
             buf[c++] = val(d, m, i);
-    if (c)
-        median_scale(buf, c, scratch, level, scale);
+    if (!c)
+        return 0;
+    for (int k = 0; k < d->nlm; k++)
+        if (d->lm[k].m == m && d->lm[k].lo == lo && d->lm[k].hi == hi) {
+            *level = d->lm[k].level;
+            *scale = d->lm[k].scale;
+            return c;
+        }
+    median_scale(buf, c, scratch, level, scale);
+    struct level_memo *e = &d->lm[d->next_lm];
+    d->next_lm = (d->next_lm + 1) % (int)(sizeof d->lm / sizeof *d->lm);
+    if (d->nlm < (int)(sizeof d->lm / sizeof *d->lm))
+        d->nlm++;
+    e->m = m;
+    e->lo = lo;
+    e->hi = hi;
+    e->level = *level;
+    e->scale = *scale;
     return c;
 }
 
@@ -2006,6 +2177,7 @@ static void judge(det *d, double q_method)
     signed char *cls = xmalloc((size_t)n + 1);
     int64_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1));
     int nmetrics = 0;
+    d->nlm = d->next_lm = 0; /* d->it may have changed since a previous judge() */
     r->iterations = n;
     r->q_method = q_method;
     snprintf(r->cost, sizeof r->cost, "%s", r->metric[0].name);
@@ -2170,24 +2342,8 @@ static int use_nvtx(det *d, nvtx_pick *np)
 /* The capture span alone, for the answers that scanned no GPU ops. */
 static int capture_only(det *d)
 {
-    sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(d->x->db,
-                                "SELECT min(CASE WHEN end_ns >= start_ns THEN start_ns END), "
-                                "max(CASE WHEN end_ns >= start_ns THEN end_ns END), "
-                                "sum(end_ns < start_ns) FROM kernel",
-                                -1, &st, NULL);
-    if (rc != SQLITE_OK)
-        return sql_fail(d, rc, "steady-state capture span");
     cap_reset(d);
-    rc = sqlite3_step(st);
-    if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
-        cap_add(d, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1));
-    if (rc == SQLITE_ROW)
-        d->cap_bad += sqlite3_column_int64(st, 2);
-    sqlite3_finalize(st);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-        return sql_fail(d, rc, "steady-state capture span");
-    return cap_small_views(d) || cap_finish(d) ? -1 : 0;
+    return cap_view(d, "kernel") || cap_small_views(d) || cap_finish(d) ? -1 : 0;
 }
 
 /* Copies the iterations into r->iters (the public, wider form). */
