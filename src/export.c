@@ -142,7 +142,6 @@ static int authorizer(void *ud, int action, const char *a, const char *b, const 
 {
     (void)trigger;
     nsq_auth *au = ud;
-    if (getenv("NSQ_DEBUG_AUTH")) fprintf(stderr, "auth %d %s %s %s\n", action, a ? a : "-", b ? b : "-", dbname ? dbname : "-");
     bool main_db = dbname && strcmp(dbname, "main") == 0;
     switch (action) {
     case SQLITE_ATTACH:
