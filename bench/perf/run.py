@@ -11,7 +11,8 @@ fastest wall time is reported, with its peak RSS; a row stops repeating once
 its runs took longer than --repeat-budget):
 
   bare scan       sqlite3 CLI: SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_KERNEL
-  nsysql X        each analysis (top-kernels, idle-gaps, steady-state) on the fast path
+  nsysql X        each analysis (top-kernels, idle-gaps, steady-state) on the fast path,
+                  and again on one connection (NSYSQL_THREADS=1: no parallel reading)
   nsysql X --oracle  the same answer from nsysql's stored plain-SQL oracle
   plain SQL X     the straightforward SQL a person would write for the same
                   answer (GROUP BY, window functions), run by the sqlite3 CLI
@@ -449,6 +450,8 @@ def main():
                 [[a.nsysql, "diff", base, patch, "--window", "all"]], "nsysql", findings=nsysql_diff_findings)
             row("diff", "nsysql diff BASE PATCH (default: steady on both)",
                 [[a.nsysql, "diff", base, patch]], "nsysql", primary=True, findings=nsysql_diff_findings)
+            row("diff", "nsysql diff BASE PATCH, one connection each (NSYSQL_THREADS=1)",
+                [["env", "NSYSQL_THREADS=1", a.nsysql, "diff", base, patch]], "nsysql")
             if ai:
                 ai_out = os.path.join(tmpdir, "nsys-ai-diff.json")
                 row("diff", "nsys-ai diff BASE PATCH --no-ai",
@@ -456,6 +459,8 @@ def main():
                     "nsys-ai", findings=nsys_ai_diff_findings, out=ai_out)
             continue
         row(an, f"nsysql {an}", [[a.nsysql, an, export]], "nsysql", primary=True)
+        row(an, f"nsysql {an}, one connection (NSYSQL_THREADS=1)",
+            [["env", "NSYSQL_THREADS=1", a.nsysql, an, export]], "nsysql")
         if not a.quick and an in ("top-kernels", "idle-gaps"):
             if a.oracle == "yes" or (a.oracle == "auto" and a.kernels <= 2_000_000):
                 row(an, f"nsysql {an} --oracle (stored plain SQL)", [[a.nsysql, an, export, "--oracle"]], "baseline")
@@ -473,6 +478,7 @@ def main():
         print(f"diff pair: {pair[0]} (seed 1) vs {pair[1]} (seed 2, {DIFF_CHANGED} mean x{DIFF_FACTOR}); "
               f"{sum(os.path.getsize(p) for p in pair) / 2**30:.2f} GiB, {a.kernels} kernels each"
               f"{', generated now' if pair_fresh else ', cached'}")
+    print(f"CPUs online: {os.cpu_count()} (nsysql reads big views on that many connections)")
     print(f"nsysql: {a.nsysql} ({bt}); repeat {a.repeat} (a row stops repeating after "
           f"{a.repeat_budget:.0f} s), fastest run reported\n", flush=True)
     # warm the page cache so the first measurement is not a cold read
