@@ -181,7 +181,7 @@ typedef struct chunk {
     int state; /* 0 free, 1 being read, 2 ready, 3 failed */
     int64_t index;
     sink k;
-    char msg[1100];
+    nsq_err err; /* state 3 */
 } chunk;
 
 typedef struct par {
@@ -211,21 +211,22 @@ static void *work(void *arg)
     worker *w = arg;
     par *p = w->p;
     nsq_export *wx = NULL;
-    nsq_err werr;
+    nsq_err fail; /* set once this worker cannot read (then every chunk it takes fails) */
     sqlite3_stmt *st = NULL;
     holder h = {NULL};
-    chunk *failed_at = NULL;
-    char msg[1100] = "";
-    memset(&werr, 0, sizeof werr);
-    if (nsq_export_open(&wx, p->x->sqlite_path, &werr)) {
-        snprintf(msg, sizeof msg, "worker connection: %s", werr.message);
+    bool failed = false;
+    memset(&fail, 0, sizeof fail);
+    if (nsq_export_open(&wx, p->x->sqlite_path, &fail)) {
+        failed = true;
     } else {
         int rc = sqlite3_create_function_v2(wx->db, ROW_FN, p->r->ncols, SQLITE_UTF8, &h, NULL,
                                             row_step, row_final, NULL);
         if (rc == SQLITE_OK)
             rc = sqlite3_prepare_v2(wx->db, p->sql, -1, &st, NULL);
-        if (rc != SQLITE_OK)
-            snprintf(msg, sizeof msg, "%s", sqlite3_errmsg(wx->db));
+        if (rc != SQLITE_OK) {
+            nsq_export_sql_error(wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &fail);
+            failed = true;
+        }
     }
     pthread_mutex_lock(&p->lock);
     if (wx)
@@ -241,8 +242,7 @@ static void *work(void *arg)
         ch->index = c;
         ch->k.n = 0;
         pthread_mutex_unlock(&p->lock);
-        int ok = 0;
-        if (!msg[0]) {
+        if (!failed) {
             int rc;
             h.k = &ch->k;
             sqlite3_reset(st);
@@ -251,20 +251,21 @@ static void *work(void *arg)
             sqlite3_bind_int64(st, p->r->nbinds + 2, p->lo + (c + 1) * p->span);
             while ((rc = sqlite3_step(st)) == SQLITE_ROW)
                 ;
-            ok = rc == SQLITE_DONE;
-            if (!ok)
-                snprintf(msg, sizeof msg, "%s", sqlite3_errmsg(wx->db));
+            if (rc != SQLITE_DONE) {
+                /* a damaged page is input_corrupt here as on one connection */
+                nsq_export_sql_error(wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &fail);
+                failed = true;
+            }
         }
         pthread_mutex_lock(&p->lock);
-        if (ok) {
+        if (!failed) {
             ch->state = 2;
         } else {
             ch->state = 3;
-            snprintf(ch->msg, sizeof ch->msg, "%s", msg);
-            failed_at = ch;
+            ch->err = fail;
         }
         pthread_cond_broadcast(&p->cv);
-        if (failed_at)
+        if (failed)
             break;
     }
     p->dbs[w->id] = NULL;
@@ -365,7 +366,8 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
             pthread_cond_wait(&p.cv, &p.lock);
         pthread_mutex_unlock(&p.lock);
         if (ch->state == 3) {
-            ret = nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "%s: %s", r->what, ch->msg);
+            *err = ch->err;
+            ret = -1;
             break;
         }
         const int64_t *v = ch->k.buf;

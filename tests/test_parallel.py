@@ -84,6 +84,21 @@ with tempfile.TemporaryDirectory() as tmp:
         for cmd in COMMANDS:
             same([cmd[0], paths[key], *cmd[1:]], f"synthetic {key}: {' '.join(cmd)}")
     same(["diff", paths["gaps"], paths["noapi"]], "synthetic: diff of two exports")
+    # a damaged page read by a worker is the same error document as on one connection
+    import shutil
+    for f in nsq.fixtures():
+        if "2gpu" not in f:
+            continue
+        bad = os.path.join(tmp, "damaged.sqlite")
+        shutil.copy(f, bad)
+        with open(bad, "r+b") as fh:
+            page = int(nsq.raw_db(f).execute("PRAGMA page_size").fetchone()[0])
+            fh.seek(os.path.getsize(bad) // page * 3 // 10 * page)
+            fh.write(b"\xff" * page)
+        for cmd in ("top-kernels", "idle-gaps", "steady-state"):
+            rc, out = run([cmd, bad], SERIAL)
+            c.check(rc == 3 and b'"input_corrupt"' in out, f"damaged copy: {cmd} serial says input_corrupt (exit {rc})")
+            same([cmd, bad], f"damaged copy: {cmd}")
     same(["diff", "--baseline", paths["gaps"], paths["noapi"], "--patch", paths["multi"], paths["gaps"]],
          "synthetic: diff of two captures a side")
 
