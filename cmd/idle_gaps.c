@@ -39,7 +39,7 @@ static const nsq_opt ig_options[] = {
     OPT_ENTRY("min-gap", 0, OPT_INT, ig_opts, min_gap, "NS",
               "count, histogram and list only gaps longer than NS (default 0: all)"),
     OPT_ENTRY("limit", 0, OPT_INT, ig_opts, limit, "N",
-              "longest gaps listed per device (default 10; 0 = all)"),
+              "longest gaps listed per device (default 10; 0 = all, at most 100000 in all)"),
     OPT_ENTRY("per-stream", 0, OPT_BOOL, ig_opts, per_stream, NULL,
               "add the per-stream view (gaps of each stream alone, as other tools show them)"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, ig_opts, oracle, NULL,

@@ -93,6 +93,8 @@ typedef struct fast {
     int64_t ws, we;
     gdev *last; /* the device of the previous op */
     nsq_opscan *scan;
+    int64_t listed;    /* gaps kept for the list with --limit 0 */
+    bool over_cap;     /* ... and more than NSQ_GAPS_LIST_ALL_MAX of them */
 } fast;
 
 /* Ties on times and kind are broken by stream and correlation id, which a
@@ -185,6 +187,10 @@ static void hole(fast *f, gdev *d, int64_t s, int64_t e, const nsq_op *before, c
      * which reads only c.g): skip copying the ops */
     if (f->o->limit > 0 && d->ntop >= f->o->limit && !cand_better(&c, &d->top[d->worst]))
         return;
+    if (f->o->limit <= 0 && ++f->listed > NSQ_GAPS_LIST_ALL_MAX) {
+        f->over_cap = true; /* counted above; reported as an error after the scan */
+        return;
+    }
     c.before = *before;
     c.after = *after;
     top_add(d, &c, f->o->limit);
@@ -758,6 +764,8 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
         t->small_gaps_ns = d->small_ns;
         t->longest_gap_ns = d->longest;
         t->hist = d->hist;
+        if (f.over_cap)
+            d->ntop = 0; /* the run fails (check_list_cap): no list, no causes */
         xsort(d->top, (size_t)d->ntop, sizeof *d->top, cmp_cand);
         t->top = xcalloc((size_t)d->ntop + 1, sizeof *t->top);
         t->ntop = d->ntop;
@@ -1025,10 +1033,30 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
     return 0;
 }
 
+/* --limit 0 with more gaps than NSQ_GAPS_LIST_ALL_MAX: the same error for
+ * both paths (the fast path stopped keeping them at the cap). */
+static int check_list_cap(const nsq_gaps_result *r, const nsq_gaps_opts *o, nsq_err *err)
+{
+    int64_t n = 0;
+    if (o->limit > 0)
+        return 0;
+    for (int i = 0; i < r->ndevs; i++)
+        n += r->devs[i].gaps;
+    if (n <= NSQ_GAPS_LIST_ALL_MAX)
+        return 0;
+    nsq_error(err, NSQ_EXIT_USAGE, "too_many_gaps",
+              "--limit 0 would list %lld gaps, more than %d", (long long)n, NSQ_GAPS_LIST_ALL_MAX);
+    nsq_hint(err, "list the longest with --limit N, or only long ones with --min-gap NS; every "
+                  "gap is in the gpu_op view for timeline-sql");
+    return -1;
+}
+
 int nsq_gaps_run(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
     int rc = o->oracle ? run_oracle(r, x, o, err) : run_fast(r, x, o, err);
+    if (!rc)
+        rc = check_list_cap(r, o, err);
     if (rc)
         nsq_gaps_release(r);
     return rc;

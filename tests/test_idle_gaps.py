@@ -311,6 +311,30 @@ def check_closed_schema(fixtures):
                 c.check(not errs, f"{os.path.basename(p)} {args}: closed schema ({errs[:2]})")
 
 
+def check_list_cap(tmp):
+    """--limit 0 lists every gap up to 100000 (all devices); more is a usage
+    error with the count, not gigabytes of memory. The generator lays its ops
+    end to end on one device with a 2000 ns launch gap, so N kernels give
+    N - 1 gaps of exactly 2000 ns."""
+    p = os.path.join(tmp, "cap.sqlite")
+    nsq.gen(p, "--kernels", "100002", "--seed", "5", "--no-nvtx")
+    doc = nsq.run("idle-gaps", p, "--limit", "0", expect_rc=2)
+    c.eq(doc["error"]["code"], "too_many_gaps", "100001 gaps with --limit 0: too_many_gaps")
+    c.check("100001 gaps" in doc["error"]["message"], f"the message counts the gaps: {doc['error']['message']}")
+    doc = nsq.run("idle-gaps", p, "--limit", "0", "--min-gap", "2000")
+    d = doc["result"]["devices"][0]
+    c.eq((d["gaps"]["count"], d["gaps"]["below_min_gap"]["count"], len(d["longest_gaps"])), (0, 100001, 0),
+         "--min-gap above every gap: nothing to list, the cap does not apply")
+    doc = nsq.run("idle-gaps", p, "--limit", "3")
+    d = doc["result"]["devices"][0]
+    c.eq((d["gaps"]["count"], [g["duration_ns"] for g in d["longest_gaps"]]), (100001, [2000] * 3),
+         "--limit 3 on the same export")
+    p2 = os.path.join(tmp, "cap2.sqlite")
+    nsq.gen(p2, "--kernels", "100001", "--seed", "5", "--no-nvtx")
+    doc = nsq.run("idle-gaps", p2, "--limit", "0")
+    c.eq(len(doc["result"]["devices"][0]["longest_gaps"]), 100000, "exactly 100000 gaps: all listed")
+
+
 def main():
     fixtures = nsq.fixtures()
     for p in fixtures:
@@ -328,6 +352,7 @@ def main():
     try:
         check_handmade(tmp)
         check_generated(tmp)
+        check_list_cap(tmp)
         gpu = [p for p in fixtures if "dlprof" in p] or fixtures
         check_cli(gpu[0])
     finally:
