@@ -479,6 +479,12 @@ static int cause_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
+static void add_int(nsq_parscan_bind *b, int *nb, int64_t v)
+{
+    b[*nb].type = NSQ_BIND_INT;
+    b[(*nb)++].i = v;
+}
+
 /* Finds the launch call of every listed gap's op after, and the synchronising
  * call covering most of the gap, in one pass over the API rows (read on
  * several connections, nsq_parscan). */
@@ -543,32 +549,24 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         nvars += 4;
         binds = xcalloc((size_t)nvars, sizeof *binds);
         sb_addstr(&where, "(correlation_id BETWEEN ? AND ? AND correlation_id IN (");
-        binds[nb].type = NSQ_BIND_INT;
-        binds[nb++].i = cmin;
-        binds[nb].type = NSQ_BIND_INT;
-        binds[nb++].i = cmax;
+        add_int(binds, &nb, cmin);
+        add_int(binds, &nb, cmax);
         for (int i = 0; i < n; i++) {
             sb_addstr(&where, i ? ",?" : "?");
-            binds[nb].type = NSQ_BIND_INT;
-            binds[nb++].i = refs[i].g->after.correlation_id;
+            add_int(binds, &nb, refs[i].g->after.correlation_id);
         }
         sb_addstr(&where, "))");
         if (nsync) {
             sb_addstr(&where, " OR (name_id BETWEEN ? AND ? AND name_id IN (");
-            binds[nb].type = NSQ_BIND_INT;
-            binds[nb++].i = smin;
-            binds[nb].type = NSQ_BIND_INT;
-            binds[nb++].i = smax;
+            add_int(binds, &nb, smin);
+            add_int(binds, &nb, smax);
             for (int i = 0; i < nsync; i++) {
                 sb_addstr(&where, i ? ",?" : "?");
-                binds[nb].type = NSQ_BIND_INT;
-                binds[nb++].i = sync_ids[i];
+                add_int(binds, &nb, sync_ids[i]);
             }
             sb_addstr(&where, ") AND start_ns < ? AND end_ns > ?)");
-            binds[nb].type = NSQ_BIND_INT;
-            binds[nb++].i = hi;
-            binds[nb].type = NSQ_BIND_INT;
-            binds[nb++].i = lo;
+            add_int(binds, &nb, hi);
+            add_int(binds, &nb, lo);
         }
     }
     cause_scan cs = {refs, n, sync_ids, nsync, &want, next, maxlen};
