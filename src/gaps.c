@@ -1052,6 +1052,20 @@ static int check_list_cap(const nsq_gaps_result *r, const nsq_gaps_opts *o, nsq_
 int nsq_gaps_run(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
+    if (o->oracle && o->limit <= 0) {
+        /* the oracle lists (and finds causes for) every gap in SQL, with
+         * memory far beyond linear: count them first on the fast path */
+        nsq_gaps_opts one = *o;
+        one.oracle = false;
+        one.limit = 1;
+        one.per_stream = false;
+        int rc = run_fast(r, x, &one, err);
+        if (!rc)
+            rc = check_list_cap(r, o, err); /* o->limit is 0: all gaps counted */
+        nsq_gaps_release(r);
+        if (rc)
+            return rc;
+    }
     int rc = o->oracle ? run_oracle(r, x, o, err) : run_fast(r, x, o, err);
     if (!rc)
         rc = check_list_cap(r, o, err);

@@ -321,6 +321,8 @@ def check_list_cap(tmp):
     doc = nsq.run("idle-gaps", p, "--limit", "0", expect_rc=2)
     c.eq(doc["error"]["code"], "too_many_gaps", "100001 gaps with --limit 0: too_many_gaps")
     c.check("100001 gaps" in doc["error"]["message"], f"the message counts the gaps: {doc['error']['message']}")
+    odoc = nsq.run("idle-gaps", p, "--limit", "0", "--oracle", expect_rc=2)
+    c.eq(odoc["error"], doc["error"], "--oracle --limit 0: the same error, before the oracle runs")
     doc = nsq.run("idle-gaps", p, "--limit", "0", "--min-gap", "2000")
     d = doc["result"]["devices"][0]
     c.eq((d["gaps"]["count"], d["gaps"]["below_min_gap"]["count"], len(d["longest_gaps"])), (0, 100001, 0),
