@@ -91,7 +91,7 @@ static int cmd_idle_gaps(nsq_ctx *ctx, void *vopts)
                          "--limit and --min-gap must be >= 0");
     if (nsq_filter_init(&f, o->device, o->pid, o->stream, o->name, o->exclude, &ctx->err))
         return -1;
-    if (nsq_gaps_check(ctx->x, &ctx->err))
+    if (nsq_require_gpu_ops(ctx->x, &ctx->err))
         goto done;
     if (!o->window || !strcmp(o->window, "all")) {
         /* first start .. last end of the valid GPU ops; the fast path finds it

@@ -31,22 +31,31 @@ static void hist_add(nsq_gap_hist *h, int64_t len)
     h->total_ns[b] += len;
 }
 
-int nsq_gaps_check(nsq_export *x, nsq_err *err)
-{
-    int64_t ops = 0;
-    if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM gpu_op)", 0, &ops))
-        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot count GPU ops: %s",
-                         sqlite3_errmsg(x->db));
-    if (!ops) {
-        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
-                  "the export has no GPU activity (no kernel, memcpy or memset rows)");
-        nsq_hint(err, "nsysql info shows what the export holds");
-        return -1;
-    }
-    return 0;
-}
-
 /* ---- fast path state ---------------------------------------------------------------------- */
+
+/* Idle time and gap statistics of a device or a stream. */
+typedef struct tally {
+    int64_t idle, gaps, gaps_ns, small, small_ns, longest;
+    nsq_gap_hist hist;
+} tally;
+
+/* Counts one hole of length len: idle time, and a gap when it is longer
+ * than min_gap (returns true), else a small one. */
+static bool tally_add(tally *t, int64_t len, int64_t min_gap)
+{
+    t->idle += len;
+    if (len <= min_gap) {
+        t->small++;
+        t->small_ns += len;
+        return false;
+    }
+    t->gaps++;
+    t->gaps_ns += len;
+    if (len > t->longest)
+        t->longest = len;
+    hist_add(&t->hist, len);
+    return true;
+}
 
 typedef struct cand {
     nsq_ivl g;
@@ -61,8 +70,8 @@ typedef struct gdev {
     bool pend; /* a gap waits for its op after to be final */
     cand pc;
     int64_t ops;
-    int64_t overhead, idle, gaps, gaps_ns, small, small_ns, longest;
-    nsq_gap_hist hist;
+    int64_t overhead;
+    tally t;
     cand *top; /* owned; up to limit entries */
     int ntop, captop, worst;
     cand *buf; /* owned; gaps that touch profiler overhead, resolved at the end */
@@ -72,8 +81,8 @@ typedef struct gdev {
 typedef struct gstream {
     int64_t gpu, pid, stream;
     nsq_union u;
-    int64_t ops, idle, gaps, gaps_ns, small, small_ns, longest;
-    nsq_gap_hist hist;
+    int64_t ops;
+    tally t;
 } gstream;
 
 typedef struct fast {
@@ -168,18 +177,8 @@ static void top_add(gdev *d, const cand *c, int64_t limit)
 /* One uncovered hole of device d. */
 static void hole(fast *f, gdev *d, int64_t s, int64_t e, const nsq_op *before, const nsq_op *after)
 {
-    int64_t len = e - s;
-    d->idle += len;
-    if (len <= f->o->min_gap_ns) {
-        d->small++;
-        d->small_ns += len;
+    if (!tally_add(&d->t, e - s, f->o->min_gap_ns))
         return;
-    }
-    d->gaps++;
-    d->gaps_ns += len;
-    if (len > d->longest)
-        d->longest = len;
-    hist_add(&d->hist, len);
     cand c;
     c.g.start = s;
     c.g.end = e;
@@ -248,21 +247,6 @@ static gstream *stream_of(fast *f, const nsq_op *op)
     nsq_union_init(&s->u);
     f->last_stream = f->nstreams++;
     return s;
-}
-
-static void stream_gap(fast *f, gstream *s, int64_t len)
-{
-    s->idle += len;
-    if (len <= f->o->min_gap_ns) {
-        s->small++;
-        s->small_ns += len;
-        return;
-    }
-    s->gaps++;
-    s->gaps_ns += len;
-    if (len > s->longest)
-        s->longest = len;
-    hist_add(&s->hist, len);
 }
 
 /* Feeds one op (clipped to [cs, ce), ce > cs) to device d's union. */
@@ -679,7 +663,7 @@ static int gaps_op(void *ctx, const nsq_op *op, nsq_err *err)
         nsq_ivl g;
         s->ops++;
         if (nsq_union_push(&s->u, cs, ce, &g) == 1)
-            stream_gap(f, s, g.end - g.start);
+            tally_add(&s->t, g.end - g.start, f->o->min_gap_ns);
     }
     return 0;
 }
@@ -752,16 +736,16 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
         t->last_ns = d->u.end;
         t->busy_ns = d->u.covered;
         t->overhead_ns = d->overhead;
-        t->idle_ns = d->idle;
+        t->idle_ns = d->t.idle;
         t->leading_ns =
             t->has_busy ? t->first_ns - r->window_start_ns : r->window_end_ns - r->window_start_ns;
         t->trailing_ns = t->has_busy ? r->window_end_ns - t->last_ns : 0;
-        t->gaps = d->gaps;
-        t->gaps_ns = d->gaps_ns;
-        t->small_gaps = d->small;
-        t->small_gaps_ns = d->small_ns;
-        t->longest_gap_ns = d->longest;
-        t->hist = d->hist;
+        t->gaps = d->t.gaps;
+        t->gaps_ns = d->t.gaps_ns;
+        t->small_gaps = d->t.small;
+        t->small_gaps_ns = d->t.small_ns;
+        t->longest_gap_ns = d->t.longest;
+        t->hist = d->t.hist;
         if (f.over_cap)
             d->ntop = 0; /* the run fails (check_list_cap): no list, no causes */
         xsort(d->top, (size_t)d->ntop, sizeof *d->top, cmp_cand);
@@ -799,13 +783,13 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
             t->first_ns = s->u.first;
             t->last_ns = s->u.end;
             t->busy_ns = s->u.covered;
-            t->idle_ns = s->idle;
-            t->gaps = s->gaps;
-            t->gaps_ns = s->gaps_ns;
-            t->small_gaps = s->small;
-            t->small_gaps_ns = s->small_ns;
-            t->longest_gap_ns = s->longest;
-            t->hist = s->hist;
+            t->idle_ns = s->t.idle;
+            t->gaps = s->t.gaps;
+            t->gaps_ns = s->t.gaps_ns;
+            t->small_gaps = s->t.small;
+            t->small_gaps_ns = s->t.small_ns;
+            t->longest_gap_ns = s->t.longest;
+            t->hist = s->t.hist;
         }
         xsort(r->streams, (size_t)r->nstreams, sizeof *r->streams, cmp_gstream);
     }

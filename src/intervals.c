@@ -266,6 +266,21 @@ int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
     return 0;
 }
 
+int nsq_require_gpu_ops(nsq_export *x, nsq_err *err)
+{
+    int64_t ops = 0;
+    if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM gpu_op)", 0, &ops))
+        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot count GPU ops: %s",
+                         sqlite3_errmsg(x->db));
+    if (!ops) {
+        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
+                  "the export has no GPU activity (no kernel, memcpy or memset rows)");
+        nsq_hint(err, "nsysql info shows what the export holds");
+        return -1;
+    }
+    return 0;
+}
+
 bool nsq_in_window(int64_t s, int64_t e, int64_t ws, int64_t we)
 {
     if (e > s)

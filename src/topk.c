@@ -58,17 +58,12 @@ int nsq_topk_register_sql(sqlite3 *db)
 
 int nsq_topk_check(nsq_export *x, nsq_err *err)
 {
-    int64_t ops = 0, kernels = 0;
-    if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM gpu_op)", 0, &ops) ||
-        nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM kernel)", 0, &kernels))
+    int64_t kernels = 0;
+    if (nsq_require_gpu_ops(x, err))
+        return -1;
+    if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM kernel)", 0, &kernels))
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot count GPU ops: %s",
                          sqlite3_errmsg(x->db));
-    if (!ops) {
-        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
-                  "the export has no GPU activity (no kernel, memcpy or memset rows)");
-        nsq_hint(err, "nsysql info shows what the export holds");
-        return -1;
-    }
     if (!kernels) {
         nsq_error(err, NSQ_EXIT_INPUT, "no_kernels",
                   "the export has GPU activity but no CUDA kernel rows");

@@ -110,8 +110,6 @@ typedef struct nsq_gaps_result {
     bool sorted_in_memory;
 } nsq_gaps_result;
 
-/* Errors no_gpu_activity (exit 3) when the export has no GPU ops. */
-int nsq_gaps_check(nsq_export *x, nsq_err *err);
 int nsq_gaps_run(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_err *err);
 void nsq_gaps_release(nsq_gaps_result *r);
 void nsq_gaps_json(json *j, const nsq_gaps_result *r, const nsq_gaps_opts *o);

@@ -178,6 +178,10 @@ void nsq_opscan_close(nsq_opscan *s);
  * (end >= start), by one SQL query. Errors no_gpu_activity (exit 3). */
 int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err);
 
+/* Errors no_gpu_activity (exit 3) when the export has no kernel, memcpy or
+ * memset row at all (the analyses' first check). */
+int nsq_require_gpu_ops(nsq_export *x, nsq_err *err);
+
 /* Is [s, e) (a valid row, e >= s) in the window [ws, we)? */
 bool nsq_in_window(int64_t s, int64_t e, int64_t ws, int64_t we);
 
