@@ -560,7 +560,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
                            filtered ? where.buf : NULL,
                            binds,
                            nb,
-                           "launch and sync calls"};
+                           "launch and sync calls",
+                           NULL};
     rc = nsq_parscan(x, &req, cause_row, &cs, err);
     if (rc)
         goto done;

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "nsysql/query.h"
+#include "nsysql/rawscan.h"
 #include "nsysql/strbuf.h"
 
 #define ROW_FN "nsysql_parscan_row"
@@ -138,6 +139,172 @@ static void bind_all(sqlite3_stmt *st, const nsq_parscan_req *r)
     }
 }
 
+/* ---- reading the pages directly ---- */
+
+/* The views read from the pages, with the filter of their own WHERE clause
+ * (a column of the source table whose value must be in [lo, hi]); the
+ * views' SQL and this table must agree (tests/unit/test_parscan.c reads
+ * every column of each both ways). */
+static const struct raw_view {
+    const char *view;
+    const char *filter_col; /* NULL: none */
+    int64_t lo, hi;
+} raw_views[] = {
+    {"kernel", NULL, 0, 0},
+    {"memcpy", NULL, 0, 0},
+    {"memset", NULL, 0, 0},
+    {"nvtx", NULL, 0, 0},
+    {"api", "eventClass", 0, 1},
+};
+
+typedef struct rawreq {
+    nsq_rawplan *plan;
+    const nsq_parscan_req *r;
+    int has_filter;
+    int64_t flo, fhi;
+} rawreq;
+
+/* Column i's text in cols (top-level commas split them), trimmed. */
+static void col_text(const char *cols, int i, char *out, size_t n)
+{
+    int depth = 0, at = 0;
+    const char *b = cols;
+    for (const char *c = cols;; c++) {
+        if (*c == '(')
+            depth++;
+        else if (*c == ')')
+            depth--;
+        else if ((*c == ',' && !depth) || !*c) {
+            if (at++ == i) {
+                while (b < c && (*b == ' ' || *b == '\n'))
+                    b++;
+                const char *e = c;
+                while (e > b && (e[-1] == ' ' || e[-1] == '\n'))
+                    e--;
+                size_t len = (size_t)(e - b) < n - 1 ? (size_t)(e - b) : n - 1;
+                memcpy(out, b, len);
+                out[len] = '\0';
+                return;
+            }
+            b = c + 1;
+        }
+        if (!*c)
+            break;
+    }
+    out[0] = '\0';
+}
+
+static int raw_on = -1; /* -1: from NSYSQL_RAWSCAN, when first asked */
+
+void nsq_parscan_set_raw(int on)
+{
+    raw_on = on < 0 ? -1 : on != 0;
+}
+
+static int raw_enabled(void)
+{
+    if (raw_on < 0)
+        raw_on = env_int("NSYSQL_RAWSCAN", 1, 0) != 0;
+    return raw_on;
+}
+
+/* A plan to read r from the pages, or 0 (then SQLite reads it): every
+ * column must be a plain column of the view's source table (SQLite says
+ * which through the column's origin) or the literal NULL. */
+static int raw_plan(nsq_export *x, const nsq_parscan_req *r, const char *table, rawreq *rq)
+{
+    const struct raw_view *rv = NULL;
+    memset(rq, 0, sizeof *rq);
+    if (!raw_enabled() || (r->where && !r->keep))
+        return 0;
+    for (size_t i = 0; i < sizeof raw_views / sizeof *raw_views; i++)
+        if (!strcmp(raw_views[i].view, r->view))
+            rv = &raw_views[i];
+    if (!rv || r->ncols + 1 > NSQ_RAW_MAX_COLS)
+        return 0;
+    strbuf q = STRBUF_INIT;
+    sqlite3_stmt *st = NULL;
+    const char *names[NSQ_RAW_MAX_COLS];
+    char *owned[NSQ_RAW_MAX_COLS] = {NULL};
+    int ok = 1, n = r->ncols;
+    sb_addf(&q, "SELECT %s FROM %s", r->cols, r->view);
+    if (sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL) != SQLITE_OK ||
+        sqlite3_column_count(st) != r->ncols)
+        ok = 0;
+    for (int i = 0; ok && i < n; i++) {
+        const char *db = sqlite3_column_database_name(st, i);
+        const char *tab = sqlite3_column_table_name(st, i);
+        const char *col = sqlite3_column_origin_name(st, i);
+        char text[64];
+        names[i] = NULL;
+        if (db && tab && col && !strcmp(db, "main") && !strcasecmp(tab, table)) {
+            names[i] = owned[i] = xstrdup(col);
+        } else {
+            col_text(r->cols, i, text, sizeof text);
+            ok = !strcasecmp(text, "NULL");
+        }
+    }
+    if (ok && rv->filter_col) {
+        names[n++] = rv->filter_col;
+        rq->has_filter = 1;
+        rq->flo = rv->lo;
+        rq->fhi = rv->hi;
+    }
+    sqlite3_finalize(st);
+    sb_release(&q);
+    if (ok)
+        rq->plan = nsq_rawplan_new(x, table, names, n);
+    for (int i = 0; i < NSQ_RAW_MAX_COLS; i++)
+        free(owned[i]);
+    rq->r = r;
+    return rq->plan != NULL;
+}
+
+static void sink_push(sink *k, const int64_t *v, unsigned nulls)
+{
+    if (k->n == k->cap) {
+        k->cap = k->cap ? k->cap * 2 : 4096;
+        k->buf = xrealloc(k->buf, k->cap * (size_t)(k->ncols + 1) * sizeof *k->buf);
+    }
+    int64_t *out = k->buf + k->n * (size_t)(k->ncols + 1);
+    memcpy(out, v, sizeof *v * (size_t)k->ncols);
+    out[k->ncols] = nulls;
+    k->n++;
+}
+
+typedef struct rawsink {
+    const rawreq *rq;
+    sink *k;
+} rawsink;
+
+static int raw_row(void *ctx, int64_t rowid, const int64_t *v, unsigned nulls)
+{
+    rawsink *rs = ctx;
+    const rawreq *rq = rs->rq;
+    int n = rq->r->ncols;
+    (void)rowid;
+    if (rq->has_filter && ((nulls >> n & 1u) || v[n] < rq->flo || v[n] > rq->fhi))
+        return 0;
+    nulls &= (1u << n) - 1;
+    if (rq->r->keep && !rq->r->keep(v, nulls, rq->r))
+        return 0;
+    sink_push(rs->k, v, nulls);
+    return 0;
+}
+
+/* Rowids [lo, hi) from the pages into k (emptied first): 0, or
+ * NSQ_RAW_FALLBACK with k emptied. */
+static int raw_chunk(const rawreq *rq, nsq_rawcur *cur, sink *k, int64_t lo, int64_t hi)
+{
+    rawsink rs = {rq, k};
+    k->n = 0;
+    if (nsq_raw_read(cur, lo, hi, raw_row, &rs)) {
+        k->n = 0;
+        return NSQ_RAW_FALLBACK;
+    }
+    return 0;
+}
+
 static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
                   nsq_err *err)
 {
@@ -197,6 +364,7 @@ typedef struct par {
     pthread_mutex_t lock;
     pthread_cond_t cv; /* any state change */
     sqlite3 *dbs[MAX_WORKERS];
+    const rawreq *rq; /* NULL: every chunk through SQLite */
 } par;
 
 typedef struct worker {
@@ -206,31 +374,73 @@ typedef struct worker {
     bool started;
 } worker;
 
+/* A worker's SQLite connection, opened when first needed (with the pages
+ * read directly, only for a chunk that falls back). 0, or -1 with fail set. */
+typedef struct wconn {
+    nsq_export *wx;
+    sqlite3_stmt *st;
+    holder h;
+    bool tried, failed;
+    nsq_err fail;
+} wconn;
+
+static int wconn_ready(par *p, worker *w, wconn *c)
+{
+    if (c->tried)
+        return c->failed ? -1 : 0;
+    c->tried = true;
+    if (nsq_export_open(&c->wx, p->x->sqlite_path, &c->fail)) {
+        c->failed = true;
+        return -1;
+    }
+    int rc = sqlite3_create_function_v2(c->wx->db, ROW_FN, p->r->ncols, SQLITE_UTF8, &c->h, NULL,
+                                        row_step, row_final, NULL);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_prepare_v2(c->wx->db, p->sql, -1, &c->st, NULL);
+    if (rc != SQLITE_OK) {
+        nsq_export_sql_error(c->wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &c->fail);
+        c->failed = true;
+    }
+    pthread_mutex_lock(&p->lock);
+    p->dbs[w->id] = c->wx->db;
+    pthread_mutex_unlock(&p->lock);
+    return c->failed ? -1 : 0;
+}
+
+/* Chunk c's rows into k through SQLite: 0, or -1 with c->fail set. */
+static int wconn_chunk(par *p, worker *w, wconn *c, sink *k, int64_t ci)
+{
+    int rc;
+    if (wconn_ready(p, w, c))
+        return -1;
+    c->h.k = k;
+    k->n = 0;
+    sqlite3_reset(c->st);
+    bind_all(c->st, p->r);
+    sqlite3_bind_int64(c->st, p->r->nbinds + 1, p->lo + ci * p->span);
+    sqlite3_bind_int64(c->st, p->r->nbinds + 2, p->lo + (ci + 1) * p->span);
+    while ((rc = sqlite3_step(c->st)) == SQLITE_ROW)
+        ;
+    if (rc != SQLITE_DONE) {
+        /* a damaged page is input_corrupt here as on one connection */
+        nsq_export_sql_error(c->wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &c->fail);
+        c->failed = true;
+        return -1;
+    }
+    return 0;
+}
+
 static void *work(void *arg)
 {
     worker *w = arg;
     par *p = w->p;
-    nsq_export *wx = NULL;
-    nsq_err fail; /* set once this worker cannot read (then every chunk it takes fails) */
-    sqlite3_stmt *st = NULL;
-    holder h = {NULL};
-    bool failed = false;
-    memset(&fail, 0, sizeof fail);
-    if (nsq_export_open(&wx, p->x->sqlite_path, &fail)) {
-        failed = true;
-    } else {
-        int rc = sqlite3_create_function_v2(wx->db, ROW_FN, p->r->ncols, SQLITE_UTF8, &h, NULL,
-                                            row_step, row_final, NULL);
-        if (rc == SQLITE_OK)
-            rc = sqlite3_prepare_v2(wx->db, p->sql, -1, &st, NULL);
-        if (rc != SQLITE_OK) {
-            nsq_export_sql_error(wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &fail);
-            failed = true;
-        }
-    }
+    wconn conn;
+    nsq_rawcur *cur = p->rq ? nsq_rawcur_new(p->rq->plan) : NULL;
+    memset(&conn, 0, sizeof conn);
+    /* without a raw plan every chunk needs the connection: open it first */
+    if (!cur)
+        wconn_ready(p, w, &conn);
     pthread_mutex_lock(&p->lock);
-    if (wx)
-        p->dbs[w->id] = wx->db;
     for (;;) {
         while (!p->stop && p->next < p->nchunks && p->next >= p->consumed + p->ring)
             pthread_cond_wait(&p->cv, &p->lock);
@@ -242,27 +452,15 @@ static void *work(void *arg)
         ch->index = c;
         ch->k.n = 0;
         pthread_mutex_unlock(&p->lock);
-        if (!failed) {
-            int rc;
-            h.k = &ch->k;
-            sqlite3_reset(st);
-            bind_all(st, p->r);
-            sqlite3_bind_int64(st, p->r->nbinds + 1, p->lo + c * p->span);
-            sqlite3_bind_int64(st, p->r->nbinds + 2, p->lo + (c + 1) * p->span);
-            while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-                ;
-            if (rc != SQLITE_DONE) {
-                /* a damaged page is input_corrupt here as on one connection */
-                nsq_export_sql_error(wx, rc, NSQ_EXIT_INTERNAL, "internal", p->r->what, &fail);
-                failed = true;
-            }
-        }
+        int failed = 0;
+        if (!cur || raw_chunk(p->rq, cur, &ch->k, p->lo + c * p->span, p->lo + (c + 1) * p->span))
+            failed = wconn_chunk(p, w, &conn, &ch->k, c);
         pthread_mutex_lock(&p->lock);
         if (!failed) {
             ch->state = 2;
         } else {
             ch->state = 3;
-            ch->err = fail;
+            ch->err = conn.fail;
         }
         pthread_cond_broadcast(&p->cv);
         if (failed)
@@ -270,8 +468,9 @@ static void *work(void *arg)
     }
     p->dbs[w->id] = NULL;
     pthread_mutex_unlock(&p->lock);
-    sqlite3_finalize(st);
-    nsq_export_close(wx);
+    sqlite3_finalize(conn.st);
+    nsq_export_close(conn.wx);
+    nsq_rawcur_free(cur);
     return NULL;
 }
 
@@ -309,6 +508,64 @@ static int rowid_range(nsq_export *x, const char *view, int64_t *lo, int64_t *hi
     return ret;
 }
 
+/* Serial reading with a raw plan: chunk after chunk from the pages, a chunk
+ * that falls back through SQLite on x->db, each handed to row. */
+static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq, int64_t lo,
+                      int64_t nchunks, int64_t span, nsq_parscan_row row, void *ctx, nsq_err *err)
+{
+    sink k = {r->ncols, NULL, NULL, NULL, 0, true, NULL, 0, 0};
+    holder h = {&k};
+    strbuf q = STRBUF_INIT;
+    sqlite3_stmt *st = NULL;
+    nsq_rawcur *cur = nsq_rawcur_new(rq->plan);
+    int ret = 0, rc;
+    for (int64_t c = 0; c < nchunks && !ret; c++) {
+        int64_t a = lo + c * span, b = a + span;
+        if (raw_chunk(rq, cur, &k, a, b)) {
+            if (!st) {
+                rc = sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, &h, NULL,
+                                                row_step, row_final, NULL);
+                build_sql(&q, r, true);
+                if (rc == SQLITE_OK)
+                    rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
+                if (rc != SQLITE_OK) {
+                    nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+                    ret = -1;
+                    break;
+                }
+            }
+            k.n = 0;
+            sqlite3_reset(st);
+            bind_all(st, r);
+            sqlite3_bind_int64(st, r->nbinds + 1, a);
+            sqlite3_bind_int64(st, r->nbinds + 2, b);
+            while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+                ;
+            if (rc != SQLITE_DONE) {
+                nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+                ret = -1;
+                break;
+            }
+        }
+        const int64_t *v = k.buf;
+        size_t stride = (size_t)r->ncols + 1;
+        for (size_t i = 0; i < k.n; i++, v += stride)
+            if (row(ctx, v, (unsigned)v[r->ncols], err)) {
+                ret = -1;
+                break;
+            }
+    }
+    if (st) {
+        sqlite3_finalize(st);
+        sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL,
+                                   NULL);
+    }
+    nsq_rawcur_free(cur);
+    free(k.buf);
+    sb_release(&q);
+    return ret;
+}
+
 int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
                 nsq_err *err)
 {
@@ -318,14 +575,20 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "parscan: %d columns", r->ncols);
     int64_t min_rows = env_int("NSYSQL_PARSCAN_MIN_ROWS", 262144, 0);
     int64_t span = env_int("NSYSQL_PARSCAN_CHUNK", 65536, 1);
-    if (nth < 2 || rowid_range(x, r->view, &lo, &hi) || hi - lo + 1 < min_rows ||
-        hi - lo >= INT64_MAX / 2)
+    /* chunks need rowids, and bounds lo + nchunks * span that cannot overflow */
+    if (rowid_range(x, r->view, &lo, &hi) || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
         return serial(x, r, row, ctx, err);
     int64_t nchunks = (hi - lo) / span + 1;
+    rawreq rq;
+    int raw = raw_plan(x, r, source_table(r->view), &rq);
     if (nth > nchunks)
         nth = (int)nchunks;
-    if (nth < 2)
-        return serial(x, r, row, ctx, err);
+    if (nth < 2 || hi - lo + 1 < min_rows) {
+        int ret = raw ? serial_raw(x, r, &rq, lo, nchunks, span, row, ctx, err)
+                      : serial(x, r, row, ctx, err);
+        nsq_rawplan_free(rq.plan);
+        return ret;
+    }
 
     strbuf q = STRBUF_INIT;
     build_sql(&q, r, true);
@@ -338,6 +601,7 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
     p.span = span;
     p.nchunks = nchunks;
     p.ring = 2 * nth + 2;
+    p.rq = raw ? &rq : NULL;
     p.slots = xcalloc((size_t)p.ring, sizeof *p.slots);
     for (int i = 0; i < p.ring; i++) {
         p.slots[i].k.ncols = r->ncols;
@@ -402,5 +666,6 @@ out:
     pthread_mutex_destroy(&p.lock);
     pthread_cond_destroy(&p.cv);
     sb_release(&q);
+    nsq_rawplan_free(rq.plan);
     return ret;
 }

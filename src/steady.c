@@ -387,7 +387,7 @@ static int par_scan(det *d, const char *view, const char *cols, int ncols, const
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what)
 {
-    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what};
+    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
 
@@ -1176,11 +1176,26 @@ static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
+/* The launch scan's WHERE clauses in C (nsq_parscan then reads the pages):
+ * v[1] correlation_id, v[2] global_tid, ?1 the series' owner. */
+static int keep_thread_launch(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
+{
+    return !(nulls & 6u) && v[2] == r->binds[0].i;
+}
+
+static int keep_process_launch(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
+{
+    return !(nulls & 6u) && (v[2] & -16777216) == r->binds[0].i;
+}
+
 /* Builds d->it from the chosen series' ranges and attributes GPU ops to them
  * (this also measures the capture span). *attributed: share of iterations
  * with at least one kernel. */
+#include <time.h>
+static double ph_t0;
+static void ph(const char *w){struct timespec t; clock_gettime(CLOCK_MONOTONIC,&t); double n=t.tv_sec+t.tv_nsec*1e-9; if(getenv("PH")) fprintf(stderr,"%-20s %.3f\n",w,n-ph_t0); ph_t0=n;}
 static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
-{
+{ph("nvtx_find");
     series *s = &p->sv[p->chosen];
     nsq_steady *r = d->r;
     corrmap cm = {0};
@@ -1219,7 +1234,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                      ib, 3, instance_row, &is, "steady-state NVTX instances"))
             goto done;
     }
-    rec_release(p); /* a second call (after the kernel paths) reads the table */
+    ph("instances");rec_release(p); /* a second call (after the kernel paths) reads the table */
     np = is.np;
     sorted = is.sorted;
     if (!sorted)
@@ -1253,12 +1268,18 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
      * of the process) */
     launch_scan ls = {d, &cm, 0};
     nsq_parscan_bind lb = {NSQ_BIND_INT, s->owner, NULL};
-    if (par_scan(d, "api", "start_ns, correlation_id", 2,
-                 s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
-                       : "global_pid = ?1 AND correlation_id IS NOT NULL",
-                 &lb, 1, launch_row, &ls, "steady-state launch calls"))
+    nsq_parscan_req lr = {"api",
+                          "start_ns, correlation_id, global_tid",
+                          3,
+                          s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
+                                : "(global_tid & -16777216) = ?1 AND correlation_id IS NOT NULL",
+                          &lb,
+                          1,
+                          "steady-state launch calls",
+                          s->pp ? keep_thread_launch : keep_process_launch};
+    if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
-    if (d->n > INT32_MAX) {
+    ph("api");if (d->n > INT32_MAX) {
         nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
                   "more than 2^31 instances of NVTX range '%s'", s->text);
         goto done;
@@ -1268,7 +1289,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
         attribute_view(d, "memcpy", 0, s->owner & GPID_MASK, &cm) ||
         attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
         goto done;
-    for (int64_t i = 0; i < d->n; i++)
+    ph("attribute");for (int64_t i = 0; i < d->n; i++)
         with_k += d->it[i].kernels > 0;
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
@@ -2412,7 +2433,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     if (o->has_device)
         r->gpu = o->device;
 
-    if (want_nvtx) {
+    ph("start");if (want_nvtx) {
         if (nvtx_find(&d, &np))
             goto done;
         if (np.chosen < 0 && o->iteration_range) {
@@ -2441,7 +2462,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
             if (attributed >= 0.5 && d.n >= MIN_ITERATIONS) {
                 set_method(r, "nvtx");
                 nvtx_metrics(&d, 1);
-                judge(&d, 1.0);
+                judge(&d, 1.0);ph("judge");
                 ret = 0;
                 goto done;
             }

@@ -16,7 +16,13 @@
  * CPUs online, at most 8; 1 = never parallel); NSYSQL_PARSCAN_MIN_ROWS the
  * smallest rowid span read in parallel (default 262144; tests set it low to
  * exercise the parallel path on small files); NSYSQL_PARSCAN_CHUNK rows per
- * chunk (default 65536). */
+ * chunk (default 65536); NSYSQL_RAWSCAN=0 reads everything through SQLite
+ * (tests compare the two).
+ *
+ * Reading the pages directly (rawscan.h) is tried for the views kernel,
+ * memcpy, memset, nvtx and api (whose own filter, event_class IN (0, 1), is
+ * applied here too), chunk by chunk: a chunk the page reader cannot read
+ * exactly is read through SQLite, so the rows are the same either way. */
 #ifndef NSYSQL_PARSCAN_H
 #define NSYSQL_PARSCAN_H
 
@@ -39,6 +45,7 @@ typedef struct nsq_parscan_bind {
     const char *s; /* NSQ_BIND_TEXT; must outlive the scan */
 } nsq_parscan_bind;
 
+struct nsq_parscan_req;
 typedef struct nsq_parscan_req {
     const char *view;  /* a portable view with one source table and a row_id column */
     const char *cols;  /* ncols comma-separated expressions over the view (fixed text) */
@@ -47,6 +54,12 @@ typedef struct nsq_parscan_req {
     const nsq_parscan_bind *binds;
     int nbinds;
     const char *what; /* for error messages ("GPU op scan") */
+    /* Optional: `where` as a C predicate over the row's columns (1 keeps the
+     * row), exactly equivalent to it. With it (or with no where), a request
+     * whose columns are all plain columns of the source table is read from
+     * the file's pages (rawscan.h), several times faster than through
+     * SQLite; without it, always through SQLite. Called on worker threads. */
+    int (*keep)(const int64_t *v, unsigned nulls, const struct nsq_parscan_req *r);
 } nsq_parscan_req;
 
 /* Reads `SELECT cols FROM view [WHERE where]`, calling row for each row in
@@ -59,5 +72,8 @@ int nsq_parscan_threads(void);
 /* Caps the worker connections of every later nsq_parscan (0 = the default);
  * diff, which reads several captures at once, divides the CPUs among them. */
 void nsq_parscan_set_threads(int n);
+/* Turns reading the pages directly on (1) or off (0: every row through
+ * SQLite), or back to NSYSQL_RAWSCAN (-1); for tests. */
+void nsq_parscan_set_raw(int on);
 
 #endif

@@ -1,0 +1,424 @@
+/* rawscan: integer columns of a rowid table read from the file's pages (see
+ * rawscan.h). The format, from https://sqlite.org/fileformat2.html:
+ *  - the file header (100 bytes, on page 1): page size at 16 (1 = 65536),
+ *    write/read versions at 18/19 (1 = rollback journal, 2 = WAL), reserved
+ *    bytes per page at 20, the page count at 28 (valid when the change
+ *    counter at 24 equals the one at 92);
+ *  - a table b-tree page: a header (type 5 interior, 13 leaf; cell count at
+ *    3; an interior page's right child at 8) then the cell pointer array;
+ *    an interior cell is a 4-byte child page and a varint key (the largest
+ *    rowid of that child), a leaf cell is varint payload size, varint rowid,
+ *    the payload (its first `local` bytes here, the rest on overflow pages);
+ *  - a record: varint header size, one varint serial type per column, then
+ *    the values (0 NULL, 1-6 big-endian integers of 1,2,3,4,6,8 bytes, 7 a
+ *    float, 8 and 9 the constants 0 and 1, >= 12 blobs and texts).
+ * Every offset read from the file is checked against the page before use;
+ * what fails a check is a fallback, never a crash. */
+#include "nsysql/rawscan.h"
+
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "nsysql/strbuf.h"
+
+#define MAX_DEPTH 20 /* SQLite's own limit on a b-tree's depth */
+
+typedef struct rcol {
+    int pos;       /* record index, NSQ_RAW_ROWID or NSQ_RAW_NULL */
+    int dflt_null; /* a record too short for pos reads NULL (else: fall back) */
+} rcol;
+
+struct nsq_rawplan {
+    int fd;
+    uint32_t psz, usable;
+    uint32_t max_local, min_local; /* table leaf payload on the page */
+    int64_t npages;
+    uint32_t root;
+    int ncols, maxpos; /* maxpos: the largest record index read (-1: none) */
+    rcol col[NSQ_RAW_MAX_COLS];
+};
+
+struct nsq_rawcur {
+    const nsq_rawplan *p;
+    uint8_t *page[MAX_DEPTH];
+    int64_t budget; /* pages a read may still visit (a loop in a damaged file) */
+    int64_t last;   /* the last rowid seen */
+    int seen;
+    int64_t lo, hi;
+    nsq_raw_row row;
+    void *ctx;
+};
+
+static uint32_t be16(const uint8_t *b)
+{
+    return (uint32_t)b[0] << 8 | b[1];
+}
+
+static uint32_t be32(const uint8_t *b)
+{
+    return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+}
+
+/* A varint at p, not reading at or past end: its length, or 0. */
+static inline int varint(const uint8_t *p, const uint8_t *end, uint64_t *v)
+{
+    if (p < end && !(p[0] & 0x80)) {
+        *v = p[0];
+        return 1;
+    }
+    uint64_t x = 0;
+    for (int i = 0; i < 8; i++) {
+        if (p + i >= end)
+            return 0;
+        x = x << 7 | (p[i] & 0x7f);
+        if (!(p[i] & 0x80)) {
+            *v = x;
+            return i + 1;
+        }
+    }
+    if (p + 8 >= end)
+        return 0;
+    *v = x << 8 | p[8];
+    return 9;
+}
+
+static void plan_free_fd(nsq_rawplan *p)
+{
+    if (p->fd >= 0)
+        close(p->fd);
+    free(p);
+}
+
+/* The file header: 0, or -1 when the reader does not handle the file. */
+static int read_header(nsq_rawplan *p, const char *path)
+{
+    uint8_t h[100];
+    struct stat st;
+    p->fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (p->fd < 0 || fstat(p->fd, &st) || pread(p->fd, h, sizeof h, 0) != (ssize_t)sizeof h)
+        return -1;
+    if (memcmp(h, "SQLite format 3", 16))
+        return -1;
+    uint32_t psz = be16(h + 16);
+    if (psz == 1)
+        psz = 65536;
+    if (psz < 512 || psz > 65536 || (psz & (psz - 1)))
+        return -1;
+    /* WAL mode: pages may live in the -wal file; leave it to SQLite */
+    if (h[18] != 1 || h[19] != 1)
+        return -1;
+    uint32_t usable = psz - h[20];
+    if (usable < 480)
+        return -1;
+    int64_t in_file = (int64_t)st.st_size / psz;
+    int64_t in_header = be32(h + 28);
+    /* SQLite trusts the header's count when its change counter is current */
+    int64_t n = in_header && !memcmp(h + 24, h + 92, 4) ? in_header : in_file;
+    p->psz = psz;
+    p->usable = usable;
+    p->npages = n < in_file ? n : in_file;
+    p->max_local = usable - 35;
+    p->min_local = (usable - 12) * 32 / 255 - 23;
+    return 0;
+}
+
+/* The table's root page and column positions (on x->db): 0 or -1. */
+static int read_schema(nsq_rawplan *p, nsq_export *x, const char *table, const char *const *names,
+                       int n)
+{
+    sqlite3_stmt *st = NULL;
+    int ret = -1, rc;
+    int64_t root = 0;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT rootpage FROM main.sqlite_master WHERE type = 'table' AND name = ?1",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto done;
+    sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+    if (sqlite3_step(st) != SQLITE_ROW || sqlite3_column_type(st, 0) != SQLITE_INTEGER)
+        goto done;
+    root = sqlite3_column_int64(st, 0);
+    if (root < 1 || root > p->npages)
+        goto done; /* 0: a virtual table */
+    p->root = (uint32_t)root;
+    sqlite3_finalize(st);
+    st = NULL;
+    for (int i = 0; i < n; i++)
+        p->col[i].pos = names[i] ? -3 : NSQ_RAW_NULL;
+    for (int i = 0; i < n; i++)
+        if (names[i] && !strcasecmp(names[i], "rowid"))
+            p->col[i].pos = NSQ_RAW_ROWID;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT cid, name, pk, hidden, dflt_value IS NULL "
+                           "FROM pragma_table_xinfo(?1, 'main')",
+                           -1, &st, NULL) != SQLITE_OK)
+        goto done;
+    sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int cid = sqlite3_column_int(st, 0);
+        const char *name = (const char *)sqlite3_column_text(st, 1);
+        /* a generated column is not in the record: positions would shift */
+        if (sqlite3_column_int(st, 3) != 0 || !name)
+            goto done;
+        for (int i = 0; i < n; i++) {
+            if (p->col[i].pos != -3 || strcasecmp(names[i], name))
+                continue;
+            /* a primary key column may be the rowid's alias (NULL in the record) */
+            if (sqlite3_column_int(st, 2) != 0)
+                goto done;
+            p->col[i].pos = cid;
+            p->col[i].dflt_null = sqlite3_column_int(st, 4);
+            if (cid > p->maxpos)
+                p->maxpos = cid;
+        }
+    }
+    if (rc != SQLITE_DONE)
+        goto done;
+    for (int i = 0; i < n; i++)
+        if (p->col[i].pos == -3)
+            goto done; /* not a column of the table */
+    ret = 0;
+done:
+    sqlite3_finalize(st);
+    return ret;
+}
+
+nsq_rawplan *nsq_rawplan_new(nsq_export *x, const char *table, const char *const *names, int n)
+{
+    if (n < 1 || n > NSQ_RAW_MAX_COLS || !x->sqlite_path)
+        return NULL;
+    nsq_rawplan *p = xcalloc(1, sizeof *p);
+    p->fd = -1;
+    p->ncols = n;
+    p->maxpos = -1;
+    if (read_header(p, x->sqlite_path) || read_schema(p, x, table, names, n)) {
+        plan_free_fd(p);
+        return NULL;
+    }
+    return p;
+}
+
+void nsq_rawplan_free(nsq_rawplan *p)
+{
+    if (p)
+        plan_free_fd(p);
+}
+
+nsq_rawcur *nsq_rawcur_new(const nsq_rawplan *p)
+{
+    nsq_rawcur *c = xcalloc(1, sizeof *c);
+    c->p = p;
+    return c;
+}
+
+void nsq_rawcur_free(nsq_rawcur *c)
+{
+    if (!c)
+        return;
+    for (int i = 0; i < MAX_DEPTH; i++)
+        free(c->page[i]);
+    free(c);
+}
+
+static const uint8_t *load(nsq_rawcur *c, uint32_t pg, int depth)
+{
+    const nsq_rawplan *p = c->p;
+    if (pg < 1 || pg > p->npages || c->budget-- <= 0)
+        return NULL;
+    if (!c->page[depth])
+        c->page[depth] = xmalloc(p->psz);
+    if (pread(p->fd, c->page[depth], p->psz, (off_t)(pg - 1) * p->psz) != (ssize_t)p->psz)
+        return NULL;
+    return c->page[depth];
+}
+
+/* Serial type t's value at b (t in 0..9, not 7): NULL reads 0. */
+static inline int64_t int_value(const uint8_t *b, uint64_t t)
+{
+    switch (t) {
+    case 1:
+        return (int8_t)b[0];
+    case 2:
+        return (int16_t)(uint16_t)(b[0] << 8 | b[1]);
+    case 3:
+        return (int32_t)((uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8) >> 8;
+    case 4:
+        return (int32_t)be32(b);
+    case 5:
+        return (int64_t)((uint64_t)(int16_t)(uint16_t)(b[0] << 8 | b[1]) << 32) | be32(b + 2);
+    case 6:
+        return (int64_t)((uint64_t)be32(b) << 32 | be32(b + 4));
+    case 9:
+        return 1;
+    default: /* 0 NULL, 8 the constant 0 */
+        return 0;
+    }
+}
+
+static const uint8_t type_len[12] = {0, 1, 2, 3, 4, 6, 8, 8, 0, 0, 0, 0};
+
+/* One leaf cell at off: 0, NSQ_RAW_FALLBACK, or what row returned. */
+static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, int has_a,
+                     int64_t b)
+{
+    const nsq_rawplan *p = c->p;
+    const uint8_t *end = pg + p->usable, *q = pg + off;
+    uint64_t size, urowid;
+    int k;
+    if (off >= p->usable || !(k = varint(q, end, &size)))
+        return NSQ_RAW_FALLBACK;
+    q += k;
+    if (!(k = varint(q, end, &urowid)))
+        return NSQ_RAW_FALLBACK;
+    q += k;
+    int64_t rowid = (int64_t)urowid;
+    /* the rowids of a subtree lie in (a, b], and ascend */
+    if ((has_a && rowid <= a) || rowid > b || (c->seen && rowid <= c->last))
+        return NSQ_RAW_FALLBACK;
+    c->last = rowid;
+    c->seen = 1;
+    if (rowid < c->lo || rowid >= c->hi)
+        return 0;
+    uint64_t local = size;
+    if (size > p->max_local) {
+        uint64_t m = p->min_local, kk = m + (size - m) % (p->usable - 4);
+        local = kk <= p->max_local ? kk : m;
+    }
+    if (local > (uint64_t)(end - q))
+        return NSQ_RAW_FALLBACK;
+    const uint8_t *rec = q, *rend = q + local;
+    uint64_t hsize;
+    if (!(k = varint(rec, rend, &hsize)) || hsize > local || hsize < (uint64_t)k)
+        return NSQ_RAW_FALLBACK;
+    const uint8_t *h = rec + k, *hend = rec + hsize;
+    uint64_t types[64], offs[64];
+    int maxpos = p->maxpos, have = 0;
+    uint64_t body = hsize;
+    if (maxpos >= 64)
+        return NSQ_RAW_FALLBACK;
+    /* serial types and offsets up to the last column read */
+    while (have <= maxpos && h < hend) {
+        uint64_t t = *h, len;
+        if (t < 12) { /* the usual case: one byte, a fixed length */
+            h++;
+            len = type_len[t];
+            if (t == 10 || t == 11)
+                return NSQ_RAW_FALLBACK;
+        } else {
+            if (!(k = varint(h, hend, &t)))
+                return NSQ_RAW_FALLBACK;
+            h += k;
+            len = (t - 12) / 2;
+        }
+        types[have] = t;
+        offs[have] = body;
+        body += len;
+        have++;
+    }
+    int64_t v[NSQ_RAW_MAX_COLS];
+    unsigned nulls = 0;
+    for (int i = 0; i < p->ncols; i++) {
+        int pos = p->col[i].pos;
+        if (pos == NSQ_RAW_ROWID) {
+            v[i] = rowid;
+            continue;
+        }
+        if (pos == NSQ_RAW_NULL || pos >= have) {
+            /* an absent column, or a record written before the column was
+             * added (it reads the column's default) */
+            if (pos >= have && !p->col[i].dflt_null)
+                return NSQ_RAW_FALLBACK;
+            v[i] = 0;
+            nulls |= 1u << i;
+            continue;
+        }
+        uint64_t t = types[pos];
+        if (t == 7 || t >= 12)
+            return NSQ_RAW_FALLBACK; /* a float, text or blob: SQLite converts it */
+        if (offs[pos] + type_len[t] > local)
+            return NSQ_RAW_FALLBACK; /* on an overflow page, or past the record */
+        v[i] = int_value(rec + offs[pos], t);
+        if (!t)
+            nulls |= 1u << i;
+    }
+    return c->row(c->ctx, rowid, v, nulls);
+}
+
+/* The subtree at page pg, whose rowids lie in (a, b] (no lower bound
+ * without has_a). */
+static int walk(nsq_rawcur *c, uint32_t pgno, int depth, int64_t a, int has_a, int64_t b)
+{
+    const nsq_rawplan *p = c->p;
+    if (depth >= MAX_DEPTH)
+        return NSQ_RAW_FALLBACK;
+    const uint8_t *pg = load(c, pgno, depth);
+    if (!pg)
+        return NSQ_RAW_FALLBACK;
+    uint32_t hdr = pgno == 1 ? 100 : 0;
+    const uint8_t *h = pg + hdr;
+    int leaf = h[0] == 13;
+    if (!leaf && h[0] != 5)
+        return NSQ_RAW_FALLBACK;
+    uint32_t ncells = be16(h + 3), hsz = leaf ? 8 : 12;
+    if (hdr + hsz + 2 * ncells > p->usable)
+        return NSQ_RAW_FALLBACK;
+    const uint8_t *ptr = h + hsz;
+    if (leaf) {
+        if (!ncells && depth)
+            return NSQ_RAW_FALLBACK; /* only an empty table has an empty leaf */
+        for (uint32_t i = 0; i < ncells; i++) {
+            int rc = leaf_cell(c, pg, be16(ptr + 2 * i), a, has_a, b);
+            if (rc)
+                return rc;
+            if (c->last >= c->hi - 1)
+                return 0; /* past the range: the caller stops too */
+        }
+        return 0;
+    }
+    /* child i holds (key[i-1], key[i]]; the right child (key[last], b] */
+    int64_t prev = a;
+    int has_prev = has_a;
+    for (uint32_t i = 0; i <= ncells; i++) {
+        uint32_t child;
+        int64_t key = b;
+        if (i < ncells) {
+            uint32_t off = be16(ptr + 2 * i);
+            uint64_t ukey;
+            if (off + 4 >= p->usable || !varint(pg + off + 4, pg + p->usable, &ukey))
+                return NSQ_RAW_FALLBACK;
+            child = be32(pg + off);
+            key = (int64_t)ukey;
+            if ((has_prev && key <= prev) || key > b)
+                return NSQ_RAW_FALLBACK;
+        } else {
+            child = be32(h + 8);
+        }
+        if (has_prev && prev >= c->hi - 1)
+            return 0; /* this child and the rest hold rowids >= hi */
+        if (key >= c->lo) {
+            int rc = walk(c, child, depth + 1, prev, has_prev, key);
+            if (rc)
+                return rc;
+            /* the page buffer of this depth is still this page's */
+        }
+        prev = key;
+        has_prev = 1;
+    }
+    return 0;
+}
+
+int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx)
+{
+    if (hi <= lo)
+        return 0;
+    c->budget = c->p->npages;
+    c->seen = 0;
+    c->lo = lo;
+    c->hi = hi;
+    c->row = row;
+    c->ctx = ctx;
+    return walk(c, c->p->root, 0, 0, 0, INT64_MAX);
+}
