@@ -394,8 +394,8 @@ static const char *cause_of(const nsq_gap *g)
     return "host_launch";
 }
 
-/* resolve_causes()'s rows: start_ns, end_ns, global_pid, tid,
- * correlation_id, name_id of API calls. */
+/* resolve_causes()'s rows: start_ns, end_ns, global_tid, correlation_id,
+ * name_id of API calls. */
 typedef struct cause_scan {
     gref *refs;
     int n;
@@ -411,11 +411,13 @@ static int cause_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     const cause_scan *cs = ctx;
     gref *refs = cs->refs;
     int n = cs->n;
-    int64_t as = v[0], ae = v[1], gpid = v[2], tid = v[3], corr = v[4], nid = v[5];
+    /* a NULL global_tid reads 0: process and thread 0, as SQL's NULL would */
+    int64_t as = v[0], ae = v[1], gpid = v[2] & -16777216, tid = v[2] & 16777215, corr = v[3],
+            nid = v[4];
     (void)err;
     if (nulls & 3u)
         return 0;
-    if (!(nulls & 16u))
+    if (!(nulls & 8u))
         for (int i = nsq_pairmap_get(cs->want, corr, gpid); i >= 0; i = cs->next[i]) {
             nsq_api_call *l = &refs[i].g->launch;
             if (!l->present || as < l->start_ns || (as == l->start_ns && ae > l->end_ns) ||
@@ -429,7 +431,7 @@ static int cause_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         }
     bool is_sync = false;
     for (int k = 0; k < cs->nsync && !is_sync; k++)
-        is_sync = cs->sync_ids[k] == nid && !(nulls & 32u);
+        is_sync = cs->sync_ids[k] == nid && !(nulls & 16u);
     if (!is_sync)
         return 0;
     /* gaps overlapping [as, ae): starts in [as - maxlen, ae) */
@@ -460,6 +462,40 @@ static int cause_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             refs[i].sync_name_id = nid;
         }
     }
+    return 0;
+}
+
+/* resolve_causes()'s WHERE in C, for nsq_parscan's page reading: binds are
+ * cmin, cmax, the n correlation ids, then (with sync ids) smin, smax, the
+ * nsync ids, hi, lo; corr holds the correlation ids sorted. */
+typedef struct cause_keep {
+    int64_t *corr;
+    int n;
+    const int64_t *sync_ids;
+    int nsync;
+} cause_keep;
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static int cause_keep_row(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
+{
+    const cause_keep *k = r->keep_arg;
+    const nsq_parscan_bind *b = r->binds;
+    if (!(nulls & 8u) && v[3] >= b[0].i && v[3] <= b[1].i &&
+        bsearch(&v[3], k->corr, (size_t)k->n, sizeof *k->corr, cmp_i64))
+        return 1;
+    if (!k->nsync || (nulls & 19u))
+        return 0;
+    const nsq_parscan_bind *s = b + 2 + k->n; /* smin, smax, ids, hi, lo */
+    if (v[4] < s[0].i || v[4] > s[1].i || v[0] >= s[2 + k->nsync].i || v[1] <= s[3 + k->nsync].i)
+        return 0;
+    for (int i = 0; i < k->nsync; i++)
+        if (k->sync_ids[i] == v[4])
+            return 1;
     return 0;
 }
 
@@ -554,15 +590,24 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         }
     }
     cause_scan cs = {refs, n, sync_ids, nsync, &want, next, maxlen};
+    cause_keep ck = {NULL, n, sync_ids, nsync};
+    if (filtered) {
+        ck.corr = xmalloc((size_t)n * sizeof *ck.corr);
+        for (int i = 0; i < n; i++)
+            ck.corr[i] = refs[i].g->after.correlation_id;
+        xsort(ck.corr, (size_t)n, sizeof *ck.corr, cmp_i64);
+    }
     nsq_parscan_req req = {"api",
-                           "start_ns, end_ns, global_pid, tid, correlation_id, name_id",
-                           6,
+                           "start_ns, end_ns, global_tid, correlation_id, name_id",
+                           5,
                            filtered ? where.buf : NULL,
                            binds,
                            nb,
                            "launch and sync calls",
-                           NULL};
+                           filtered ? cause_keep_row : NULL,
+                           &ck};
     rc = nsq_parscan(x, &req, cause_row, &cs, err);
+    free(ck.corr);
     if (rc)
         goto done;
     for (int i = 0; i < n; i++) {

@@ -387,7 +387,7 @@ static int par_scan(det *d, const char *view, const char *cols, int ncols, const
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what)
 {
-    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL};
+    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
 
@@ -1276,7 +1276,8 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                           &lb,
                           1,
                           "steady-state launch calls",
-                          s->pp ? keep_thread_launch : keep_process_launch};
+                          s->pp ? keep_thread_launch : keep_process_launch,
+                          NULL};
     if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
     ph("api");if (d->n > INT32_MAX) {

@@ -60,6 +60,7 @@ typedef struct nsq_parscan_req {
      * the file's pages (rawscan.h), several times faster than through
      * SQLite; without it, always through SQLite. Called on worker threads. */
     int (*keep)(const int64_t *v, unsigned nulls, const struct nsq_parscan_req *r);
+    const void *keep_arg; /* for keep (read-only while the scan runs) */
 } nsq_parscan_req;
 
 /* Reads `SELECT cols FROM view [WHERE where]`, calling row for each row in
