@@ -605,7 +605,8 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
                            nb,
                            "launch and sync calls",
                            filtered ? cause_keep_row : NULL,
-                           &ck};
+                           &ck,
+                           0};
     rc = nsq_parscan(x, &req, cause_row, &cs, err);
     free(ck.corr);
     if (rc)

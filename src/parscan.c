@@ -227,7 +227,18 @@ static int raw_plan(nsq_export *x, const nsq_parscan_req *r, const char *table, 
     const char *names[NSQ_RAW_MAX_COLS];
     char *owned[NSQ_RAW_MAX_COLS] = {NULL};
     int ok = 1, n = r->ncols;
-    sb_addf(&q, "SELECT %s FROM %s", r->cols, r->view);
+    int hashed[NSQ_RAW_MAX_COLS] = {0};
+    /* "#col" (raw_only requests): the column itself, hashed */
+    sb_addstr(&q, "SELECT ");
+    for (const char *c = r->cols; *c; c++)
+        if (*c != '#' || !r->raw_only)
+            sb_addch(&q, *c);
+    sb_addf(&q, " FROM %s", r->view);
+    for (int i = 0; i < n && r->raw_only; i++) {
+        char text[64];
+        col_text(r->cols, i, text, sizeof text);
+        hashed[i] = text[0] == '#';
+    }
     if (sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL) != SQLITE_OK ||
         sqlite3_column_count(st) != r->ncols)
         ok = 0;
@@ -238,10 +249,13 @@ static int raw_plan(nsq_export *x, const nsq_parscan_req *r, const char *table, 
         char text[64];
         names[i] = NULL;
         if (db && tab && col && !strcmp(db, "main") && !strcasecmp(tab, table)) {
-            names[i] = owned[i] = xstrdup(col);
+            names[i] = owned[i] = xmalloc(strlen(col) + 2);
+            owned[i][0] = '#';
+            strcpy(owned[i] + 1, col);
+            names[i] += !hashed[i];
         } else {
             col_text(r->cols, i, text, sizeof text);
-            ok = !strcasecmp(text, "NULL");
+            ok = !strcasecmp(text, "NULL") && !hashed[i];
         }
     }
     if (ok && rv->filter_col) {
@@ -346,6 +360,7 @@ done:
 
 typedef struct chunk {
     int state; /* 0 free, 1 being read, 2 ready, 3 failed */
+    int not_raw; /* state 3: the pages could not give it (raw_only) */
     int64_t index;
     sink k;
     nsq_err err; /* state 3 */
@@ -452,14 +467,19 @@ static void *work(void *arg)
         ch->index = c;
         ch->k.n = 0;
         pthread_mutex_unlock(&p->lock);
-        int failed = 0;
-        if (!cur || raw_chunk(p->rq, cur, &ch->k, p->lo + c * p->span, p->lo + (c + 1) * p->span))
-            failed = wconn_chunk(p, w, &conn, &ch->k, c);
+        int failed = 0, not_raw = 0;
+        if (!cur || raw_chunk(p->rq, cur, &ch->k, p->lo + c * p->span, p->lo + (c + 1) * p->span)) {
+            if (p->r->raw_only)
+                failed = not_raw = 1;
+            else
+                failed = wconn_chunk(p, w, &conn, &ch->k, c);
+        }
         pthread_mutex_lock(&p->lock);
         if (!failed) {
             ch->state = 2;
         } else {
             ch->state = 3;
+            ch->not_raw = not_raw;
             ch->err = conn.fail;
         }
         pthread_cond_broadcast(&p->cv);
@@ -522,6 +542,10 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     for (int64_t c = 0; c < nchunks && !ret; c++) {
         int64_t a = lo + c * span, b = a + span;
         if (raw_chunk(rq, cur, &k, a, b)) {
+            if (r->raw_only) {
+                ret = NSQ_PARSCAN_NOT_RAW;
+                break;
+            }
             if (!st) {
                 rc = sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, &h, NULL,
                                                 row_step, row_final, NULL);
@@ -577,10 +601,12 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
     int64_t span = env_int("NSYSQL_PARSCAN_CHUNK", 65536, 1);
     /* chunks need rowids, and bounds lo + nchunks * span that cannot overflow */
     if (rowid_range(x, r->view, &lo, &hi) || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
-        return serial(x, r, row, ctx, err);
+        return r->raw_only ? NSQ_PARSCAN_NOT_RAW : serial(x, r, row, ctx, err);
     int64_t nchunks = (hi - lo) / span + 1;
     rawreq rq;
     int raw = raw_plan(x, r, source_table(r->view), &rq);
+    if (!raw && r->raw_only)
+        return NSQ_PARSCAN_NOT_RAW;
     if (nth > nchunks)
         nth = (int)nchunks;
     if (nth < 2 || hi - lo + 1 < min_rows) {
@@ -630,6 +656,10 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
             pthread_cond_wait(&p.cv, &p.lock);
         pthread_mutex_unlock(&p.lock);
         if (ch->state == 3) {
+            if (ch->not_raw) {
+                ret = NSQ_PARSCAN_NOT_RAW;
+                break;
+            }
             *err = ch->err;
             ret = -1;
             break;

@@ -30,6 +30,7 @@
 typedef struct rcol {
     int pos;       /* record index, NSQ_RAW_ROWID or NSQ_RAW_NULL */
     int dflt_null; /* a record too short for pos reads NULL (else: fall back) */
+    int hash;      /* "#name": the text's hash */
 } rcol;
 
 struct nsq_rawplan {
@@ -39,6 +40,7 @@ struct nsq_rawplan {
     int64_t npages;
     uint32_t root;
     int ncols, maxpos; /* maxpos: the largest record index read (-1: none) */
+    int utf8;          /* the file's texts are UTF-8 (what SQLite hands out) */
     rcol col[NSQ_RAW_MAX_COLS];
 };
 
@@ -114,6 +116,7 @@ static int read_header(nsq_rawplan *p, const char *path)
     uint32_t usable = psz - h[20];
     if (usable < 480)
         return -1;
+    p->utf8 = be32(h + 56) == 1;
     int64_t in_file = (int64_t)st.st_size / psz;
     int64_t in_header = be32(h + 28);
     /* SQLite trusts the header's count when its change counter is current */
@@ -146,10 +149,17 @@ static int read_schema(nsq_rawplan *p, nsq_export *x, const char *table, const c
     p->root = (uint32_t)root;
     sqlite3_finalize(st);
     st = NULL;
-    for (int i = 0; i < n; i++)
+    const char *bare[NSQ_RAW_MAX_COLS];
+    for (int i = 0; i < n; i++) {
+        p->col[i].hash = names[i] && names[i][0] == '#';
+        bare[i] = names[i] && p->col[i].hash ? names[i] + 1 : names[i];
         p->col[i].pos = names[i] ? -3 : NSQ_RAW_NULL;
+        if (p->col[i].hash && !p->utf8)
+            goto done;
+    }
+    names = bare;
     for (int i = 0; i < n; i++)
-        if (names[i] && !strcasecmp(names[i], "rowid"))
+        if (names[i] && !strcasecmp(names[i], "rowid") && !p->col[i].hash)
             p->col[i].pos = NSQ_RAW_ROWID;
     if (sqlite3_prepare_v2(x->db,
                            "SELECT cid, name, pk, hidden, dflt_value IS NULL "
@@ -336,6 +346,20 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, 
             continue;
         }
         uint64_t t = types[pos];
+        if (p->col[i].hash) {
+            if (!t) {
+                v[i] = 0;
+                nulls |= 1u << i;
+                continue;
+            }
+            uint64_t len = (t - 13) / 2;
+            /* a text (odd type >= 13) on this page, without a NUL */
+            if (t < 13 || !(t & 1) || offs[pos] + len > local ||
+                memchr(rec + offs[pos], 0, len))
+                return NSQ_RAW_FALLBACK;
+            v[i] = (int64_t)nsq_text_hash(rec + offs[pos], len);
+            continue;
+        }
         if (t == 7 || t >= 12)
             return NSQ_RAW_FALLBACK; /* a float, text or blob: SQLite converts it */
         if (offs[pos] + type_len[t] > local)

@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "nsysql/parscan.h"
+#include "nsysql/rawscan.h"
 #include "nsysql/strbuf.h"
 
 #define MIN_ITERATIONS 5     /* fewer iterations: too few to tell */
@@ -387,7 +388,7 @@ static int par_scan(det *d, const char *view, const char *cols, int ncols, const
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what)
 {
-    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL};
+    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL, 0};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
 
@@ -636,7 +637,8 @@ typedef struct series {
      * is not an integer: SQL may compare it otherwise than the series key,
      * so the kept rows do not stand for the instance query */
     int inexact;
-    char *text; /* candidates only (n >= 2) */
+    char *text; /* candidates only (n >= 2); from the pages: the chosen one only */
+    int64_t first_row; /* row_id of its first range (read from the pages) */
     /* second pass, candidates only */
     int64_t nested_other; /* ranges inside a range of another eligible series */
     int64_t anc, anc_n; /* nearest other eligible ancestor series (first seen), ranges sharing it */
@@ -662,12 +664,7 @@ typedef struct nvtx_pick {
 
 static uint64_t text_hash(const unsigned char *t, int len)
 {
-    uint64_t h = 1469598103934665603ULL;
-    for (int i = 0; i < len; i++) {
-        h ^= t[i];
-        h *= 1099511628211ULL;
-    }
-    return h ^ (uint64_t)len;
+    return nsq_text_hash(t, (size_t)len);
 }
 
 static size_t series_key(uint64_t th, int64_t domain, int has_domain, int64_t owner, int pp)
@@ -792,6 +789,27 @@ static void spacing_add(nvtx_pick *p, series *s, double v)
         s->sp[k] = v;
 }
 
+/* Keeps a pass-1 row's bounds and series while there are not too many. */
+static int rec_add(nvtx_pick *p, int64_t start, int64_t end, int64_t si)
+{
+    if (p->rec_state == 0) {
+        if (p->nrec == REC_MAX) {
+            rec_release(p);
+            return 0;
+        }
+        int64_t b = p->nrec / REC_BLOCK, o = p->nrec % REC_BLOCK;
+        if (!o) {
+            p->rec = xrealloc(p->rec, sizeof *p->rec * (size_t)(b + 1));
+            p->rec[b] = xmalloc(sizeof **p->rec);
+        }
+        p->rec[b]->se[2 * o] = start;
+        p->rec[b]->se[2 * o + 1] = end;
+        p->rec[b]->s[o] = (int32_t)si; /* fewer than REC_MAX series */
+        p->nrec++;
+    }
+    return 0;
+}
+
 /* nvtx_find()'s two scans (the rows of nvtx_prepare()). */
 typedef struct nvtx_frame {
     int64_t end, e1, e2;
@@ -826,22 +844,7 @@ static int nvtx_count_row(void *ctx, sqlite3_value **v)
     if (tt != SQLITE_TEXT || memchr(t, 0, (size_t)len) ||
         (dt != SQLITE_INTEGER && dt != SQLITE_NULL) || gt != SQLITE_INTEGER)
         e->inexact = 1;
-    if (p->rec_state == 0) {
-        if (p->nrec == REC_MAX) {
-            rec_release(p);
-            return 0;
-        }
-        int64_t b = p->nrec / REC_BLOCK, o = p->nrec % REC_BLOCK;
-        if (!o) {
-            p->rec = xrealloc(p->rec, sizeof *p->rec * (size_t)(b + 1));
-            p->rec[b] = xmalloc(sizeof **p->rec);
-        }
-        p->rec[b]->se[2 * o] = sqlite3_value_int64(v[5]);
-        p->rec[b]->se[2 * o + 1] = sqlite3_value_int64(v[6]);
-        p->rec[b]->s[o] = (int32_t)si; /* fewer than REC_MAX series */
-        p->nrec++;
-    }
-    return 0;
+    return rec_add(p, sqlite3_value_int64(v[5]), sqlite3_value_int64(v[6]), si);
 }
 
 /* Pass 2 row, in (global_tid, start, end desc) order: start_ns, end_ns,
@@ -903,6 +906,152 @@ static int nvtx_nest_row(void *ctx, sqlite3_value **v)
     return 0;
 }
 
+/* Pass 1 from the pages (nsq_parscan raw_only): the nvtx view's rows with
+ * nvtx_where applied here and the inline text as its hash. Row: start_ns,
+ * end_ns, event_type, global_tid, domain_id, text_id, #text_inline, row_id.
+ * The page reader hands out only integers, NULLs and texts without a NUL, so
+ * every series is exact unless its thread id is NULL, as in the SQL pass; a
+ * text_id whose StringIds value is not such a text, or a duration that
+ * overflows, sends the whole pass back to SQL (aborted). */
+typedef struct nvtx_raw {
+    det *d;
+    nvtx_pick *p;
+    i64map ids; /* text_id -> 1 + index in th/state */
+    uint64_t *th;
+    int *state; /* its StringIds value: 0 NULL (or none), 1 a text, 2 anything else */
+    int64_t nids;
+    int aborted;
+} nvtx_raw;
+
+static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    nvtx_raw *nr = ctx;
+    nvtx_pick *p = nr->p;
+    const nsq_steady_opts *o = nr->d->o;
+    int64_t et = v[2], gtid = v[3], th, dur;
+    (void)err;
+    /* kind IN ('push_pop', 'start_end'), end_ns >= start_ns (neither NULL) */
+    if ((nulls & 7u) || v[1] < v[0] || !(et == 59 || et == 70 || et == 60 || et == 71))
+        return 0;
+    if (o->has_pid && ((nulls & 8u) || ((gtid >> 24) & 16777215) != o->pid))
+        return 0;
+    if (!(nulls & 64u)) {
+        th = v[6];
+    } else if (nulls & 32u) {
+        return 0; /* text IS NULL */
+    } else {
+        int ins;
+        int64_t *slot = i64map_get(&nr->ids, v[5], nr->nids, &ins);
+        if (ins) {
+            if (!(nr->nids & (nr->nids - 1))) {
+                size_t cap = nr->nids ? (size_t)nr->nids * 2 : 16;
+                nr->th = xrealloc(nr->th, cap * sizeof *nr->th);
+                nr->state = xrealloc(nr->state, cap * sizeof *nr->state);
+            }
+            nr->nids++;
+            sqlite3_stmt *st = NULL;
+            int val = 0; /* NULL */
+            uint64_t h = 0;
+            if (sqlite3_prepare_v2(nr->d->x->db, "SELECT s.value FROM StringIds s WHERE s.id = ?1",
+                                   -1, &st, NULL) != SQLITE_OK) {
+                val = 2;
+            } else {
+                sqlite3_bind_int64(st, 1, v[5]);
+                int rc = sqlite3_step(st);
+                if (rc == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT) {
+                    const unsigned char *t = sqlite3_column_text(st, 0);
+                    int len = sqlite3_column_bytes(st, 0);
+                    val = memchr(t, 0, (size_t)len) ? 2 : 1;
+                    h = text_hash(t, len);
+                } else if (!(rc == SQLITE_DONE ||
+                             (rc == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_NULL))) {
+                    val = 2;
+                }
+            }
+            sqlite3_finalize(st);
+            nr->th[*slot] = h;
+            nr->state[*slot] = val;
+        }
+        if (nr->state[*slot] == 2) {
+            nr->aborted = 1;
+            return -1;
+        }
+        if (nr->state[*slot] == 0)
+            return 0;
+        th = (int64_t)nr->th[*slot];
+    }
+    if (__builtin_sub_overflow(v[1], v[0], &dur)) {
+        nr->aborted = 1;
+        return -1;
+    }
+    int pp = et == 59 || et == 70;
+    int64_t si = series_get(p, (uint64_t)th, v[4], !(nulls & 16u), pp ? gtid : gtid & GPID_MASK,
+                            pp, 1);
+    series *e = &p->sv[si];
+    if (++e->n == 1)
+        e->first_row = v[7];
+    e->total_ns += dur;
+    if (nulls & 8u)
+        e->inexact = 1;
+    return rec_add(p, v[0], v[1], si);
+}
+
+/* Pass 1 from the pages: 0, -1 (d->err set), or NSQ_PARSCAN_NOT_RAW with p
+ * as it was (empty). */
+static int nvtx_count_raw(det *d, nvtx_pick *p)
+{
+    if (d->o->iteration_range)
+        return NSQ_PARSCAN_NOT_RAW; /* text = ?1 needs the texts themselves */
+    nvtx_raw nr = {d, p, {0}, NULL, NULL, 0, 0};
+    nsq_parscan_req req = {"nvtx",
+                           "start_ns, end_ns, event_type, global_tid, domain_id, text_id, "
+                           "#text_inline, row_id",
+                           8,
+                           NULL,
+                           NULL,
+                           0,
+                           "steady-state NVTX ranges",
+                           NULL,
+                           NULL,
+                           1};
+    int rc = nsq_parscan(d->x, &req, nvtx_raw_row, &nr, d->err);
+    i64map_release(&nr.ids);
+    free(nr.th);
+    free(nr.state);
+    if (rc == 0)
+        return 0;
+    if (rc < 0 && !nr.aborted)
+        return -1;
+    uint64_t rng = p->rng;
+    nvtx_pick_release(p);
+    p->chosen = -1;
+    p->rng = rng;
+    return NSQ_PARSCAN_NOT_RAW;
+}
+
+/* The chosen series' text when pass 1 came from the pages (hashes only). */
+static int chosen_text(det *d, nvtx_pick *p)
+{
+    series *s = &p->sv[p->chosen];
+    sqlite3_stmt *st = NULL;
+    int rc;
+    if (s->text)
+        return 0;
+    rc = sqlite3_prepare_v2(d->x->db, "SELECT text FROM nvtx WHERE row_id = ?1", -1, &st, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_bind_int64(st, 1, s->first_row);
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+            s->text = xstrndup((const char *)sqlite3_column_text(st, 0),
+                               (size_t)sqlite3_column_bytes(st, 0));
+    }
+    sqlite3_finalize(st);
+    if (!s->text)
+        return sql_fail(d, rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_CORRUPT : rc,
+                        "steady-state NVTX range text");
+    return 0;
+}
+
 /* Picks the iteration series among repeated NVTX ranges (p->chosen).
  * Pass 1 counts every series; pass 2 walks each thread's ranges in start
  * order (outer before inner) with a stack to see which repeated series sit
@@ -918,11 +1067,14 @@ static int nvtx_find(det *d, nvtx_pick *p)
     p->chosen = -1;
     p->rng = 0x9e3779b97f4a7c15ULL;
 
-    if (nvtx_prepare(d, &ps,
-                     "text, domain_id, global_tid, kind = 'push_pop', dur_ns, start_ns, end_ns",
-                     NULL, NULL, &st))
+    int raw = nvtx_count_raw(d, p);
+    if (raw < 0)
         goto done;
-    if (push_run(d, &ps, st, "steady-state NVTX ranges"))
+    if (raw == NSQ_PARSCAN_NOT_RAW &&
+        (nvtx_prepare(d, &ps,
+                      "text, domain_id, global_tid, kind = 'push_pop', dur_ns, start_ns, end_ns",
+                      NULL, NULL, &st) ||
+         push_run(d, &ps, st, "steady-state NVTX ranges")))
         goto done;
     if (p->rec_state == 0)
         p->rec_state = 1;
@@ -998,6 +1150,8 @@ static int nvtx_find(det *d, nvtx_pick *p)
     p->chosen = best;
     ret = 0;
 done:
+    if (!ret && p->chosen >= 0)
+        ret = chosen_text(d, p);
     free(scan.stack);
     free(scratch);
     return ret;
@@ -1277,7 +1431,8 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                           1,
                           "steady-state launch calls",
                           s->pp ? keep_thread_launch : keep_process_launch,
-                          NULL};
+                          NULL,
+                          0};
     if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
     ph("api");if (d->n > INT32_MAX) {

@@ -61,10 +61,18 @@ typedef struct nsq_parscan_req {
      * SQLite; without it, always through SQLite. Called on worker threads. */
     int (*keep)(const int64_t *v, unsigned nulls, const struct nsq_parscan_req *r);
     const void *keep_arg; /* for keep (read-only while the scan runs) */
+    /* Only from the pages: when any chunk cannot be read there (or the page
+     * reader is off or declines the request), nsq_parscan returns
+     * NSQ_PARSCAN_NOT_RAW before or after some rows and the caller reads
+     * another way. Such a request may name a TEXT column as "#col": it reads
+     * nsq_text_hash() of the text (NULL stays NULL). */
+    int raw_only;
 } nsq_parscan_req;
+#define NSQ_PARSCAN_NOT_RAW 1
 
 /* Reads `SELECT cols FROM view [WHERE where]`, calling row for each row in
- * rowid order on this thread. Returns 0, or -1 with err. */
+ * rowid order on this thread. Returns 0, -1 with err, or (raw_only)
+ * NSQ_PARSCAN_NOT_RAW. */
 int nsq_parscan(nsq_export *x, const nsq_parscan_req *req, nsq_parscan_row row, void *ctx,
                 nsq_err *err);
 

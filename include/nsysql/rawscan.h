@@ -18,12 +18,26 @@
  * reads is the file's pages, the same ones read here. */
 #ifndef NSYSQL_RAWSCAN_H
 #define NSYSQL_RAWSCAN_H
+#include <stddef.h>
 #include <stdint.h>
+
 #include "nsysql/export.h"
 
 #define NSQ_RAW_MAX_COLS 17
 #define NSQ_RAW_ROWID (-1) /* a column that is the rowid */
 #define NSQ_RAW_NULL (-2)  /* a column that reads NULL (absent from this export) */
+
+/* The 64-bit hash of a text (FNV-1a, then the length mixed in) that a "#col"
+ * column reads, for grouping texts without keeping them. */
+static inline uint64_t nsq_text_hash(const unsigned char *t, size_t len)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < len; i++) {
+        h ^= t[i];
+        h *= 1099511628211ULL;
+    }
+    return h ^ (uint64_t)len;
+}
 
 typedef struct nsq_rawplan nsq_rawplan;
 typedef struct nsq_rawcur nsq_rawcur;
@@ -33,7 +47,9 @@ typedef struct nsq_rawcur nsq_rawcur;
 typedef int (*nsq_raw_row)(void *ctx, int64_t rowid, const int64_t *v, unsigned nulls);
 
 /* A plan to read the columns names[0..n-1] of table (each a column name of
- * the table, "rowid", or NULL for a column that reads NULL) from x's file.
+ * the table, "rowid", NULL for a column that reads NULL, or "#name" for the
+ * nsq_text_hash() of a TEXT column: a text holding a NUL, or a value of
+ * another type, falls back; so does a file not in UTF-8) from x's file.
  * NULL when the file or the table is not one the reader handles (then read
  * it through SQLite). Built on x->db (reads sqlite_master and table_xinfo);
  * the plan itself touches no connection and may be shared by threads. */

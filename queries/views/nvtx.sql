@@ -21,5 +21,7 @@ SELECT e."start" AS start_ns,
        e.rangeId AS range_id,
        e.category AS category,
        e.color AS color,
+       e.text AS text_inline,
+       e.textId AS text_id,
        e._row AS row_id
 FROM _src_NVTX_EVENTS AS e;
