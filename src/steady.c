@@ -1345,11 +1345,8 @@ static int keep_process_launch(const int64_t *v, unsigned nulls, const nsq_parsc
 /* Builds d->it from the chosen series' ranges and attributes GPU ops to them
  * (this also measures the capture span). *attributed: share of iterations
  * with at least one kernel. */
-#include <time.h>
-static double ph_t0;
-static void ph(const char *w){struct timespec t; clock_gettime(CLOCK_MONOTONIC,&t); double n=t.tv_sec+t.tv_nsec*1e-9; if(getenv("PH")) fprintf(stderr,"%-20s %.3f\n",w,n-ph_t0); ph_t0=n;}
 static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
-{ph("nvtx_find");
+{
     series *s = &p->sv[p->chosen];
     nsq_steady *r = d->r;
     corrmap cm = {0};
@@ -1388,7 +1385,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                      ib, 3, instance_row, &is, "steady-state NVTX instances"))
             goto done;
     }
-    ph("instances");rec_release(p); /* a second call (after the kernel paths) reads the table */
+    rec_release(p); /* a second call (after the kernel paths) reads the table */
     np = is.np;
     sorted = is.sorted;
     if (!sorted)
@@ -1435,7 +1432,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                           0};
     if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
-    ph("api");if (d->n > INT32_MAX) {
+    if (d->n > INT32_MAX) {
         nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
                   "more than 2^31 instances of NVTX range '%s'", s->text);
         goto done;
@@ -1445,7 +1442,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
         attribute_view(d, "memcpy", 0, s->owner & GPID_MASK, &cm) ||
         attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
         goto done;
-    ph("attribute");for (int64_t i = 0; i < d->n; i++)
+    for (int64_t i = 0; i < d->n; i++)
         with_k += d->it[i].kernels > 0;
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
@@ -2589,7 +2586,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     if (o->has_device)
         r->gpu = o->device;
 
-    ph("start");if (want_nvtx) {
+    if (want_nvtx) {
         if (nvtx_find(&d, &np))
             goto done;
         if (np.chosen < 0 && o->iteration_range) {
@@ -2618,7 +2615,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
             if (attributed >= 0.5 && d.n >= MIN_ITERATIONS) {
                 set_method(r, "nvtx");
                 nvtx_metrics(&d, 1);
-                judge(&d, 1.0);ph("judge");
+                judge(&d, 1.0);
                 ret = 0;
                 goto done;
             }
