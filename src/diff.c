@@ -513,14 +513,15 @@ static int64_t busy_finish(scan *sc, devacc *d)
  * the window and the pid/stream/device filters. Values: start, end,
  * global_pid, device_id, stream_id (NULL unless --stream). Returns 1 with *gpu set when
  * the row counts, 0 to skip it. */
-static inline int row_common(scan *sc, sqlite3_value **v, int64_t *s, int64_t *e, int64_t *gpu)
+static inline int row_common(scan *sc, const int64_t *v, unsigned nulls, int64_t *s, int64_t *e,
+                             int64_t *gpu)
 {
-    if (sqlite3_value_type(v[0]) == SQLITE_NULL || sqlite3_value_type(v[1]) == SQLITE_NULL) {
+    if (nulls & 3u) {
         sc->c->bad_rows++;
         return 0;
     }
-    *s = sqlite3_value_int64(v[0]);
-    *e = sqlite3_value_int64(v[1]);
+    *s = v[0];
+    *e = v[1];
     if (*e < *s) {
         sc->c->bad_rows++;
         return 0;
@@ -534,11 +535,11 @@ static inline int row_common(scan *sc, sqlite3_value **v, int64_t *s, int64_t *e
     if (!sc->all && !nsq_in_window(*s, *e, sc->lo, sc->hi))
         return 0;
     const nsq_filter *f = sc->o->filter;
-    int64_t pid = (sqlite3_value_int64(v[2]) >> 24) & 16777215; /* as the views decode it */
-    int64_t dev = sqlite3_value_int64(v[3]);
+    int64_t pid = (v[2] >> 24) & 16777215; /* as the views decode it */
+    int64_t dev = v[3];
     if (f && f->has_pid && pid != f->pid)
         return 0;
-    if (f && f->has_stream && sqlite3_value_int64(v[4]) != f->stream)
+    if (f && f->has_stream && v[4] != f->stream)
         return 0;
     *gpu = gpu_of(sc, pid, dev);
     if (f && f->has_device && *gpu != f->device)
@@ -546,12 +547,19 @@ static inline int row_common(scan *sc, sqlite3_value **v, int64_t *s, int64_t *e
     return 1;
 }
 
-static const char *name_id_expr(const char *by)
+/* The name id columns, the first non-NULL of which names a kernel (read
+ * apart, and COALESCEd in scan_row, so that the page reader can read them). */
+static const char *name_id_cols(const char *by, int *n)
 {
-    if (!strcmp(by, "demangled") || !strcmp(by, "normalized"))
-        return "COALESCE(demangled_name_id, short_name_id)";
-    if (!strcmp(by, "mangled"))
-        return "COALESCE(mangled_name_id, demangled_name_id, short_name_id)";
+    if (!strcmp(by, "demangled") || !strcmp(by, "normalized")) {
+        *n = 2;
+        return "demangled_name_id, short_name_id";
+    }
+    if (!strcmp(by, "mangled")) {
+        *n = 3;
+        return "mangled_name_id, demangled_name_id, short_name_id";
+    }
+    *n = 1;
     return "short_name_id";
 }
 
@@ -614,45 +622,47 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
     return sc->ne++;
 }
 
-/* The pass runs inside SQLite: an aggregate function registered on the
- * export's connection for the length of the scan receives each row's values
- * directly (no sqlite3_column_* call per value, each of which takes the
- * connection's mutex), which makes the pass about a third faster than
- * stepping the rows out one by one. */
+/* The pass runs on nsq_parscan (parscan.h): the rows come in table order,
+ * from the file's pages or through SQLite. */
 enum { SCAN_KERNEL, SCAN_MEMCPY, SCAN_MEMSET };
 
 typedef struct scanfn {
     scan *sc;
     int kind;
+    int nname; /* name id columns (kernels) */
     nsq_err *err;
     int failed;
 } scanfn;
 
-static void scan_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
+/* Row: start_ns, end_ns, global_pid, device_id, stream_id or NULL, then
+ * bytes (copies) or the name id columns (kernels). */
+static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
-    (void)argc;
-    scanfn *fn = sqlite3_user_data(ctx);
+    scanfn *fn = ctx;
     scan *sc = fn->sc;
     nsq_diff_metrics *m = &sc->c->m;
     int64_t s, e, gpu = 0;
-    if (fn->failed || !row_common(sc, v, &s, &e, &gpu))
-        return;
+    (void)err; /* fn->err */
+    if (!row_common(sc, v, nulls, &s, &e, &gpu))
+        return 0;
     busy_add(sc, gpu, s, e, fn->kind == SCAN_KERNEL);
     if (sc->disorder) {
         /* stop here: the capture is read again in collect mode */
         fn->failed = 1;
-        sqlite3_result_error(ctx, "kernels out of start order", -1);
-        return;
+        return -1;
     }
     if (fn->kind == SCAN_MEMCPY || fn->kind == SCAN_MEMSET) {
         int mc = fn->kind == SCAN_MEMCPY;
         (*(mc ? &m->memcpy_count : &m->memset_count))++;
-        *(mc ? &m->memcpy_bytes : &m->memset_bytes) += sqlite3_value_int64(v[5]);
+        *(mc ? &m->memcpy_bytes : &m->memset_bytes) += v[5];
         *(mc ? &m->memcpy_ns : &m->memset_ns) += e - s;
-        return;
+        return 0;
     }
-    int is_null = sqlite3_value_type(v[5]) == SQLITE_NULL;
-    int64_t id = is_null ? 0 : sqlite3_value_int64(v[5]);
+    int k = 5;
+    while (k < 5 + fn->nname - 1 && (nulls >> k & 1u))
+        k++; /* COALESCE */
+    int is_null = (nulls >> k & 1u) != 0;
+    int64_t id = is_null ? 0 : v[k];
     int ei;
     /* kernels only from here */
     if (sc->last_e >= 0 && id == sc->last_id && (!is_null) == sc->last_has_id) {
@@ -663,8 +673,7 @@ static void scan_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
                  : nsq_pairmap_get(&sc->ids, id, !is_null);
         if (ei < 0 && (ei = new_entry(sc, id, is_null, fn->err)) < 0) {
             fn->failed = 1;
-            sqlite3_result_error(ctx, "kernel name lookup failed", -1);
-            return;
+            return -1;
         }
         sc->last_id = id;
         sc->last_has_id = !is_null;
@@ -672,18 +681,14 @@ static void scan_step(sqlite3_context *ctx, int argc, sqlite3_value **v)
     }
     centry *ce = &sc->e[ei];
     if (!ce->keep)
-        return;
+        return 0;
     int64_t dur = e - s;
     ce->count++;
     ce->sum += dur;
     da_push(&ce->durs, dur);
     m->launches++;
     m->kernel_ns += dur;
-}
-
-static void scan_final(sqlite3_context *ctx)
-{
-    sqlite3_result_null(ctx);
+    return 0;
 }
 
 /* One pass over one view through the scan function. Returns 0, 1 when the
@@ -692,45 +697,23 @@ static void scan_final(sqlite3_context *ctx)
 static int scan_view(scan *sc, int kind, nsq_err *err)
 {
     static const char *const views[] = {"kernel", "memcpy", "memset"};
-    static const char *const fname = "nsysql_diff_scan";
-    scanfn fn = {sc, kind, err, 0};
-    sqlite3_stmt *st = NULL;
-    strbuf sql = STRBUF_INIT;
-    int rc, ret = -1;
-    rc = sqlite3_create_function_v2(sc->x->db, fname, 6, SQLITE_UTF8, &fn, NULL, scan_step,
-                                    scan_final, NULL);
-    if (rc != SQLITE_OK) {
-        nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot register the scan function: %s",
-                  sqlite3_errmsg(sc->x->db));
-        goto done;
-    }
+    scanfn fn = {sc, kind, 0, err, 0};
+    strbuf cols = STRBUF_INIT;
     /* every column read costs time at 10^7 rows: stream_id only when filtered;
      * the strings are fixed in this file, never user input */
-    sb_addf(&sql, "SELECT %s(start_ns, end_ns, global_pid, device_id, %s, %s) FROM %s", fname,
+    sb_addf(&cols, "start_ns, end_ns, global_pid, device_id, %s, %s",
             sc->o->filter && sc->o->filter->has_stream ? "stream_id" : "NULL",
-            kind == SCAN_KERNEL ? name_id_expr(sc->o->by) : "bytes", views[kind]);
-    rc = sqlite3_prepare_v2(sc->x->db, sql.buf, -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "internal", views[kind], err);
-        goto done;
-    }
+            kind == SCAN_KERNEL ? name_id_cols(sc->o->by, &fn.nname) : "bytes");
+    nsq_parscan_req req = {views[kind], cols.buf, 5 + (kind == SCAN_KERNEL ? fn.nname : 1),
+                           NULL,        NULL,     0,
+                           views[kind], NULL,     NULL,
+                           0};
     sc->last_e = -1;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-        ;
-    if (fn.failed) {
-        ret = sc->disorder ? 1 : -1; /* err was set by the step, unless a restart */
-        goto done;
-    }
-    if (rc != SQLITE_DONE) {
-        nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "internal", views[kind], err);
-        goto done;
-    }
-    ret = 0;
-done:
-    sqlite3_finalize(st);
-    sqlite3_create_function_v2(sc->x->db, fname, 6, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
-    sb_release(&sql);
-    return ret;
+    int rc = nsq_parscan(sc->x, &req, scan_row, &fn, err);
+    sb_release(&cols);
+    if (rc && fn.failed && sc->disorder)
+        return 1; /* err untouched: read again in collect mode */
+    return rc ? -1 : 0;
 }
 
 /* ---- sides ---------------------------------------------------------------------- */
