@@ -646,28 +646,35 @@ static void col_name(const char *def, char *out, size_t n)
     out[k] = 0;
 }
 
+typedef struct sqllist {
+    char names[4096], vals[4096];
+    size_t ln, lv;
+} sqllist;
+
+static void sl_add(sqllist *s, const char *name, const char *expr)
+{
+    s->ln += (size_t)snprintf(s->names + s->ln, sizeof s->names - s->ln, "%s%s", s->ln ? ", " : "",
+                              name);
+    s->lv += (size_t)snprintf(s->vals + s->lv, sizeof s->vals - s->lv, "%s%s", s->lv ? ", " : "",
+                              expr);
+}
+
 /* The INSERT of rows [from, to] into table t (column list as created). */
 static void insert_rows(sqlite3 *db, const tdef *t, const scase *sc, int from, int to,
                         bool altered)
 {
-    char sql[8192], names[4096] = "", vals[4096] = "";
-    size_t ln = 0, lv = 0;
+    static sqllist s;
+    char sql[9000];
     int j = 0;
     const char *const *lists[2] = {t->cols, altered || !sc->alter ? t->alter_cols : NULL};
-    if (sc->extra == EX_IPK_MARKER) {
-        /* the marker is the rowid */
-        ln += (size_t)snprintf(names + ln, sizeof names - ln, "gridId");
-        lv += (size_t)snprintf(vals + lv, sizeof vals - lv, "NULL");
-    } else if (sc->extra != EX_ROWID_COL) {
-        ln += (size_t)snprintf(names + ln, sizeof names - ln, "rowid");
-        lv += (size_t)snprintf(vals + lv, sizeof vals - lv, "rid(i)");
-    } else {
-        ln += (size_t)snprintf(names + ln, sizeof names - ln, "\"rowid\"");
-        lv += (size_t)snprintf(vals + lv, sizeof vals - lv, "i * 3 + 5");
-    }
+    memset(&s, 0, sizeof s);
+    if (sc->extra == EX_ROWID_COL)
+        sl_add(&s, "\"rowid\"", "i * 3 + 5"); /* the column; the rowid is 1, 2, ... */
+    else if (sc->extra != EX_IPK_MARKER)     /* (there the marker is the rowid) */
+        sl_add(&s, "rowid", "rid(i)");
     for (int l = 0; l < 2; l++)
         for (int k = 0; lists[l] && lists[l][k]; k++, j++) {
-            char c[64];
+            char c[64], q[80];
             const char *e;
             char buf[64];
             col_name(lists[l][k], c, sizeof c);
@@ -683,21 +690,17 @@ static void insert_rows(sqlite3 *db, const tdef *t, const scase *sc, int from, i
                 snprintf(buf, sizeof buf, "tv(i, %d)", j);
                 e = buf;
             }
-            ln += (size_t)snprintf(names + ln, sizeof names - ln, ", \"%s\"", c);
-            lv += (size_t)snprintf(vals + lv, sizeof vals - lv, ", %s", e);
-            if (sc->pad_before && k == 1 && l == 0) {
-                ln += (size_t)snprintf(names + ln, sizeof names - ln, ", padb");
-                lv += (size_t)snprintf(vals + lv, sizeof vals - lv, ", pad(i)");
-            }
+            snprintf(q, sizeof q, "\"%s\"", c);
+            sl_add(&s, q, e);
+            if (sc->pad_before && k == 1 && l == 0)
+                sl_add(&s, "padb", "pad(i)");
         }
-    if (sc->pad_after) {
-        ln += (size_t)snprintf(names + ln, sizeof names - ln, ", pada");
-        lv += (size_t)snprintf(vals + lv, sizeof vals - lv, ", pad(i + 1)");
-    }
+    if (sc->pad_after)
+        sl_add(&s, "pada", "pad(i + 1)");
     snprintf(sql, sizeof sql,
              "WITH RECURSIVE n(i) AS (SELECT %d UNION ALL SELECT i + 1 FROM n WHERE i < %d) "
              "INSERT INTO \"%s\"(%s) SELECT %s FROM n",
-             from, to, t->name, names, vals);
+             from, to, t->name, s.names, s.vals);
     exec(db, sql);
 }
 
