@@ -326,6 +326,8 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, 
         types[have] = t;
         offs[have] = body;
         body += len;
+        if (len > size || body > size)
+            return NSQ_RAW_FALLBACK; /* values past the payload: damaged */
         have++;
     }
     int64_t v[NSQ_RAW_MAX_COLS];
