@@ -13,6 +13,7 @@ its runs took longer than --repeat-budget):
   bare scan       sqlite3 CLI: SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_KERNEL
   nsysql X        each analysis (top-kernels, idle-gaps, steady-state) on the fast path,
                   and again on one connection (NSYSQL_THREADS=1: no parallel reading)
+                  and all through SQLite (NSYSQL_RAWSCAN=0: no reading of the pages)
   nsysql X --oracle  the same answer from nsysql's stored plain-SQL oracle
   plain SQL X     the straightforward SQL a person would write for the same
                   answer (GROUP BY, window functions), run by the sqlite3 CLI
@@ -452,6 +453,8 @@ def main():
                 [[a.nsysql, "diff", base, patch]], "nsysql", primary=True, findings=nsysql_diff_findings)
             row("diff", "nsysql diff BASE PATCH, one connection each (NSYSQL_THREADS=1)",
                 [["env", "NSYSQL_THREADS=1", a.nsysql, "diff", base, patch]], "nsysql")
+            row("diff", "nsysql diff BASE PATCH, all through SQLite (NSYSQL_RAWSCAN=0)",
+                [["env", "NSYSQL_RAWSCAN=0", a.nsysql, "diff", base, patch]], "nsysql")
             if ai:
                 ai_out = os.path.join(tmpdir, "nsys-ai-diff.json")
                 row("diff", "nsys-ai diff BASE PATCH --no-ai",
@@ -461,6 +464,8 @@ def main():
         row(an, f"nsysql {an}", [[a.nsysql, an, export]], "nsysql", primary=True)
         row(an, f"nsysql {an}, one connection (NSYSQL_THREADS=1)",
             [["env", "NSYSQL_THREADS=1", a.nsysql, an, export]], "nsysql")
+        row(an, f"nsysql {an}, all through SQLite (NSYSQL_RAWSCAN=0)",
+            [["env", "NSYSQL_RAWSCAN=0", a.nsysql, an, export]], "nsysql")
         if not a.quick and an in ("top-kernels", "idle-gaps"):
             if a.oracle == "yes" or (a.oracle == "auto" and a.kernels <= 2_000_000):
                 row(an, f"nsysql {an} --oracle (stored plain SQL)", [[a.nsysql, an, export, "--oracle"]], "baseline")
