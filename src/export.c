@@ -360,6 +360,10 @@ static int probe_tables(nsq_export *x, nsq_err *err)
         sqlite3_finalize(st);
         if (rc != SQLITE_DONE)
             return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
+        /* a column named rowid hides the rowid from SQL: no row_id then */
+        for (int c = 0; c < t->ncols; c++)
+            if (!strcasecmp(t->cols[c], "rowid"))
+                t->rowid = false;
     }
     return 0;
 }
@@ -518,8 +522,11 @@ static int create_views(nsq_export *x, nsq_err *err)
             else
                 sb_addf(&sql, "NULL AS \"%s\"", a->cols[c]);
         }
+        /* NOT INDEXED: a view reads its table in rowid order whatever
+         * indexes a file carries (nsq_parscan's chunks and one connection
+         * then give the same order; rowid seeks still work) */
         if (present)
-            sb_addf(&sql, " FROM main.\"%s\"", a->table);
+            sb_addf(&sql, " FROM main.\"%s\"%s", a->table, t->rowid ? " NOT INDEXED" : "");
         else
             sb_addstr(&sql, " WHERE 0");
         rc = exec_sql(x, sql.buf, "creating source views", err);

@@ -600,8 +600,12 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
     int64_t min_rows = env_int("NSYSQL_PARSCAN_MIN_ROWS", 262144, 0);
     int64_t span = env_int("NSYSQL_PARSCAN_CHUNK", 65536, 1);
     /* chunks need rowids, and bounds lo + nchunks * span that cannot overflow */
-    if (rowid_range(x, r->view, &lo, &hi) || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
+    if (rowid_range(x, r->view, &lo, &hi) || hi < lo || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
         return r->raw_only ? NSQ_PARSCAN_NOT_RAW : serial(x, r, row, ctx, err);
+    /* at most 2^20 chunks: rowids far apart (1 and 2^40) must not make
+     * millions of empty ones */
+    if ((hi - lo) / span >= (int64_t)1 << 20)
+        span = (hi - lo) / ((int64_t)1 << 20) + 1;
     int64_t nchunks = (hi - lo) / span + 1;
     rawreq rq;
     int raw = raw_plan(x, r, source_table(r->view), &rq);

@@ -330,6 +330,10 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, 
             return NSQ_RAW_FALLBACK; /* values past the payload: damaged */
         have++;
     }
+    /* SQLite's own check once the whole header is read: the values fill the
+     * payload exactly */
+    if (h >= hend && body != size)
+        return NSQ_RAW_FALLBACK;
     int64_t v[NSQ_RAW_MAX_COLS];
     unsigned nulls = 0;
     for (int i = 0; i < p->ncols; i++) {
@@ -389,12 +393,13 @@ static int walk(nsq_rawcur *c, uint32_t pgno, int depth, int64_t a, int has_a, i
     if (!leaf && h[0] != 5)
         return NSQ_RAW_FALLBACK;
     uint32_t ncells = be16(h + 3), hsz = leaf ? 8 : 12;
-    if (hdr + hsz + 2 * ncells > p->usable)
+    /* what SQLite checks of a page it descends to: at most (page size - 8) / 6
+     * cells, and no page but a root leaf (an empty table) without cells */
+    if (hdr + hsz + 2 * ncells > p->usable || ncells > (p->psz - 8) / 6 ||
+        (!ncells && (depth || !leaf)))
         return NSQ_RAW_FALLBACK;
     const uint8_t *ptr = h + hsz;
     if (leaf) {
-        if (!ncells && depth)
-            return NSQ_RAW_FALLBACK; /* only an empty table has an empty leaf */
         for (uint32_t i = 0; i < ncells; i++) {
             int rc = leaf_cell(c, pg, be16(ptr + 2 * i), a, has_a, b);
             if (rc)
