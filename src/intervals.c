@@ -528,7 +528,16 @@ int nsq_opscan_open(nsq_opscan **out, nsq_export *x, const nsq_opscan_opts *o, n
     s->name_col = col;
     const nsq_filter *f = o->filter;
     bool names_needed = o->name_filter && f && (f->name || f->exclude);
-    s->lean = o->lean && !names_needed && !(f && f->has_stream);
+    /* a lean scan finds an op's details again by row_id: every source table
+     * present must have one */
+    bool row_ids = true;
+    static const char *const tables[] = {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
+                                         "CUPTI_ACTIVITY_KIND_MEMSET"};
+    for (int i = 0; i < 3; i++) {
+        const nsq_table *t = nsq_probe_table(&x->probe, tables[i]);
+        row_ids &= !t || t->rowid;
+    }
+    s->lean = o->lean && row_ids && !names_needed && !(f && f->has_stream);
     s->details = !s->lean && (o->details || (f && f->has_stream));
     if (map_init(s, err)) {
         nsq_opscan_close(s);
