@@ -540,8 +540,12 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     nsq_rawcur *cur = nsq_rawcur_new(rq->plan);
     int ret = 0, rc;
     for (int64_t c = 0; c < nchunks && !ret; c++) {
-        int64_t a = lo + c * span, b = a + span;
-        if (raw_chunk(rq, cur, &k, a, b)) {
+        int64_t a = lo + c * span, b = a + span, next;
+        if (!raw_chunk(rq, cur, &k, a, b)) {
+            /* rowids far apart: go straight to the chunk of the next row */
+            if (nsq_raw_beyond(cur, &next) && (next - lo) / span - 1 > c)
+                c = (next - lo) / span - 1;
+        } else {
             if (r->raw_only) {
                 ret = NSQ_PARSCAN_NOT_RAW;
                 break;

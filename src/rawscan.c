@@ -51,6 +51,8 @@ struct nsq_rawcur {
     int64_t last;   /* the last rowid seen */
     int seen;
     int64_t lo, hi;
+    int64_t beyond; /* the first rowid >= hi seen (has_beyond) */
+    int has_beyond;
     nsq_raw_row row;
     void *ctx;
 };
@@ -290,6 +292,10 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, 
         return NSQ_RAW_FALLBACK;
     c->last = rowid;
     c->seen = 1;
+    if (rowid >= c->hi && !c->has_beyond) {
+        c->beyond = rowid;
+        c->has_beyond = 1;
+    }
     if (rowid < c->lo || rowid >= c->hi)
         return 0;
     uint64_t local = size;
@@ -447,9 +453,17 @@ int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *c
         return 0;
     c->budget = c->p->npages;
     c->seen = 0;
+    c->has_beyond = 0;
     c->lo = lo;
     c->hi = hi;
     c->row = row;
     c->ctx = ctx;
     return walk(c, c->p->root, 0, 0, 0, INT64_MAX);
+}
+
+int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid)
+{
+    if (c->has_beyond)
+        *rowid = c->beyond;
+    return c->has_beyond;
 }

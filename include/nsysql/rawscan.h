@@ -65,4 +65,7 @@ void nsq_rawcur_free(nsq_rawcur *c);
  * NSQ_RAW_FALLBACK (rows may already have been handed to row: the caller
  * drops them and reads the range through SQLite), or what row returned. */
 int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx);
+/* After a read that returned 0: 1 and the smallest rowid >= hi it came
+ * across (no row lies between hi and it), or 0 when it saw none. */
+int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid);
 #endif
