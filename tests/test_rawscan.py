@@ -45,6 +45,10 @@ def run(args, env, timeout=TIMEOUT):
         p = subprocess.run([nsq.NSYSQL, *map(str, args)], capture_output=True, env=e, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "hang", b""
+    # (a sanitizer build reports on stderr: a failure whatever the exit code)
+    for bad in (b"AddressSanitizer", b"runtime error:", b"LeakSanitizer"):
+        c.check(bad not in p.stderr, f"nsysql {' '.join(map(str, args))}: {bad.decode()} report: "
+                f"{p.stderr[-1500:]!r}")
     return p.returncode, p.stdout
 
 
