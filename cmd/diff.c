@@ -19,6 +19,8 @@ typedef struct diff_opts {
     double min_effect, alpha;
     const char *fail_on, *match_rules;
     int64_t limit;
+    double assumed_noise;
+    int no_shapes;
 } diff_opts;
 
 static const nsq_opt diff_options[] = {
@@ -48,6 +50,13 @@ static const nsq_opt diff_options[] = {
               "kernel-name normalisation rules (default: the stored query match-rules)"),
     OPT_ENTRY("limit", 0, OPT_INT, diff_opts, limit, "N",
               "list at most N kernels and attribution rows (JSON default 0 = all; text 20)"),
+    OPT_ENTRY("assumed-noise", 0, OPT_DOUBLE, diff_opts, assumed_noise, "PCT",
+              "run-to-run noise assumed for a kernel that runs once per side in one capture per "
+              "side (default 10): a change beyond 3 times it is likely_improved or "
+              "likely_regressed"),
+    OPT_ENTRY("no-shapes", 0, OPT_BOOL, diff_opts, no_shapes, NULL,
+              "pool a kernel's launch shapes (grid, block, shared memory) instead of comparing "
+              "them shape by shape"),
     OPT_TABLE_END,
 };
 
@@ -56,6 +65,7 @@ static void diff_defaults(void *p)
     diff_opts *o = p;
     o->min_effect = 2;
     o->alpha = 0.01;
+    o->assumed_noise = 10;
 }
 
 /* ---- JSON ------------------------------------------------------------------------ */
@@ -151,6 +161,55 @@ static void names_arr(json *j, const char *k, char **v, int n)
     json_arr_end(j);
 }
 
+static void kv_int_or_null(json *j, const char *k, int64_t v)
+{
+    json_key(j, k);
+    if (v < 0)
+        json_null(j);
+    else
+        json_int(j, v);
+}
+
+static void dim3(json *j, const char *k, const int64_t *v)
+{
+    json_key(j, k);
+    json_arr_begin(j);
+    for (int i = 0; i < 3; i++)
+        if (v[i] < 0)
+            json_null(j);
+        else
+            json_int(j, v[i]);
+    json_arr_end(j);
+}
+
+static void shape_obj(json *j, const nsq_diff *d, const nsq_diff_shape *sh)
+{
+    static const char *const side_key[2] = {"baseline", "patch"};
+    json_obj_begin(j);
+    dim3(j, "grid", sh->key.grid);
+    dim3(j, "block", sh->key.block);
+    kv_int_or_null(j, "shared_bytes", sh->key.shared_bytes);
+    for (int s = 0; s < 2; s++) {
+        json_key(j, side_key[s]);
+        if (!sh->instances[s]) {
+            json_null(j);
+            continue;
+        }
+        json_obj_begin(j);
+        json_kv_int(j, "instances", sh->instances[s]);
+        kv_num_or_null(j, "instances_per_capture", (double)sh->instances[s] / d->ncap[s]);
+        json_kv_int(j, "total_ns", sh->total_ns[s]);
+        json_kv_int(j, "mean_ns", sh->mean_ns[s]);
+        json_kv_int(j, "median_ns", sh->median_ns[s]);
+        json_obj_end(j);
+    }
+    kv_stat(j, "median_pct", sh->change_pct);
+    kv_stat(j, "ci_low_pct", sh->ci_lo_pct);
+    kv_stat(j, "ci_high_pct", sh->ci_hi_pct);
+    kv_stat(j, "p_value", sh->p);
+    json_obj_end(j);
+}
+
 static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
 {
     json_obj_begin(j);
@@ -201,6 +260,67 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
         kv_stat(j, "ci_low_pct", r->ci_valid ? r->ci_lo_pct : NAN);
         kv_stat(j, "ci_high_pct", r->ci_valid ? r->ci_hi_pct : NAN);
         kv_stat(j, "noise_floor_pct", r->noise_floor_pct);
+        json_obj_end(j);
+    }
+    json_key(j, "per_instance");
+    if (!r->tested) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        json_kv_str(j, "method", nsq_diff_method_name(r->method));
+        kv_stat(j, "change_pct", r->change_pct);
+        kv_stat(j, "ci_low_pct", r->change_lo_pct);
+        kv_stat(j, "ci_high_pct", r->change_hi_pct);
+        json_kv_str(j, "ci_reason", isnan(r->change_lo_pct) ? r->ci_reason : NULL);
+        kv_stat(j, "mix_adjusted_pct", r->mix_pct);
+        json_kv_int(j, "shapes_common", r->shapes_common);
+        json_obj_end(j);
+    }
+    json_key(j, "decomposition");
+    if (isnan(r->dec_count_ns)) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        kv_num_or_null(j, "baseline_instances_per_capture", r->count_base);
+        kv_num_or_null(j, "patch_instances_per_capture", r->count_patch);
+        kv_stat(j, "count_ns", r->dec_count_ns);
+        kv_stat(j, "mix_ns", r->dec_mix_ns);
+        kv_stat(j, "speed_ns", r->dec_speed_ns);
+        json_obj_end(j);
+    }
+    json_kv_bool(j, "shape_changed", r->shape_changed);
+    json_key(j, "shapes");
+    json_arr_begin(j);
+    for (int i = 0; i < r->nshapes; i++)
+        shape_obj(j, d, &r->shapes[i]);
+    json_arr_end(j);
+    json_key(j, "vs_common_shift");
+    if (r->verdict_vs_shift < 0) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        kv_stat(j, "change_pct", r->vs_shift_pct);
+        json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict_vs_shift));
+        json_kv_bool(j, "moved_with_shift", r->in_shift);
+        json_obj_end(j);
+    }
+    json_key(j, "pairing");
+    if (!r->pair.paired) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        json_key(j, "evidence");
+        json_arr_begin(j);
+        const char *p = r->pair.evidence;
+        while (*p) {
+            const char *q = strchr(p, ',');
+            size_t len = q ? (size_t)(q - p) : strlen(p);
+            json_strn(j, p, len);
+            p += len + (q != NULL);
+        }
+        json_arr_end(j);
+        json_kv_str(j, "confidence", r->pair.confidence);
+        json_kv_str(j, "why", r->pair.why);
         json_obj_end(j);
     }
     json_obj_end(j);
@@ -331,6 +451,9 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_kv_str(j, "interval", "bonett_price_median_ratio");
     json_kv_double(j, "confidence_level", d->confidence_level);
     json_kv_str(j, "noise_floor", "range_of_per_capture_totals");
+    json_kv_str(j, "launch_shapes", o->no_shapes ? "pooled" : "van_elteren_over_common_shapes");
+    json_kv_str(j, "small_samples", "welch_t_on_log_durations");
+    json_kv_double(j, "assumed_noise_pct", o->assumed_noise);
     json_obj_end(j);
 
     json_key(j, "summary");
@@ -353,6 +476,101 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     metric(j, "memset_bytes", a->memset_bytes, b->memset_bytes);
     metric(j, "memset_ns", a->memset_ns, b->memset_ns);
     metric(j, "devices", a->devices, b->devices);
+    json_kv_str(j, "sentence", d->summary_sentence);
+    json_kv_bool(j, "windows_differ", d->windows_differ);
+    json_key(j, "rates");
+    json_obj_begin(j);
+    for (int s = 0; s < 2; s++) {
+        const nsq_diff_metrics *m = &d->mean[s];
+        double cap = (double)m->window_ns * (double)(m->devices ? m->devices : 1);
+        json_key(j, side_key[s]);
+        json_obj_begin(j);
+        kv_num_or_null(j, "gpu_busy_pct_of_window", cap > 0 ? 100 * (double)m->gpu_busy_ns / cap : NAN);
+        kv_num_or_null(j, "kernel_ns_per_s",
+                       m->window_ns > 0 ? 1e9 * (double)m->kernel_ns / (double)m->window_ns : NAN);
+        kv_num_or_null(j, "launches_per_s",
+                       m->window_ns > 0 ? 1e9 * (double)m->launches / (double)m->window_ns : NAN);
+        json_obj_end(j);
+    }
+    json_obj_end(j);
+    json_key(j, "decomposition");
+    json_obj_begin(j);
+    json_kv_int(j, "kernel_delta_ns", b->kernel_ns - a->kernel_ns);
+    kv_stat(j, "speed_ns", d->dec_speed_ns);
+    kv_stat(j, "count_ns", d->dec_count_ns);
+    kv_stat(j, "mix_ns", d->dec_mix_ns);
+    kv_stat(j, "replaced_ns", d->dec_replaced_ns);
+    kv_stat(j, "added_ns", d->dec_added_ns);
+    kv_stat(j, "removed_ns", d->dec_removed_ns);
+    json_obj_end(j);
+    const nsq_diff_periter *pi = &d->periter;
+    json_key(j, "per_iteration");
+    json_obj_begin(j);
+    json_kv_bool(j, "available", pi->available);
+    json_kv_str(j, "reason", pi->available ? NULL : pi->reason);
+    if (pi->available) {
+        for (int s = 0; s < 2; s++) {
+            json_key(j, side_key[s]);
+            json_obj_begin(j);
+            json_kv_int(j, "iterations", pi->s[s].n);
+            kv_num_or_null(j, "step_ns_median", pi->s[s].step_ns);
+            kv_num_or_null(j, "kernel_ns_median", pi->kernel_verdict >= 0 ? pi->s[s].kernel_ns : NAN);
+            json_obj_end(j);
+        }
+        json_key(j, "step");
+        json_obj_begin(j);
+        kv_stat(j, "change_pct", pi->step_pct);
+        kv_stat(j, "ci_low_pct", pi->step_lo);
+        kv_stat(j, "ci_high_pct", pi->step_hi);
+        kv_stat(j, "p_value", pi->step_p);
+        json_kv_str(j, "verdict", nsq_diff_verdict_name(pi->step_verdict));
+        json_obj_end(j);
+        json_key(j, "kernel_time");
+        if (pi->kernel_verdict < 0) {
+            json_null(j);
+        } else {
+            json_obj_begin(j);
+            kv_stat(j, "change_pct", pi->kernel_pct);
+            kv_stat(j, "ci_low_pct", pi->kernel_lo);
+            kv_stat(j, "ci_high_pct", pi->kernel_hi);
+            kv_stat(j, "p_value", pi->kernel_p);
+            json_kv_str(j, "verdict", nsq_diff_verdict_name(pi->kernel_verdict));
+            json_obj_end(j);
+        }
+    }
+    json_obj_end(j);
+    json_obj_end(j);
+
+    json_key(j, "common_shift");
+    json_obj_begin(j);
+    json_kv_bool(j, "detected", d->shift.detected);
+    kv_stat(j, "change_pct", d->shift.pct);
+    kv_stat(j, "low_pct", d->shift.lo_pct);
+    kv_stat(j, "high_pct", d->shift.hi_pct);
+    json_kv_int(j, "kernels", d->shift.kernels);
+    json_kv_int(j, "of", d->shift.of);
+    kv_stat(j, "share_pct", d->shift.detected ? d->shift.share_pct : NAN);
+    json_kv_str(j, "verdict_vs_shift",
+                d->overall_vs_shift >= 0 ? nsq_diff_overall_name(d->overall_vs_shift) : NULL);
+    json_obj_end(j);
+
+    json_key(j, "window_choice");
+    json_obj_begin(j);
+    json_kv_str(j, "mode", d->window_choice);
+    json_kv_str(j, "code", d->window_choice_code);
+    json_kv_str(j, "reason", d->window_choice_reason);
+    json_key(j, "excluded_kernels");
+    json_arr_begin(j);
+    for (int i = 0; i < d->nexcluded; i++) {
+        const nsq_diff_excluded *x = &d->excluded[i];
+        json_obj_begin(j);
+        json_kv_str(j, "side", side_key[x->side]);
+        json_kv_str(j, "name", x->name);
+        json_kv_int(j, "instances", x->instances);
+        json_kv_int(j, "total_ns", x->total_ns);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
     json_obj_end(j);
 
     json_key(j, "captures");
@@ -367,6 +585,14 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
             json_kv_str(j, "device_identity", c->device_identity);
             json_kv_int(j, "bad_rows", c->bad_rows);
             json_kv_bool(j, "kernels_in_start_order", c->kernels_in_order);
+            json_kv_int(j, "capture_kernel_ns", c->capture_kernel_ns);
+            kv_num_or_null(j, "kernel_time_coverage",
+                           c->capture_kernel_ns > 0
+                               ? (double)c->m.kernel_ns / (double)c->capture_kernel_ns
+                               : NAN);
+            json_kv_int(j, "excluded_kernel_names", c->excluded_names);
+            json_kv_int(j, "excluded_kernel_ns", c->excluded_ns);
+            kv_stat(j, "steady_confidence", c->steady_confidence);
             json_key(j, "metrics");
             metrics_obj(j, &c->m);
             json_obj_end(j);
@@ -699,6 +925,10 @@ static int check_options(nsq_ctx *ctx, const diff_opts *o)
     if (o->limit < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
                          "--limit must be >= 0, got %lld", (long long)o->limit);
+    if (!(o->assumed_noise > 0 && o->assumed_noise < 100))
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--assumed-noise must be a percentage between 0 and 100, got %g",
+                         o->assumed_noise);
     if (!o->baseline.n && !o->patch.n && ctx->nargs != 2) {
         nsq_error(&ctx->err, NSQ_EXIT_USAGE, ctx->nargs < 2 ? "missing_input" : "extra_argument",
                   "diff needs a baseline and a patch: nsysql diff BASE PATCH");
@@ -742,7 +972,7 @@ static int cmd_diff(nsq_ctx *ctx, void *opts)
                 goto done;
     }
     nsq_diff_opts dopts = {o->window, o->by ? o->by : "short", &filter, o->min_effect, o->alpha,
-                           rules};
+                           rules,    o->assumed_noise,           o->no_shapes};
     if (nsq_diff_run(&d, xs[0], n[0], xs[1], n[1], &dopts, &ctx->err))
         goto done;
     nsq_use_query(ctx, "diff", 0);

@@ -18,15 +18,25 @@
 
 const char *nsq_diff_verdict_name(int v)
 {
-    static const char *const n[] = {"improved",     "regressed", "unchanged",
-                                    "inconclusive", "added",     "removed"};
+    static const char *const n[] = {"improved", "regressed",       "unchanged",
+                                    "inconclusive", "added",     "removed",
+                                    "replaced", "likely_improved", "likely_regressed"};
     return v >= 0 && v < NSQ_V_COUNT ? n[v] : "?";
+}
+
+const char *nsq_diff_method_name(int m)
+{
+    static const char *const n[] = {"none",     "mann_whitney",     "van_elteren", "welch_log",
+                                    "single_vs_sample", "single_instance", "identical"};
+    return m >= 0 && m <= NSQ_MT_IDENTICAL ? n[m] : "?";
 }
 
 const char *nsq_diff_overall_name(int v)
 {
-    static const char *const n[] = {"improved", "regressed", "mixed", "unchanged", "inconclusive"};
-    return v >= 0 && v <= NSQ_O_INCONCLUSIVE ? n[v] : "?";
+    static const char *const n[] = {"improved",     "regressed",       "mixed",
+                                    "unchanged",    "inconclusive",    "likely_improved",
+                                    "likely_regressed"};
+    return v >= 0 && v <= NSQ_O_LIKELY_REGRESSED ? n[v] : "?";
 }
 
 const char *nsq_diff_match_name(int m)
@@ -206,6 +216,123 @@ static double mw_min_p(int64_t n, int64_t m)
     return p > 1 ? 1 : p;
 }
 
+/* U of a and its variance under H0 (tie-corrected) for sorted a[n], b[m]. */
+static void mw_parts(const int64_t *a, int64_t n, const int64_t *b, int64_t m, double *u,
+                     double *var)
+{
+    int64_t i = 0, j = 0;
+    double rank = 0, ra = 0, ties = 0;
+    while (i < n || j < m) {
+        int64_t v = (j >= m || (i < n && a[i] <= b[j])) ? a[i] : b[j];
+        int64_t ca = 0, cb = 0;
+        while (i < n && a[i] == v)
+            i++, ca++;
+        while (j < m && b[j] == v)
+            j++, cb++;
+        double t = (double)(ca + cb);
+        ra += (double)ca * (rank + (t + 1) / 2.0);
+        ties += t * t * t - t;
+        rank += t;
+    }
+    double dn = (double)n, dm = (double)m, N = dn + dm;
+    *u = ra - dn * (dn + 1) / 2.0;
+    *var = N > 1 ? dn * dm / 12.0 * ((N + 1) - ties / (N * (N - 1))) : 0;
+}
+
+/* Continued fraction of the regularised incomplete beta (modified Lentz). */
+static double betacf(double a, double b, double x)
+{
+    const double tiny = 1e-300;
+    double qab = a + b, qap = a + 1, qam = a - 1, c = 1, d = 1 - qab * x / qap;
+    if (fabs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    double h = d;
+    for (int m = 1; m <= 300; m++) {
+        int m2 = 2 * m;
+        double aa = m * (b - m) * x / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (fabs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (fabs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        aa = -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (fabs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (fabs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        double del = d * c;
+        h *= del;
+        if (fabs(del - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+
+/* Regularised incomplete beta I_x(a, b). */
+static double ibeta(double a, double b, double x)
+{
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    double lbt = lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log1p(-x);
+    if (x < (a + 1) / (a + b + 2))
+        return exp(lbt) * betacf(a, b, x) / a;
+    return 1 - exp(lbt) * betacf(b, a, 1 - x) / b;
+}
+
+/* Two-sided p of Student's t with df degrees of freedom. */
+double nsq_t_two_sided_p(double t, double df)
+{
+    if (isnan(t) || !(df > 0))
+        return NAN;
+    if (isinf(t))
+        return 0;
+    return ibeta(df / 2, 0.5, df / (df + t * t));
+}
+
+/* Quantile q of Student's t (q in (0.5, 1)), by bisection on the p-value. */
+double nsq_t_quantile(double q, double df)
+{
+    double target = 2 * (1 - q), lo = 0, hi = 1;
+    while (nsq_t_two_sided_p(hi, df) > target && hi < 1e12)
+        hi *= 2;
+    for (int i = 0; i < 200 && hi - lo > 1e-12 * hi; i++) {
+        double mid = (lo + hi) / 2;
+        if (nsq_t_two_sided_p(mid, df) > target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+
+/* Mean and sample variance of the logs of v[n] (values below 1 ns read as 1). */
+static void log_moments(const int64_t *v, int64_t n, double *mean, double *var)
+{
+    double m = 0, q = 0;
+    for (int64_t i = 0; i < n; i++) {
+        double x = log((double)(v[i] > 0 ? v[i] : 1));
+        double dlt = x - m;
+        m += dlt / (double)(i + 1);
+        q += dlt * (x - m);
+    }
+    *mean = m;
+    *var = n > 1 ? q / (double)(n - 1) : 0;
+}
+
+/* The smallest standard deviation of log durations a test assumes: integer
+ * nanoseconds of a repeated kernel can be exactly equal, and a zero spread
+ * would make any difference infinitely significant. 0.1 %. */
+#define LOG_SD_FLOOR 0.001
+
 /* ---- small maps --------------------------------------------------------------- */
 
 /* string -> int; keys are borrowed pointers that must outlive the map. */
@@ -296,12 +423,21 @@ static inline void da_push(dynarr *a, int64_t x)
     a->v[a->n++] = x;
 }
 
+/* One launch shape of a kernel name in one capture. */
+typedef struct cshape {
+    nsq_shape_key key;
+    int64_t count, sum;
+    dynarr durs; /* instance durations, handed to the side afterwards */
+} cshape;
+
 /* One kernel name in one capture. */
 typedef struct centry {
     char *name; /* resolved (owned) */
     int keep;   /* passes --name/--exclude */
     int64_t count, sum;
-    dynarr durs; /* instance durations, handed to the side afterwards */
+    int64_t out_count, out_sum; /* instances outside the window */
+    cshape *sh;
+    int nsh, last_sh;
 } centry;
 
 /* One device's busy time. Copies (memcpy, memset) are read first and kept
@@ -353,6 +489,7 @@ typedef struct scan {
     int ndevs, last_dev_i;
     int collect;  /* keep every interval (the fallback for unordered kernels) */
     int disorder; /* streaming saw a kernel start before the previous one */
+    int64_t win_kernels; /* kernel rows in the window, before the name filters */
 } scan;
 
 static int load_gpumap(scan *sc, nsq_err *err)
@@ -512,7 +649,8 @@ static int64_t busy_finish(scan *sc, devacc *d)
 /* Common per-row work of the three passes: NULL and bad rows, the span,
  * the window and the pid/stream/device filters. Values: start, end,
  * global_pid, device_id, stream_id (NULL unless --stream). Returns 1 with *gpu set when
- * the row counts, 0 to skip it. */
+ * the row counts, 2 when it passes the filters but lies outside the window,
+ * 0 to skip it. */
 static inline int row_common(scan *sc, const int64_t *v, unsigned nulls, int64_t *s, int64_t *e,
                              int64_t *gpu)
 {
@@ -532,8 +670,7 @@ static inline int row_common(scan *sc, const int64_t *v, unsigned nulls, int64_t
     if (!sc->any_op || *e > sc->span_hi)
         sc->span_hi = *e;
     sc->any_op = 1;
-    if (!sc->all && !nsq_in_window(*s, *e, sc->lo, sc->hi))
-        return 0;
+    int inwin = sc->all || nsq_in_window(*s, *e, sc->lo, sc->hi);
     const nsq_filter *f = sc->o->filter;
     int64_t pid = (v[2] >> 24) & 16777215; /* as the views decode it */
     int64_t dev = v[3];
@@ -544,7 +681,7 @@ static inline int row_common(scan *sc, const int64_t *v, unsigned nulls, int64_t
     *gpu = gpu_of(sc, pid, dev);
     if (f && f->has_device && *gpu != f->device)
         return 0;
-    return 1;
+    return inwin ? 1 : 2;
 }
 
 /* The name id columns, the first non-NULL of which names a kernel (read
@@ -629,7 +766,8 @@ enum { SCAN_KERNEL, SCAN_MEMCPY, SCAN_MEMSET };
 typedef struct scanfn {
     scan *sc;
     int kind;
-    int nname; /* name id columns (kernels) */
+    int nname;  /* name id columns (kernels) */
+    int shapes; /* the 8 launch-shape columns follow the name ids */
     nsq_err *err;
     int failed;
 } scanfn;
@@ -643,9 +781,11 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     nsq_diff_metrics *m = &sc->c->m;
     int64_t s, e, gpu = 0;
     (void)err; /* fn->err */
-    if (!row_common(sc, v, nulls, &s, &e, &gpu))
+    int rc = row_common(sc, v, nulls, &s, &e, &gpu);
+    if (!rc || (rc == 2 && fn->kind != SCAN_KERNEL))
         return 0;
-    busy_add(sc, gpu, s, e, fn->kind == SCAN_KERNEL);
+    if (rc == 1)
+        busy_add(sc, gpu, s, e, fn->kind == SCAN_KERNEL);
     if (sc->disorder) {
         /* stop here: the capture is read again in collect mode */
         fn->failed = 1;
@@ -680,12 +820,50 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         sc->last_e = ei;
     }
     centry *ce = &sc->e[ei];
+    if (rc == 1)
+        sc->win_kernels++;
     if (!ce->keep)
         return 0;
     int64_t dur = e - s;
+    sc->c->capture_kernel_ns += dur;
+    sc->c->capture_launches++;
+    if (rc == 2) {
+        ce->out_count++;
+        ce->out_sum += dur;
+        return 0;
+    }
+    /* the launch shape: grid, block, static + dynamic shared memory */
+    nsq_shape_key key;
+    int b = 5 + fn->nname;
+    if (fn->shapes) {
+        for (int i = 0; i < 3; i++) {
+            key.grid[i] = (nulls >> (b + i) & 1u) ? -1 : v[b + i];
+            key.block[i] = (nulls >> (b + 3 + i) & 1u) ? -1 : v[b + 3 + i];
+        }
+        int ns = (nulls >> (b + 6) & 1u) != 0, nd = (nulls >> (b + 7) & 1u) != 0;
+        key.shared_bytes = ns && nd ? -1 : (ns ? 0 : v[b + 6]) + (nd ? 0 : v[b + 7]);
+    } else {
+        memset(&key, 0xff, sizeof key); /* every field -1: one shape */
+    }
+    cshape *sh = ce->nsh ? &ce->sh[ce->last_sh] : NULL;
+    if (!sh || memcmp(&sh->key, &key, sizeof key)) {
+        int t = 0;
+        while (t < ce->nsh && memcmp(&ce->sh[t].key, &key, sizeof key))
+            t++;
+        if (t == ce->nsh) {
+            ce->sh = xrealloc(ce->sh, sizeof(*ce->sh) * (size_t)(ce->nsh + 1));
+            memset(&ce->sh[t], 0, sizeof *ce->sh);
+            ce->sh[t].key = key;
+            ce->nsh++;
+        }
+        ce->last_sh = t;
+        sh = &ce->sh[t];
+    }
     ce->count++;
     ce->sum += dur;
-    da_push(&ce->durs, dur);
+    sh->count++;
+    sh->sum += dur;
+    da_push(&sh->durs, dur);
     m->launches++;
     m->kernel_ns += dur;
     return 0;
@@ -697,14 +875,20 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 static int scan_view(scan *sc, int kind, nsq_err *err)
 {
     static const char *const views[] = {"kernel", "memcpy", "memset"};
-    scanfn fn = {sc, kind, 0, err, 0};
+    scanfn fn = {sc, kind, 0, 0, err, 0};
     strbuf cols = STRBUF_INIT;
     /* every column read costs time at 10^7 rows: stream_id only when filtered;
      * the strings are fixed in this file, never user input */
     sb_addf(&cols, "start_ns, end_ns, global_pid, device_id, %s, %s",
             sc->o->filter && sc->o->filter->has_stream ? "stream_id" : "NULL",
             kind == SCAN_KERNEL ? name_id_cols(sc->o->by, &fn.nname) : "bytes");
-    nsq_parscan_req req = {views[kind], cols.buf, 5 + (kind == SCAN_KERNEL ? fn.nname : 1),
+    if (kind == SCAN_KERNEL && !sc->o->no_shapes) {
+        fn.shapes = 1;
+        sb_addstr(&cols, ", grid_x, grid_y, grid_z, block_x, block_y, block_z, "
+                       "static_shared_bytes, dynamic_shared_bytes");
+    }
+    nsq_parscan_req req = {views[kind], cols.buf,
+                           5 + (kind == SCAN_KERNEL ? fn.nname + 8 * fn.shapes : 1),
                            NULL,        NULL,     0,
                            views[kind], NULL,     NULL,
                            0};
@@ -723,6 +907,13 @@ typedef struct chunk {
     int64_t n;
 } chunk;
 
+/* One launch shape of a side entry: its captures' durations. */
+typedef struct sshape {
+    nsq_shape_key key;
+    chunk *chunks;
+    int nchunks;
+} sshape;
+
 /* One name (or, with --by normalized, one normalised name) on one side. */
 typedef struct sentry {
     char *name;     /* owned */
@@ -731,8 +922,8 @@ typedef struct sentry {
     uint64_t fired; /* rules that changed a member (with --by normalized) */
     int64_t *count; /* [ncap] */
     int64_t *sum;   /* [ncap] */
-    chunk *chunks;
-    int nchunks;
+    sshape *sh;
+    int nsh;
     char *key; /* normalised name (owned), computed for matching */
     uint64_t key_fired;
     int used; /* taken by a row */
@@ -754,9 +945,12 @@ static void side_free(side *s)
         free(e->members);
         free(e->count);
         free(e->sum);
-        for (int k = 0; k < e->nchunks; k++)
-            free(e->chunks[k].v);
-        free(e->chunks);
+        for (int h = 0; h < e->nsh; h++) {
+            for (int k = 0; k < e->sh[h].nchunks; k++)
+                free(e->sh[h].chunks[k].v);
+            free(e->sh[h].chunks);
+        }
+        free(e->sh);
         free(e->key);
     }
     free(s->e);
@@ -764,15 +958,42 @@ static void side_free(side *s)
     memset(s, 0, sizeof *s);
 }
 
+/* Kernels of one capture that run only outside its window. */
+static void excluded_add(nsq_diff *d, int s, const char *name, int64_t n, int64_t ns)
+{
+    for (int i = 0; i < d->nexcluded; i++)
+        if (d->excluded[i].side == s && !strcmp(d->excluded[i].name, name)) {
+            d->excluded[i].instances += n;
+            d->excluded[i].total_ns += ns;
+            return;
+        }
+    d->excluded = xrealloc(d->excluded, sizeof(*d->excluded) * (size_t)(d->nexcluded + 1));
+    nsq_diff_excluded *x = &d->excluded[d->nexcluded++];
+    x->name = xstrdup(name);
+    x->side = s;
+    x->instances = n;
+    x->total_ns = ns;
+}
+
 /* Moves one capture's kernel entries into the side (durations change hands,
  * no copy). With --by normalized, entries are folded by normalised name. */
-static int side_take(side *sd, int ncap, int ci, scan *sc, const nsq_diff_opts *o, nsq_err *err)
+static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const nsq_diff_opts *o,
+                     nsq_err *err)
 {
+    int ncap = d->ncap[which];
     int normalized = !strcmp(o->by, "normalized");
     for (int i = 0; i < sc->ne; i++) {
         centry *ce = &sc->e[i];
-        if (!ce->keep || !ce->count)
+        if (!ce->keep)
             continue;
+        if (!ce->count) {
+            if (ce->out_count) {
+                sc->c->excluded_names++;
+                sc->c->excluded_ns += ce->out_sum;
+                excluded_add(d, which, ce->name, ce->out_count, ce->out_sum);
+            }
+            continue;
+        }
         char *key = NULL;
         uint64_t fired = 0;
         if (normalized && !(key = nsq_match_normalize(o->rules, ce->name, &fired, err)))
@@ -803,12 +1024,25 @@ static int side_take(side *sd, int ncap, int ci, scan *sc, const nsq_diff_opts *
         free(key);
         se->count[ci] += ce->count;
         se->sum[ci] += ce->sum;
-        se->chunks = xrealloc(se->chunks, sizeof(*se->chunks) * (size_t)(se->nchunks + 1));
-        se->chunks[se->nchunks].v = ce->durs.v;
-        se->chunks[se->nchunks].n = ce->durs.n;
-        se->nchunks++;
-        ce->durs.v = NULL;
-        ce->durs.n = ce->durs.cap = 0;
+        for (int h = 0; h < ce->nsh; h++) {
+            cshape *cs = &ce->sh[h];
+            int t = 0;
+            while (t < se->nsh && memcmp(&se->sh[t].key, &cs->key, sizeof cs->key))
+                t++;
+            if (t == se->nsh) {
+                se->sh = xrealloc(se->sh, sizeof(*se->sh) * (size_t)(se->nsh + 1));
+                memset(&se->sh[t], 0, sizeof *se->sh);
+                se->sh[t].key = cs->key;
+                se->nsh++;
+            }
+            sshape *ss = &se->sh[t];
+            ss->chunks = xrealloc(ss->chunks, sizeof(*ss->chunks) * (size_t)(ss->nchunks + 1));
+            ss->chunks[ss->nchunks].v = cs->durs.v;
+            ss->chunks[ss->nchunks].n = cs->durs.n;
+            ss->nchunks++;
+            cs->durs.v = NULL;
+            cs->durs.n = cs->durs.cap = 0;
+        }
     }
     return 0;
 }
@@ -817,7 +1051,9 @@ static void scan_free(scan *sc)
 {
     for (int i = 0; i < sc->ne; i++) {
         free(sc->e[i].name);
-        free(sc->e[i].durs.v);
+        for (int h = 0; h < sc->e[i].nsh; h++)
+            free(sc->e[i].sh[h].durs.v);
+        free(sc->e[i].sh);
     }
     free(sc->e);
     nsq_pairmap_release(&sc->ids);
@@ -853,6 +1089,8 @@ static int scan_capture(job *jb)
         memset(sc, 0, sizeof *sc);
         memset(&c->m, 0, sizeof c->m);
         c->bad_rows = 0;
+        c->capture_kernel_ns = c->capture_launches = 0;
+        c->excluded_names = c->excluded_ns = 0;
         sc->x = jb->x;
         sc->o = &jb->d->o;
         sc->c = c;
@@ -971,14 +1209,15 @@ static int scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err *
      * state of the GPU work: the caller falls back to the whole captures */
     for (int j = 0; j < njobs; j++)
         if (!strcmp(d->cap[jobs[j].which][jobs[j].ci].window_mode, "auto") &&
-            !strcmp(d->cap[jobs[j].which][jobs[j].ci].window.kind, "steady") && !jobs[j].sc.ne) {
+            !strcmp(d->cap[jobs[j].which][jobs[j].ci].window.kind, "steady") &&
+            !jobs[j].sc.win_kernels) {
             ret = 1;
             goto done;
         }
     for (int j = 0; j < njobs; j++) {
         job *jb = &jobs[j];
         nsq_diff_capture *c = &d->cap[jb->which][jb->ci];
-        if (side_take(&sd[jb->which], d->ncap[jb->which], jb->ci, &jb->sc, &d->o, err))
+        if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, err))
             goto done;
         if (c->bad_rows)
             warn(d, "bad_rows",
@@ -987,7 +1226,7 @@ static int scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err *
                  c->path, (long long)c->bad_rows);
         if (!c->m.launches)
             warn(d, "no_kernels_in_window", "%s: no kernel %s the window", c->path,
-                 jb->sc.ne ? "passes the filters in" : "runs in");
+                 jb->sc.win_kernels ? "passes the filters in" : "runs in");
     }
     ret = 0;
 done:
@@ -998,6 +1237,17 @@ done:
 }
 
 /* ---- windows ------------------------------------------------------------------- */
+
+/* When diff's default window trusts a steady-state window (README, "Reading
+ * a diff"): found in every capture, with at least this confidence and this
+ * many steady iterations, and, once read, holding at least
+ * DIFF_STEADY_MIN_COVERAGE of each capture's kernel instances, with kernels
+ * that run only outside it carrying at most DIFF_STEADY_MAX_EXCLUDED of its
+ * kernel time. */
+#define DIFF_STEADY_MIN_CONFIDENCE 0.5
+#define DIFF_STEADY_MIN_ITERATIONS 5
+#define DIFF_STEADY_MIN_COVERAGE 0.5
+#define DIFF_STEADY_MAX_EXCLUDED 0.05
 
 typedef struct steady_task_ctx {
     nsq_export *const *const *xs;
@@ -1011,6 +1261,7 @@ static void steady_task(void *ctx, int i)
     nsq_steady *r = &tc->out[i];
     nsq_err e2 = {0};
     nsq_steady_opts so = {0};
+    so.keep_iterations = 1;
     nsq_export *x = i < tc->nbase ? tc->xs[0][i] : tc->xs[1][i - tc->nbase];
     if (nsq_steady_detect(x, &so, r, &e2)) {
         memset(r, 0, sizeof *r);
@@ -1022,6 +1273,10 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
 {
     const char *spec = d->o.window;
     if (spec && strcmp(spec, "auto")) {
+        snprintf(d->window_choice, sizeof d->window_choice, "explicit");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "explicit");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "--window %.200s applied to every capture", spec);
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < d->ncap[s]; i++) {
                 nsq_diff_capture *c = &d->cap[s][i];
@@ -1048,25 +1303,72 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
     const char *missing = NULL;
     steady_task_ctx tc = {xs, d->ncap[0], st};
     parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
+    const char *weak = NULL;
+    char weak_why[200] = "";
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             nsq_steady *r = &st[s * d->ncap[0] + i];
+            nsq_diff_capture *c = &d->cap[s][i];
             total++;
             if (r->found)
                 found++;
             else if (!missing)
-                missing = d->cap[s][i].path;
+                missing = c->path;
+            int64_t steady_its = r->iterations - r->warmup_iterations - r->teardown_iterations;
+            if (r->found && !weak) {
+                if (r->confidence < DIFF_STEADY_MIN_CONFIDENCE) {
+                    weak = c->path;
+                    snprintf(weak_why, sizeof weak_why,
+                             "its steady-state confidence %.2f is below %.2f", r->confidence,
+                             DIFF_STEADY_MIN_CONFIDENCE);
+                } else if (steady_its < DIFF_STEADY_MIN_ITERATIONS) {
+                    weak = c->path;
+                    snprintf(weak_why, sizeof weak_why,
+                             "its steady window holds %lld iterations, fewer than %d",
+                             (long long)steady_its, DIFF_STEADY_MIN_ITERATIONS);
+                }
+            }
+            c->steady_confidence = r->found ? r->confidence : NAN;
+            /* keep the steady iterations for the per-iteration comparison */
+            if (r->found && r->iters && !strcmp(r->metric[1].name, "step_ns")) {
+                c->it_step = xmalloc(sizeof(int64_t) * (size_t)(r->niters + 1));
+                c->it_kernel = xmalloc(sizeof(int64_t) * (size_t)(r->niters + 1));
+                c->it_has_kernel = !strcmp(r->metric[0].name, "kernel_time_ns");
+                for (int64_t k = 0; k < r->niters; k++) {
+                    const nsq_steady_iter *it = &r->iters[k];
+                    if (it->phase != 's' || isnan(it->value[1]))
+                        continue;
+                    c->it_step[c->nit] = llround(it->value[1]);
+                    c->it_kernel[c->nit] = it->kernel_time_ns;
+                    c->nit++;
+                }
+            }
             /* what steady-state would warn about, the reader of diff must know */
             for (int w = 0; w < r->nwarnings; w++)
-                warn(d, r->warnings[w].code, "%s: %s", d->cap[s][i].path, r->warnings[w].message);
+                warn(d, r->warnings[w].code, "%s: %s", c->path, r->warnings[w].message);
             nsq_steady_release(r);
         }
+    if (found == total && weak) {
+        /* found everywhere, but not trusted everywhere */
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "steady_not_trusted");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "a steady state was found in every capture, but in %.120s %s: the whole "
+                 "captures are compared",
+                 weak, weak_why);
+        warn(d, "steady_not_trusted", "%s", d->window_choice_reason);
+        found = -1; /* everywhere all */
+        missing = weak;
+    }
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             nsq_diff_capture *c = &d->cap[s][i];
             nsq_steady *r = &st[s * d->ncap[0] + i];
             snprintf(c->window_mode, sizeof c->window_mode, "auto");
-            if (found == total) {
+            if (found == -1) {
+                snprintf(c->window.kind, sizeof c->window.kind, "all");
+                snprintf(c->window_reason, sizeof c->window_reason, "%s",
+                         d->window_choice_reason);
+            } else if (found == total) {
                 snprintf(c->window.kind, sizeof c->window.kind, "steady");
                 c->window.start_ns = r->steady_start_ns;
                 c->window.end_ns = r->steady_end_ns;
@@ -1090,7 +1392,27 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
                              r->method, missing);
             }
         }
-    if (found && found < total)
+    if (found == total) {
+        snprintf(d->window_choice, sizeof d->window_choice, "steady");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "steady_everywhere");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "a trusted steady state was found in every capture (confidence >= %.2f, %d+ "
+                 "steady iterations); its window is compared",
+                 DIFF_STEADY_MIN_CONFIDENCE, DIFF_STEADY_MIN_ITERATIONS);
+    } else {
+        snprintf(d->window_choice, sizeof d->window_choice, "all");
+        if (found != -1) {
+            snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                     found ? "steady_not_everywhere" : "no_steady_state");
+            snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                     found ? "a steady state was found in %d of %d captures (not in %.120s): the "
+                             "whole captures are compared"
+                           : "no capture has a steady state (%d of %d; first: %.120s): the whole "
+                             "captures are compared",
+                     found, total, missing ? missing : "?");
+        }
+    }
+    if (found > 0 && found < total)
         warn(d, "steady_not_everywhere",
              "a steady-state window was found in %d of %d captures (not in %s); every capture "
              "uses the whole capture instead, warm-up included",
@@ -1117,78 +1439,161 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Pools the members' durations of one side of a row into one sorted array
- * (chunks are freed as they are copied; the caller frees the result). Fills
- * the side's counts, per-capture totals and run-to-run spread; the order
- * statistics come later (side_stats) because they reorder the array. */
-static int64_t *pool_side(nsq_diff *d, side *sd, const rowsrc *src, int s, nsq_diff_row *row)
+/* One launch shape of a row while it is built: each side's sorted durations. */
+typedef struct rshape {
+    nsq_shape_key key;
+    int64_t *v[2];
+    int64_t n[2], sum[2];
+} rshape;
+
+/* The statistics of stats.h from sorted values (does not reorder v). */
+static void sorted_stats(nsq_stats *st, const int64_t *v, int64_t n)
 {
-    nsq_diff_sidestat *st = &row->s[s];
-    int ncap = d->ncap[s];
-    int64_t n = 0, sum = 0;
-    st->total_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
-    st->instances_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
-    st->spread_pct = NAN;
-    st->stddev_ns = NAN;
-    if (!src->n[s])
-        return NULL;
-    st->present = 1;
-    for (int k = 0; k < src->n[s]; k++) {
-        sentry *e = &sd->e[src->idx[s][k]];
-        for (int c = 0; c < ncap; c++) {
-            st->total_per_capture[c] += e->sum[c];
-            st->instances_per_capture[c] += e->count[c];
-            n += e->count[c];
-            sum += e->sum[c];
-        }
+    nsq_i128 sum = 0, sumsq = 0;
+    memset(st, 0, sizeof *st);
+    if (n <= 0)
+        return;
+    for (int64_t i = 0; i < n; i++) {
+        sum += v[i];
+        sumsq += (nsq_i128)v[i] * v[i];
     }
-    int64_t *v = NULL;
-    sentry *e0 = &sd->e[src->idx[s][0]];
-    if (src->n[s] == 1 && e0->nchunks == 1) {
-        /* one capture, one name: take the array over instead of copying */
-        v = e0->chunks[0].v;
-        e0->chunks[0].v = NULL;
-        e0->nchunks = 0;
-    } else {
-        int64_t at = 0;
-        v = xmalloc(sizeof(int64_t) * (size_t)(n ? n : 1));
-        for (int k = 0; k < src->n[s]; k++) {
-            sentry *e = &sd->e[src->idx[s][k]];
-            for (int c = 0; c < e->nchunks; c++) {
-                memcpy(v + at, e->chunks[c].v, sizeof(int64_t) * (size_t)e->chunks[c].n);
-                at += e->chunks[c].n;
-                free(e->chunks[c].v);
-                e->chunks[c].v = NULL;
-            }
-            e->nchunks = 0;
-        }
-    }
-    int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(n ? n : 1));
-    nsq_sort_durations(v, n, tmp);
-    free(tmp);
-    st->instances = n;
-    st->total_ns = llround((double)sum / ncap);
-    if (ncap >= 2) {
-        int64_t lo = st->total_per_capture[0], hi = lo;
-        for (int c = 1; c < ncap; c++) {
-            if (st->total_per_capture[c] < lo)
-                lo = st->total_per_capture[c];
-            if (st->total_per_capture[c] > hi)
-                hi = st->total_per_capture[c];
-        }
-        double mean = (double)sum / ncap;
-        st->spread_pct = mean > 0 ? 100.0 * (double)(hi - lo) / mean : 0.0;
-    }
-    return v;
+    st->n = n;
+    st->total = (int64_t)sum;
+    st->min = v[0];
+    st->max = v[n - 1];
+    st->mean = (int64_t)(sum / (nsq_i128)n - ((sum < 0 && sum % (nsq_i128)n) ? 1 : 0));
+    st->stddev = nsq_stddev_from_sums(n, sum, sumsq);
+    nsq_i128 two = (nsq_i128)v[(n - 1) / 2] + v[n / 2];
+    st->median = (int64_t)(two / 2 - ((two < 0 && two % 2) ? 1 : 0));
+    st->p90 = v[nsq_nearest_rank((size_t)n, 90) - 1];
 }
 
-/* Order statistics of a pooled side (stats.h; reorders v). */
-static void side_stats(nsq_diff_sidestat *st, int64_t *v)
+/* Pools a row's durations per launch shape and side (chunks are freed as
+ * they are copied), sorted; fills each side's counts, per-capture totals
+ * and run-to-run spread. *name_v gets each side's durations over all shapes
+ * (sorted; it may be one of the shapes' arrays: *own says whether to free). */
+static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row *row, int *nrs,
+                        int64_t *name_v[2], int own[2])
+{
+    rshape *rs = NULL;
+    int n = 0;
+    for (int s = 0; s < 2; s++) {
+        nsq_diff_sidestat *st = &row->s[s];
+        int ncap = d->ncap[s];
+        int64_t cnt = 0, sum = 0;
+        st->total_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
+        st->instances_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
+        st->spread_pct = NAN;
+        st->stddev_ns = NAN;
+        name_v[s] = NULL;
+        own[s] = 0;
+        if (!src->n[s])
+            continue;
+        st->present = 1;
+        for (int k = 0; k < src->n[s]; k++) {
+            sentry *e = &sd[s].e[src->idx[s][k]];
+            for (int c = 0; c < ncap; c++) {
+                st->total_per_capture[c] += e->sum[c];
+                st->instances_per_capture[c] += e->count[c];
+                cnt += e->count[c];
+                sum += e->sum[c];
+            }
+            for (int h = 0; h < e->nsh; h++) {
+                sshape *ss = &e->sh[h];
+                int t = 0;
+                while (t < n && memcmp(&rs[t].key, &ss->key, sizeof ss->key))
+                    t++;
+                if (t == n) {
+                    rs = xrealloc(rs, sizeof(*rs) * (size_t)(n + 1));
+                    memset(&rs[t], 0, sizeof *rs);
+                    rs[t].key = ss->key;
+                    n++;
+                }
+                rshape *r = &rs[t];
+                int64_t add = 0;
+                for (int c = 0; c < ss->nchunks; c++)
+                    add += ss->chunks[c].n;
+                if (!r->v[s] && ss->nchunks == 1) {
+                    /* take the array over instead of copying */
+                    r->v[s] = ss->chunks[0].v;
+                    r->n[s] = ss->chunks[0].n;
+                    ss->chunks[0].v = NULL;
+                } else {
+                    r->v[s] = xrealloc(r->v[s], sizeof(int64_t) * (size_t)(r->n[s] + add + 1));
+                    for (int c = 0; c < ss->nchunks; c++) {
+                        memcpy(r->v[s] + r->n[s], ss->chunks[c].v,
+                               sizeof(int64_t) * (size_t)ss->chunks[c].n);
+                        r->n[s] += ss->chunks[c].n;
+                        free(ss->chunks[c].v);
+                        ss->chunks[c].v = NULL;
+                    }
+                }
+                for (int c = 0; c < ss->nchunks; c++)
+                    free(ss->chunks[c].v);
+                free(ss->chunks);
+                ss->chunks = NULL;
+                ss->nchunks = 0;
+            }
+        }
+        st->instances = cnt;
+        st->total_ns = llround((double)sum / ncap);
+        if (ncap >= 2) {
+            int64_t lo = st->total_per_capture[0], hi = lo;
+            for (int c = 1; c < ncap; c++) {
+                if (st->total_per_capture[c] < lo)
+                    lo = st->total_per_capture[c];
+                if (st->total_per_capture[c] > hi)
+                    hi = st->total_per_capture[c];
+            }
+            double mean = (double)sum / ncap;
+            st->spread_pct = mean > 0 ? 100.0 * (double)(hi - lo) / mean : 0.0;
+        }
+    }
+    int64_t big = 1;
+    for (int t = 0; t < n; t++)
+        for (int s = 0; s < 2; s++)
+            if (rs[t].n[s] > big)
+                big = rs[t].n[s];
+    int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(row->s[0].instances > row->s[1].instances
+                                                          ? row->s[0].instances + 1
+                                                          : row->s[1].instances + 1));
+    for (int t = 0; t < n; t++)
+        for (int s = 0; s < 2; s++) {
+            nsq_sort_durations(rs[t].v[s], rs[t].n[s], tmp);
+            for (int64_t i = 0; i < rs[t].n[s]; i++)
+                rs[t].sum[s] += rs[t].v[s][i];
+        }
+    for (int s = 0; s < 2; s++) {
+        int with = 0, last = -1;
+        for (int t = 0; t < n; t++)
+            if (rs[t].n[s])
+                with++, last = t;
+        if (with == 1) {
+            name_v[s] = rs[last].v[s];
+        } else if (with > 1) {
+            int64_t at = 0;
+            name_v[s] = xmalloc(sizeof(int64_t) * (size_t)(row->s[s].instances + 1));
+            for (int t = 0; t < n; t++) {
+                memcpy(name_v[s] + at, rs[t].v[s], sizeof(int64_t) * (size_t)rs[t].n[s]);
+                at += rs[t].n[s];
+            }
+            nsq_sort_durations(name_v[s], at, tmp);
+            own[s] = 1;
+        }
+    }
+    (void)big;
+    free(tmp);
+    *nrs = n;
+    return rs;
+}
+
+/* Order statistics of a pooled side (stats.h; v sorted, not reordered). */
+static void side_stats(nsq_diff_sidestat *st, const int64_t *v)
 {
     nsq_stats ss;
     if (!st->present || !st->instances)
         return;
-    nsq_stats_of(&ss, v, (size_t)st->instances);
+    sorted_stats(&ss, v, st->instances);
     st->mean_ns = ss.mean;
     st->median_ns = ss.median;
     st->p90_ns = ss.p90;
@@ -1206,9 +1611,150 @@ static double rel_pct(double base, double patch)
     return 100.0 * (patch - base) / base;
 }
 
+/* An interval of a ratio from its log and the standard error of the log;
+ * NAN bounds (and why in reason) when it spans more than a factor of 100,
+ * which no reader can act on. */
+static int ratio_interval(double ratio, double se, double crit, double *lo, double *hi,
+                          char *reason, size_t rsz)
+{
+    *lo = *hi = NAN;
+    if (!(ratio > 0) || isnan(se) || se < 0) {
+        snprintf(reason, rsz, "no interval: a median is 0 or the spread is unknown");
+        return 0;
+    }
+    if (2 * crit * se > log(100.0)) {
+        snprintf(reason, rsz,
+                 "no interval: the durations spread too widely to estimate one (multi-modal, "
+                 "or too few instances)");
+        return 0;
+    }
+    double l = log(ratio);
+    *lo = 100.0 * (exp(l - crit * se) - 1);
+    *hi = 100.0 * (exp(l + crit * se) - 1);
+    return 1;
+}
+
+/* Per-shape statistics, the mix-adjusted change over the shapes run on both
+ * sides, and the stratified (van Elteren) rank test over them. */
+static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double *ve_p,
+                        double *ve_z, double *ve_pmin, double *mix_se)
+{
+    double num = 0, den = 0, vnum = 0, vden = 0, zs = 0, zv = 0, zmax = 0;
+    int var_ok = 1;
+    r->shapes = xcalloc((size_t)(n ? n : 1), sizeof *r->shapes);
+    r->nshapes = n;
+    for (int t = 0; t < n; t++) {
+        nsq_diff_shape *sh = &r->shapes[t];
+        rshape *x = &rs[t];
+        sh->key = x->key;
+        sh->change_pct = sh->ci_lo_pct = sh->ci_hi_pct = sh->p = NAN;
+        double var[2] = {-1, -1};
+        for (int s = 0; s < 2; s++) {
+            if (!x->n[s])
+                continue;
+            nsq_stats st;
+            sorted_stats(&st, x->v[s], x->n[s]);
+            sh->instances[s] = x->n[s];
+            sh->total_ns[s] = llround((double)x->sum[s] / d->ncap[s]);
+            sh->median_ns[s] = st.median;
+            sh->mean_ns[s] = st.mean;
+            var[s] = nsq_median_variance(x->v[s], x->n[s]);
+        }
+        if (!x->n[0] || !x->n[1])
+            continue;
+        r->shapes_common++;
+        double u, uv, zz;
+        sh->p = nsq_mann_whitney(x->v[0], x->n[0], x->v[1], x->n[1], &u, &zz);
+        sh->change_pct = rel_pct((double)sh->median_ns[0], (double)sh->median_ns[1]);
+        if (sh->median_ns[0] > 0 && sh->median_ns[1] > 0 && var[0] >= 0 && var[1] >= 0) {
+            double ma = (double)sh->median_ns[0], mb = (double)sh->median_ns[1];
+            char why[160];
+            ratio_interval(mb / ma, sqrt(var[0] / (ma * ma) + var[1] / (mb * mb)), d->z_crit,
+                           &sh->ci_lo_pct, &sh->ci_hi_pct, why, sizeof why);
+        }
+        /* mix at the baseline's instance counts */
+        double w = (double)x->n[0];
+        num += w * (double)sh->median_ns[1];
+        den += w * (double)sh->median_ns[0];
+        if (var[0] >= 0 && var[1] >= 0) {
+            vnum += w * w * var[1];
+            vden += w * w * var[0];
+        } else {
+            var_ok = 0;
+        }
+        /* van Elteren: each stratum's U weighted by 1 / (n + m + 1) */
+        mw_parts(x->v[0], x->n[0], x->v[1], x->n[1], &u, &uv);
+        double wk = 1.0 / ((double)(x->n[0] + x->n[1]) + 1);
+        double e = (double)x->n[0] * (double)x->n[1] / 2;
+        zs += wk * (u - e);
+        zv += wk * wk * uv;
+        zmax += wk * e;
+    }
+    r->mix_pct = NAN;
+    *mix_se = NAN;
+    *ve_p = *ve_z = *ve_pmin = NAN;
+    if (!r->shapes_common)
+        return;
+    if (den > 0 && num > 0) {
+        r->mix_pct = 100.0 * (num / den - 1);
+        if (var_ok)
+            *mix_se = sqrt(vnum / (num * num) + vden / (den * den));
+    } else if (den == 0 && num == 0) {
+        r->mix_pct = 0;
+    }
+    if (zv > 0) {
+        double dev = zs;
+        *ve_z = dev / sqrt(zv);
+        *ve_p = erfc(fabs(*ve_z) / sqrt(2.0));
+        *ve_pmin = erfc(zmax / sqrt(zv) / sqrt(2.0));
+    } else {
+        *ve_p = 1;
+        *ve_z = 0;
+        *ve_pmin = 1;
+    }
+}
+
+/* Count, mix and speed parts of the change of a kernel's per-capture total:
+ *   count = (patch count - baseline count) x baseline mean
+ *   mix   = patch count x (baseline means at the patch's shape mix - baseline mean)
+ *   speed = patch count x (patch mean - baseline means at the patch's shape mix)
+ * (counts per capture, means per instance; a shape the baseline does not run
+ * is priced at the baseline's mean over all shapes), so the three add up to
+ * the change of the total. */
+static void decompose(nsq_diff *d, nsq_diff_row *r)
+{
+    const nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
+    r->count_base = (double)A->instances / d->ncap[0];
+    r->count_patch = (double)B->instances / d->ncap[1];
+    r->dec_count_ns = r->dec_mix_ns = r->dec_speed_ns = NAN;
+    if (!A->present || !B->present || !A->instances || !B->instances)
+        return;
+    double sa = 0, sb = 0;
+    for (int c = 0; c < d->ncap[0]; c++)
+        sa += (double)A->total_per_capture[c];
+    for (int c = 0; c < d->ncap[1]; c++)
+        sb += (double)B->total_per_capture[c];
+    double mu_a = sa / (double)A->instances, mu_b = sb / (double)B->instances;
+    double mix = 0;
+    for (int t = 0; t < r->nshapes; t++) {
+        const nsq_diff_shape *sh = &r->shapes[t];
+        if (!sh->instances[1])
+            continue;
+        double ref = sh->instances[0]
+                         ? (double)sh->total_ns[0] * d->ncap[0] / (double)sh->instances[0]
+                         : mu_a;
+        mix += (double)sh->instances[1] / (double)B->instances * ref;
+    }
+    if (!r->nshapes)
+        mix = mu_a;
+    r->dec_count_ns = (r->count_patch - r->count_base) * mu_a;
+    r->dec_mix_ns = r->count_patch * (mix - mu_a);
+    r->dec_speed_ns = r->count_patch * (mu_b - mix);
+}
+
 /* Statistics of one row from both sides' sorted durations (a, b may be
- * NULL for an absent side; both are reordered here). */
-static void row_stats(nsq_diff *d, nsq_diff_row *r, int64_t *a, int64_t *b)
+ * NULL for an absent side). */
+static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b)
 {
     nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
     double va = -1, vb = -1;
@@ -1244,26 +1790,120 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, int64_t *a, int64_t *b)
     r->mean_pct = rel_pct((double)A->mean_ns, (double)B->mean_ns);
     r->d_median_ns = (double)(B->median_ns - A->median_ns);
     r->median_pct = rel_pct((double)A->median_ns, (double)B->median_ns);
+    snprintf(r->ci_reason, sizeof r->ci_reason, "no interval: needs 2+ instances per side");
     if (A->median_ns > 0 && B->median_ns > 0) {
         double ma = (double)A->median_ns, mb = (double)B->median_ns;
         r->ratio = mb / ma;
-        if (va >= 0 && vb >= 0) {
-            double se = sqrt(va / (ma * ma) + vb / (mb * mb));
-            double l = log(r->ratio);
-            r->ci_lo_pct = 100.0 * (exp(l - d->z_crit * se) - 1);
-            r->ci_hi_pct = 100.0 * (exp(l + d->z_crit * se) - 1);
-            r->ci_valid = 1;
-        }
+        if (va >= 0 && vb >= 0)
+            r->ci_valid = ratio_interval(r->ratio, sqrt(va / (ma * ma) + vb / (mb * mb)),
+                                         d->z_crit, &r->ci_lo_pct, &r->ci_hi_pct, r->ci_reason,
+                                         sizeof r->ci_reason);
     } else if (A->max_ns == 0 && B->max_ns == 0 && A->instances >= 2 && B->instances >= 2) {
         /* every instance on both sides lasted 0 ns */
         r->ratio = 1;
         r->ci_lo_pct = r->ci_hi_pct = 0;
         r->ci_valid = 1;
+    } else {
+        snprintf(r->ci_reason, sizeof r->ci_reason, "no interval: a median is 0 ns");
     }
+    if (r->ci_valid)
+        r->ci_reason[0] = 0;
     if (!isnan(A->spread_pct) || !isnan(B->spread_pct))
         r->noise_floor_pct = fmax(isnan(A->spread_pct) ? 0 : A->spread_pct,
                                   isnan(B->spread_pct) ? 0 : B->spread_pct);
 }
+
+/* Picks the test the verdict rests on and fills change, interval and p:
+ * - identical durations: nothing to test;
+ * - several launch shapes with some run on both sides: van Elteren over
+ *   the common shapes, change = the mix-adjusted median change;
+ * - otherwise the pooled Mann-Whitney test and the median change;
+ * - when the rank test cannot reach alpha at this sample size (complete
+ *   separation would still give p >= alpha): Welch's t on log durations
+ *   (2+ per side), or one instance against 2+ on the other side (t on logs
+ *   with that side's spread), or, one instance per side, no test at all. */
+static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b,
+                       double ve_p, double ve_z, double ve_pmin, double mix_se)
+{
+    const nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
+    int64_t n = A->instances, m = B->instances;
+    r->change_pct = r->change_lo_pct = r->change_hi_pct = NAN;
+    if (!r->tested) {
+        r->method = NSQ_MT_NONE;
+        return;
+    }
+    if (r->identical) {
+        r->method = NSQ_MT_IDENTICAL;
+        r->change_pct = 0;
+        r->change_lo_pct = r->change_hi_pct = 0;
+        return;
+    }
+    int multi = r->nshapes > 1 && r->shapes_common >= 1 && !d->o.no_shapes;
+    if (multi && !isnan(r->mix_pct)) {
+        r->method = NSQ_MT_VAN_ELTEREN;
+        r->p = ve_p;
+        r->z = -ve_z;
+        r->p_min = ve_pmin;
+        r->change_pct = r->mix_pct;
+        r->ci_reason[0] = 0;
+        if (!ratio_interval(1 + r->mix_pct / 100, mix_se, d->z_crit, &r->change_lo_pct,
+                            &r->change_hi_pct, r->ci_reason, sizeof r->ci_reason) &&
+            isnan(mix_se))
+            snprintf(r->ci_reason, sizeof r->ci_reason,
+                     "no interval: a common launch shape has fewer than 2 instances on a side");
+    } else {
+        r->method = NSQ_MT_MANN_WHITNEY;
+        r->change_pct = r->median_pct;
+        if (r->ci_valid) {
+            r->change_lo_pct = r->ci_lo_pct;
+            r->change_hi_pct = r->ci_hi_pct;
+        }
+    }
+    if (!(r->p_min >= d->o.alpha))
+        return;
+    /* the rank test cannot speak at this sample size */
+    double ma, vA, mb, vB;
+    log_moments(a, n, &ma, &vA);
+    log_moments(b, m, &mb, &vB);
+    double floor2 = LOG_SD_FLOOR * LOG_SD_FLOOR;
+    double diff = mb - ma, se, df;
+    if (n >= 2 && m >= 2) {
+        vA = fmax(vA, floor2);
+        vB = fmax(vB, floor2);
+        double qa = vA / (double)n, qb = vB / (double)m;
+        se = sqrt(qa + qb);
+        df = (qa + qb) * (qa + qb) / (qa * qa / (double)(n - 1) + qb * qb / (double)(m - 1));
+        r->method = NSQ_MT_WELCH_LOG;
+    } else if (n + m >= 3) {
+        /* one instance against a sample: the sample's spread stands for both */
+        double v = fmax(n >= 2 ? vA : vB, floor2);
+        int64_t k = n >= 2 ? n : m;
+        se = sqrt(v * (1 + 1.0 / (double)k));
+        df = (double)(k - 1);
+        r->method = NSQ_MT_SINGLE_VS_SAMPLE;
+    } else {
+        r->method = NSQ_MT_SINGLE;
+        r->change_pct = r->median_pct;
+        r->change_lo_pct = r->change_hi_pct = NAN;
+        snprintf(r->ci_reason, sizeof r->ci_reason,
+                 "no interval: one instance per side and one capture per side");
+        return;
+    }
+    double t = diff / se;
+    r->z = t;
+    r->p = nsq_t_two_sided_p(t, df);
+    r->p_min = 0;
+    r->change_pct = 100 * (exp(diff) - 1);
+    double q = nsq_t_quantile(1 - d->o.alpha / 2, df);
+    r->ci_reason[0] = 0;
+    ratio_interval(exp(diff), se, q, &r->change_lo_pct, &r->change_hi_pct, r->ci_reason,
+                   sizeof r->ci_reason);
+}
+
+/* A single instance per side is called likely_improved / likely_regressed
+ * only when |log(patch / baseline)| exceeds this many times log(1 + the
+ * assumed noise): with the default 10 %, beyond x1.61 or /1.61. */
+#define SINGLE_NOISE_FACTOR 5
 
 static void row_verdict(nsq_diff *d, nsq_diff_row *r)
 {
@@ -1276,6 +1916,12 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         return;
     }
     int64_t n = r->s[0].instances, m = r->s[1].instances;
+    double ch = r->change_pct;
+    const char *what = r->method == NSQ_MT_VAN_ELTEREN ? "per instance at the baseline's mix of "
+                                                         "launch shapes, the median"
+                       : r->method == NSQ_MT_WELCH_LOG || r->method == NSQ_MT_SINGLE_VS_SAMPLE
+                           ? "the geometric mean"
+                           : "the median";
     r->significant = r->p_adj < alpha;
     if (r->identical) {
         /* the same data on both sides (e.g. a capture diffed against itself):
@@ -1285,69 +1931,97 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
                  "the %lld instance durations are identical on both sides", (long long)n);
         return;
     }
-    int practical = !isnan(r->median_pct) && fabs(r->median_pct) >= me;
-    if (n == 1 && m == 1 && d->ncap[0] == 1 && d->ncap[1] == 1) {
-        r->verdict = NSQ_V_INCONCLUSIVE;
-        snprintf(r->reason, sizeof r->reason,
-                 "one instance per side and one capture per side: there is no spread to tell "
-                 "noise from change (capture more iterations or more captures)");
+    int practical = !isnan(ch) && fabs(ch) >= me;
+    if (r->method == NSQ_MT_SINGLE) {
+        double noise = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+        double lim = log(1 + noise / 100) * SINGLE_NOISE_FACTOR;
+        if (!isnan(ch) && fabs(log(1 + ch / 100)) > lim) {
+            r->verdict = ch < 0 ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
+            snprintf(r->reason, sizeof r->reason,
+                     "one instance per side: %+.2f%% is more than %d times the assumed %g%% "
+                     "run-to-run noise of one instance (--assumed-noise), on a log scale; no "
+                     "spread was measured, so this is not a test (repeat the captures to confirm)",
+                     ch, SINGLE_NOISE_FACTOR, noise);
+        } else {
+            r->verdict = NSQ_V_INCONCLUSIVE;
+            snprintf(r->reason, sizeof r->reason,
+                     "one instance per side and one capture per side: %+.2f%% is within %d times "
+                     "the assumed %g%% run-to-run noise of one instance (capture more iterations "
+                     "or more captures)",
+                     ch, SINGLE_NOISE_FACTOR, noise);
+        }
         return;
     }
     if (r->significant && practical) {
-        if (!isnan(r->noise_floor_pct) && fabs(r->median_pct) <= r->noise_floor_pct) {
+        if (!isnan(r->noise_floor_pct) && fabs(ch) <= r->noise_floor_pct) {
             r->verdict = NSQ_V_INCONCLUSIVE;
             snprintf(r->reason, sizeof r->reason,
-                     "the median moved %+.2f%% (adjusted p %.3g) but captures of the same side "
-                     "differ by up to %.2f%% in this kernel's total: within the run-to-run noise",
-                     r->median_pct, r->p_adj, r->noise_floor_pct);
+                     "%s moved %+.2f%% (adjusted p %.3g) but captures of the same side differ by "
+                     "up to %.2f%% in this kernel's total: within the run-to-run noise",
+                     what, ch, r->p_adj, r->noise_floor_pct);
             return;
         }
-        r->verdict = r->median_pct < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
-        snprintf(r->reason, sizeof r->reason,
-                 "median %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g, "
-                 "beyond --min-effect %g%%",
-                 r->median_pct, r->ci_lo_pct, r->ci_hi_pct, r->p_adj, alpha, me);
+        r->verdict = ch < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+        if (isnan(r->change_lo_pct))
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%%, adjusted p %.3g < alpha %g (%s), beyond --min-effect %g%%", what,
+                     ch, r->p_adj, alpha, nsq_diff_method_name(r->method), me);
+        else
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g (%s), "
+                     "beyond --min-effect %g%%",
+                     what, ch, r->change_lo_pct, r->change_hi_pct, r->p_adj, alpha,
+                     nsq_diff_method_name(r->method), me);
         return;
     }
-    if (r->ci_valid && r->ci_lo_pct > -me && r->ci_hi_pct < me) {
+    if (!isnan(r->change_lo_pct) && r->change_lo_pct > -me && r->change_hi_pct < me) {
         r->verdict = NSQ_V_UNCHANGED;
         snprintf(r->reason, sizeof r->reason,
-                 "the %g%% interval of the median change (%+.2f%% .. %+.2f%%) lies within "
-                 "+-%g%%",
-                 100 * d->confidence_level, r->ci_lo_pct, r->ci_hi_pct, me);
+                 "the %g%% interval of %s change (%+.2f%% .. %+.2f%%) lies within +-%g%%",
+                 100 * d->confidence_level, what, r->change_lo_pct, r->change_hi_pct, me);
         return;
     }
     if (r->significant) {
         r->verdict = NSQ_V_UNCHANGED;
         snprintf(r->reason, sizeof r->reason,
-                 "a significant but small change: median %+.2f%% is below --min-effect %g%%",
-                 r->median_pct, me);
+                 "a significant but small change: %s %+.2f%% is below --min-effect %g%%", what, ch,
+                 me);
         return;
     }
     r->verdict = NSQ_V_INCONCLUSIVE;
-    if (r->p_min >= alpha)
+    if (isnan(r->change_lo_pct))
         snprintf(r->reason, sizeof r->reason,
-                 "too few instances (%lld vs %lld): even complete separation gives p %.3g, not "
-                 "below alpha %g",
-                 (long long)n, (long long)m, r->p_min, alpha);
-    else if (!r->ci_valid)
-        snprintf(r->reason, sizeof r->reason,
-                 "not significant (adjusted p %.3g) and no interval for the median ratio "
-                 "(needs 2+ instances per side and medians above 0)",
-                 r->p_adj);
+                 "not significant (adjusted p %.3g, %s, %lld vs %lld instances) and %s", r->p_adj,
+                 nsq_diff_method_name(r->method), (long long)n, (long long)m,
+                 r->ci_reason[0] ? r->ci_reason : "no interval");
     else
         snprintf(r->reason, sizeof r->reason,
-                 "not significant (adjusted p %.3g) and the %g%% interval (%+.2f%% .. %+.2f%%) "
-                 "reaches beyond +-%g%%: more instances or captures are needed",
-                 r->p_adj, 100 * d->confidence_level, r->ci_lo_pct, r->ci_hi_pct, me);
+                 "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
+                 "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
+                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level,
+                 r->change_lo_pct, r->change_hi_pct, me);
+}
+
+static int cmp_shape(const void *pa, const void *pb)
+{
+    const nsq_diff_shape *a = pa, *b = pb;
+    int64_t ta = a->total_ns[0], tb = b->total_ns[0];
+    if (ta != tb)
+        return ta < tb ? 1 : -1;
+    if (a->total_ns[1] != b->total_ns[1])
+        return a->total_ns[1] < b->total_ns[1] ? 1 : -1;
+    return memcmp(&a->key, &b->key, sizeof a->key);
 }
 
 /* Fills one row from its members: names, key, statistics. */
 static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_row *r)
 {
     int64_t *v[2];
+    int own[2], nrs = 0;
     memset(r, 0, sizeof *r);
     r->match = match;
+    r->verdict_vs_shift = -1;
+    r->vs_shift_pct = NAN;
     for (int s = 0; s < 2; s++) {
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
@@ -1361,13 +2035,25 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
         }
         if (r->nnames[s] > 1)
             qsort(r->names[s], (size_t)r->nnames[s], sizeof(char *), cmp_str);
-        v[s] = pool_side(d, &sd[s], src, s, r);
     }
+    rshape *rs = pool_row(d, sd, src, r, &nrs, v, own);
     const sentry *first = src->n[0] ? &sd[0].e[src->idx[0][0]] : &sd[1].e[src->idx[1][0]];
     r->name = xstrdup(match == NSQ_M_NORMALIZED && first->key ? first->key : first->name);
+    double ve_p, ve_z, ve_pmin, mix_se;
+    shape_stats(d, r, rs, nrs, &ve_p, &ve_z, &ve_pmin, &mix_se);
     row_stats(d, r, v[0], v[1]);
-    free(v[0]);
-    free(v[1]);
+    r->shape_changed = r->s[0].present && r->s[1].present && !r->shapes_common && !d->o.no_shapes;
+    row_method(d, r, v[0], v[1], ve_p, ve_z, ve_pmin, mix_se);
+    qsort(r->shapes, (size_t)r->nshapes, sizeof *r->shapes, cmp_shape);
+    decompose(d, r);
+    for (int s = 0; s < 2; s++)
+        if (own[s])
+            free(v[s]);
+    for (int t = 0; t < nrs; t++) {
+        free(rs[t].v[0]);
+        free(rs[t].v[1]);
+    }
+    free(rs);
 }
 
 /* 1 when both sides of a row hold the same (sorted) names. */
@@ -1533,6 +2219,389 @@ done:
 
 /* ---- summary, verdicts, attribution ------------------------------------------------ */
 
+/* ---- replaced kernels ---------------------------------------------------------- */
+
+/* The family of a library kernel name: its '_'-separated tokens without
+ * the ones that name a tile or layout (digits, NxM shapes, one letter,
+ * transpose codes such as NTN). "" when nothing was dropped or fewer than
+ * two tokens remain. */
+static void family_key(const char *name, char *out, size_t osz, int *tile)
+{
+    size_t o = 0;
+    if (tile)
+        *tile = 0;
+    int kept = 0, dropped = 0;
+    const char *p = name;
+    out[0] = 0;
+    while (*p) {
+        const char *q = p;
+        while (*q && *q != '_')
+            q++;
+        size_t len = (size_t)(q - p);
+        int drop = len <= 1, digits = 1, shape = len > 0, layout = len >= 2 && len <= 4;
+        for (size_t i = 0; i < len; i++) {
+            char c = p[i];
+            if (c < '0' || c > '9')
+                digits = 0;
+            if (!((c >= '0' && c <= '9') || c == 'x'))
+                shape = 0;
+            if (c != 'N' && c != 'T')
+                layout = 0;
+        }
+        if (len && (digits || (shape && p[0] != 'x') || layout))
+            drop = 1;
+        if (tile && len && !digits && drop)
+            *tile = 1;
+        if (drop) {
+            dropped++;
+        } else {
+            if (o + len + 2 >= osz)
+                return;
+            if (kept)
+                out[o++] = '_';
+            memcpy(out + o, p, len);
+            o += len;
+            out[o] = 0;
+            kept++;
+        }
+        p = *q ? q + 1 : q;
+    }
+    if (!dropped || kept < 2)
+        out[0] = 0;
+}
+
+/* Folds added row b into removed row a as one "replaced" row. */
+static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char *evidence,
+                      const char *confidence, const char *why)
+{
+    strbuf sb = STRBUF_INIT;
+    free(a->s[1].total_per_capture);
+    free(a->s[1].instances_per_capture);
+    a->s[1] = b->s[1];
+    memset(&b->s[1], 0, sizeof b->s[1]);
+    free(a->names[1]);
+    a->names[1] = b->names[1];
+    a->nnames[1] = b->nnames[1];
+    b->names[1] = NULL;
+    b->nnames[1] = 0;
+    /* shapes: the patch's shapes of b join a's baseline shapes */
+    a->shapes = xrealloc(a->shapes, sizeof(*a->shapes) * (size_t)(a->nshapes + b->nshapes + 1));
+    memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
+    a->nshapes += b->nshapes;
+    sb_addf(&sb, "%s -> %s", a->name, b->name);
+    free(a->name);
+    a->name = sb_detach(&sb);
+    a->verdict = NSQ_V_REPLACED;
+    a->d_total_ns = a->s[1].total_ns - a->s[0].total_ns;
+    a->d_instances = (double)a->s[1].instances / d->ncap[1] - (double)a->s[0].instances / d->ncap[0];
+    a->total_pct = rel_pct((double)a->s[0].total_ns, (double)a->s[1].total_ns);
+    a->instances_pct = rel_pct((double)a->s[0].instances / d->ncap[0],
+                               (double)a->s[1].instances / d->ncap[1]);
+    a->count_patch = (double)a->s[1].instances / d->ncap[1];
+    a->pair.paired = 1;
+    snprintf(a->pair.evidence, sizeof a->pair.evidence, "%s", evidence);
+    snprintf(a->pair.confidence, sizeof a->pair.confidence, "%s", confidence);
+    snprintf(a->pair.why, sizeof a->pair.why, "%s", why);
+    snprintf(a->reason, sizeof a->reason,
+             "%s replaced by %s (%s evidence: %s); per-capture kernel time %+.2f%%, "
+             "instances %+.0f",
+             a->names[0][0], a->names[1][0], confidence, why, a->total_pct, a->d_instances);
+    b->verdict = -1; /* dropped by the caller */
+}
+
+/* Pairs removed and added kernels that play the same role: the same
+ * library kernel family with another tile or layout (high), or, failing
+ * that, the only removed and the only added kernel when their per-capture
+ * kernel times are within a factor of 4 (low). Never without evidence. */
+static void pair_replaced(nsq_diff *d)
+{
+    char fa[256], fb[256];
+    int nrem = 0, nadd = 0, lr = -1, la = -1;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *a = &d->rows[i];
+        if (a->verdict != NSQ_V_REMOVED)
+            continue;
+        int tile = 0;
+        family_key(a->name, fa, sizeof fa, &tile);
+        if (!fa[0])
+            continue;
+        int hit = -1, hits = 0;
+        for (int j = 0; j < d->nrows; j++) {
+            if (d->rows[j].verdict != NSQ_V_ADDED)
+                continue;
+            family_key(d->rows[j].name, fb, sizeof fb, NULL);
+            if (!strcmp(fa, fb))
+                hit = j, hits++;
+        }
+        /* 1:1 only: with several candidates there is no telling which */
+        int rivals = 0;
+        for (int k = 0; k < d->nrows && hits == 1; k++) {
+            if (d->rows[k].verdict != NSQ_V_REMOVED)
+                continue;
+            family_key(d->rows[k].name, fb, sizeof fb, NULL);
+            rivals += !strcmp(fa, fb);
+        }
+        if (hits == 1 && rivals == 1) {
+            char why[320];
+            int tile2 = 0;
+            family_key(d->rows[hit].name, fb, sizeof fb, &tile2);
+            snprintf(why, sizeof why, "the same kernel family '%.200s' %s", fa,
+                     tile || tile2 ? "with another tile shape, raster order or layout"
+                                   : "with another number in its name");
+            pair_rows(d, a, &d->rows[hit], "same_family", tile || tile2 ? "high" : "medium", why);
+        }
+    }
+    for (int i = 0; i < d->nrows; i++) {
+        if (d->rows[i].verdict == NSQ_V_REMOVED)
+            nrem++, lr = i;
+        if (d->rows[i].verdict == NSQ_V_ADDED)
+            nadd++, la = i;
+    }
+    if (nrem == 1 && nadd == 1) {
+        double ta = (double)d->rows[lr].s[0].total_ns, tb = (double)d->rows[la].s[1].total_ns;
+        double ka = (double)d->mean[0].kernel_ns, kb = (double)d->mean[1].kernel_ns;
+        if (ta > 0 && tb > 0 && tb / ta <= 4 && ta / tb <= 4 && ta >= 0.5 * ka && tb >= 0.5 * kb)
+            pair_rows(d, &d->rows[lr], &d->rows[la], "only_unmatched_pair,similar_total,main_work",
+                      "low",
+                      "the only kernel that disappeared and the only one that appeared, each "
+                      "carrying most of its side's kernel time, within a factor of 4 of each "
+                      "other");
+    }
+    int w = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        if (d->rows[i].verdict == -1) {
+            nsq_diff_row *r = &d->rows[i];
+            free(r->name);
+            free(r->key);
+            for (int s = 0; s < 2; s++) {
+                for (int k = 0; k < r->nnames[s]; k++)
+                    free(r->names[s][k]);
+                free(r->names[s]);
+                free(r->s[s].total_per_capture);
+                free(r->s[s].instances_per_capture);
+            }
+            free(r->shapes);
+            continue;
+        }
+        d->rows[w++] = d->rows[i];
+    }
+    d->nrows = w;
+}
+
+/* ---- common-mode shift ---------------------------------------------------------- */
+
+static int cmp_dbl(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Most tested kernels moving together by a similar ratio: at least 3, and
+ * at least half of the tested kernels, whose log changes lie within
+ * log(1.10) of each other, all beyond --min-effect on the same side and
+ * significant. Each kernel is then also judged against that band. */
+static void common_shift(nsq_diff *d)
+{
+    nsq_diff_shift *sh = &d->shift;
+    double me = d->o.min_effect_pct;
+    int n = 0;
+    double *l = xmalloc(sizeof(double) * (size_t)(d->nrows + 1));
+    int *idx = xmalloc(sizeof(int) * (size_t)(d->nrows + 1));
+    memset(sh, 0, sizeof *sh);
+    sh->pct = sh->lo_pct = sh->hi_pct = NAN;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
+            isnan(r->change_pct) || r->change_pct <= -100)
+            continue;
+        l[n++] = log1p(r->change_pct / 100);
+    }
+    sh->of = n;
+    qsort(l, (size_t)n, sizeof *l, cmp_dbl);
+    int best = 0, bi = 0;
+    for (int i = 0, j = 0; i < n; i++) {
+        while (l[i] - l[j] > log(1.10))
+            j++;
+        if (i - j + 1 > best)
+            best = i - j + 1, bi = j;
+    }
+    if (best >= 3 && 2 * best >= n) {
+        double lo = l[bi], hi = l[bi + best - 1], mid = l[bi + best / 2];
+        if (best % 2 == 0)
+            mid = (l[bi + best / 2 - 1] + l[bi + best / 2]) / 2;
+        int members = 0, ok = 1;
+        double share = 0, base = 0;
+        for (int i = 0; i < d->nrows; i++)
+            base += (double)d->rows[i].s[0].total_ns;
+        for (int i = 0; i < d->nrows; i++) {
+            const nsq_diff_row *r = &d->rows[i];
+            if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
+                isnan(r->change_pct) || r->change_pct <= -100)
+                continue;
+            double x = log1p(r->change_pct / 100);
+            if (x < lo || x > hi)
+                continue;
+            idx[members++] = i;
+            share += (double)r->s[0].total_ns;
+            if (!(fabs(r->change_pct) >= me) || !r->significant ||
+                (r->change_pct > 0) != (mid > 0))
+                ok = 0;
+        }
+        if (ok && members >= 3) {
+            sh->detected = 1;
+            sh->kernels = members;
+            sh->pct = 100 * expm1(mid);
+            sh->lo_pct = 100 * expm1(lo);
+            sh->hi_pct = 100 * expm1(hi);
+            sh->share_pct = base > 0 ? 100 * share / base : 0;
+            for (int k = 0; k < members; k++)
+                d->rows[idx[k]].in_shift = 1;
+        }
+    }
+    free(l);
+    free(idx);
+    d->overall_vs_shift = -1;
+    if (!sh->detected)
+        return;
+    double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100), smid = log1p(sh->pct / 100);
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || isnan(r->change_pct) || r->change_pct <= -100)
+            continue;
+        double x = log1p(r->change_pct / 100);
+        r->vs_shift_pct = 100 * expm1(x - smid);
+        if (r->in_shift) {
+            r->verdict_vs_shift = NSQ_V_UNCHANGED;
+            continue;
+        }
+        double lo = isnan(r->change_lo_pct) ? NAN : log1p(r->change_lo_pct / 100);
+        double hi = isnan(r->change_hi_pct) ? NAN : log1p(r->change_hi_pct / 100);
+        if (r->verdict == NSQ_V_INCONCLUSIVE || r->method == NSQ_MT_SINGLE) {
+            r->verdict_vs_shift = r->verdict;
+        } else if (!isnan(hi) && hi < slo && 100 * expm1(hi - slo) <= -me) {
+            r->verdict_vs_shift = NSQ_V_IMPROVED;
+        } else if (!isnan(lo) && lo > shi && 100 * expm1(lo - shi) >= me) {
+            r->verdict_vs_shift = NSQ_V_REGRESSED;
+        } else if (isnan(lo) && r->significant && fabs(r->vs_shift_pct) >= me &&
+                   (x < slo || x > shi)) {
+            r->verdict_vs_shift = x < slo ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+        } else if (!isnan(lo) && lo >= slo - log1p(me / 100) && hi <= shi + log1p(me / 100)) {
+            r->verdict_vs_shift = NSQ_V_UNCHANGED;
+        } else {
+            r->verdict_vs_shift = NSQ_V_INCONCLUSIVE;
+        }
+    }
+    int imp = 0, reg = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        imp += d->rows[i].verdict_vs_shift == NSQ_V_IMPROVED;
+        reg += d->rows[i].verdict_vs_shift == NSQ_V_REGRESSED;
+    }
+    d->overall_vs_shift = imp && reg ? NSQ_O_MIXED
+                          : imp      ? NSQ_O_IMPROVED
+                          : reg      ? NSQ_O_REGRESSED
+                                     : NSQ_O_UNCHANGED;
+}
+
+/* ---- per-iteration comparison --------------------------------------------------- */
+
+static int64_t *pool_iters(const nsq_diff *d, int s, int kernel, int64_t *n)
+{
+    int64_t tot = 0, at = 0;
+    for (int i = 0; i < d->ncap[s]; i++)
+        tot += d->cap[s][i].nit;
+    int64_t *v = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
+    for (int i = 0; i < d->ncap[s]; i++) {
+        const nsq_diff_capture *c = &d->cap[s][i];
+        for (int64_t k = 0; k < c->nit; k++) {
+            int64_t x = kernel ? c->it_kernel[k] : c->it_step[k];
+            v[at++] = x < 0 ? 0 : x;
+        }
+    }
+    int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
+    nsq_sort_durations(v, at, tmp);
+    free(tmp);
+    *n = at;
+    return v;
+}
+
+/* One per-iteration metric: medians, change, interval, Mann-Whitney p, verdict. */
+static void iter_metric(nsq_diff *d, int kernel, double *med_a, double *med_b, double *pct,
+                        double *lo, double *hi, double *p, int *verdict)
+{
+    int64_t na, nb;
+    int64_t *a = pool_iters(d, 0, kernel, &na), *b = pool_iters(d, 1, kernel, &nb);
+    nsq_stats sa, sb;
+    double u, z, me = d->o.min_effect_pct;
+    char why[160];
+    sorted_stats(&sa, a, na);
+    sorted_stats(&sb, b, nb);
+    *med_a = (double)sa.median;
+    *med_b = (double)sb.median;
+    *pct = rel_pct(*med_a, *med_b);
+    *p = nsq_mann_whitney(a, na, b, nb, &u, &z);
+    *lo = *hi = NAN;
+    double va = nsq_median_variance(a, na), vb = nsq_median_variance(b, nb);
+    if (*med_a > 0 && *med_b > 0 && va >= 0 && vb >= 0)
+        ratio_interval(*med_b / *med_a, sqrt(va / (*med_a * *med_a) + vb / (*med_b * *med_b)),
+                       d->z_crit, lo, hi, why, sizeof why);
+    /* two metrics: Bonferroni */
+    int sig = *p * 2 < d->o.alpha;
+    if (sig && !isnan(*pct) && fabs(*pct) >= me)
+        *verdict = *pct < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+    else if (!isnan(*lo) && *lo > -me && *hi < me)
+        *verdict = NSQ_V_UNCHANGED;
+    else if (sig)
+        *verdict = NSQ_V_UNCHANGED;
+    else
+        *verdict = NSQ_V_INCONCLUSIVE;
+    free(a);
+    free(b);
+}
+
+static void per_iteration(nsq_diff *d)
+{
+    nsq_diff_periter *pi = &d->periter;
+    const nsq_filter *f = d->o.filter;
+    memset(pi, 0, sizeof *pi);
+    pi->step_pct = pi->kernel_pct = NAN;
+    pi->step_lo = pi->step_hi = pi->kernel_lo = pi->kernel_hi = pi->step_p = pi->kernel_p = NAN;
+    snprintf(pi->metric_step, sizeof pi->metric_step, "step_ns");
+    if (strcmp(d->window_choice, "steady")) {
+        snprintf(pi->reason, sizeof pi->reason,
+                 "the steady windows are not compared, so there are no iterations to compare");
+        return;
+    }
+    if (f && (f->has_pid || f->has_device || f->has_stream || f->name || f->exclude)) {
+        snprintf(pi->reason, sizeof pi->reason,
+                 "iterations are measured over the whole capture; with filters they are not "
+                 "compared");
+        return;
+    }
+    int kernel_ok = 1;
+    for (int s = 0; s < 2; s++) {
+        int64_t n = 0;
+        for (int i = 0; i < d->ncap[s]; i++) {
+            n += d->cap[s][i].nit;
+            kernel_ok &= d->cap[s][i].it_has_kernel;
+        }
+        pi->s[s].n = n;
+        if (n < DIFF_STEADY_MIN_ITERATIONS) {
+            snprintf(pi->reason, sizeof pi->reason,
+                     "the %s has %lld steady iterations with a step time (at least %d are needed)",
+                     s ? "patch" : "baseline", (long long)n, DIFF_STEADY_MIN_ITERATIONS);
+            return;
+        }
+    }
+    pi->available = 1;
+    iter_metric(d, 0, &pi->s[0].step_ns, &pi->s[1].step_ns, &pi->step_pct, &pi->step_lo,
+                &pi->step_hi, &pi->step_p, &pi->step_verdict);
+    if (kernel_ok)
+        iter_metric(d, 1, &pi->s[0].kernel_ns, &pi->s[1].kernel_ns, &pi->kernel_pct,
+                    &pi->kernel_lo, &pi->kernel_hi, &pi->kernel_p, &pi->kernel_verdict);
+    else
+        pi->kernel_verdict = -1;
+}
+
 static void side_means(nsq_diff *d, int s)
 {
     nsq_diff_metrics *o = &d->mean[s];
@@ -1572,12 +2641,15 @@ static void overall(nsq_diff *d)
         base_kernel += r->s[0].total_ns;
         if (r->verdict == NSQ_V_UNCHANGED)
             unchanged += r->s[0].total_ns;
-        if (r->verdict == NSQ_V_ADDED || r->verdict == NSQ_V_REMOVED)
+        if (r->verdict == NSQ_V_ADDED || r->verdict == NSQ_V_REMOVED ||
+            r->verdict == NSQ_V_REPLACED)
             net_added += r->d_total_ns;
     }
     d->unchanged_share_pct = base_kernel ? 100.0 * (double)unchanged / (double)base_kernel : 0;
     double kpct = rel_pct((double)d->mean[0].kernel_ns, (double)d->mean[1].kernel_ns);
     double me = d->o.min_effect_pct;
+    int li = c[NSQ_V_LIKELY_IMPROVED], lr = c[NSQ_V_LIKELY_REGRESSED];
+    int churn = c[NSQ_V_ADDED] + c[NSQ_V_REMOVED] + c[NSQ_V_REPLACED];
     if (c[NSQ_V_IMPROVED] && c[NSQ_V_REGRESSED]) {
         d->overall = NSQ_O_MIXED;
         snprintf(d->overall_reason, sizeof d->overall_reason,
@@ -1591,26 +2663,40 @@ static void overall(nsq_diff *d)
                  reg ? c[NSQ_V_REGRESSED] : c[NSQ_V_IMPROVED],
                  (reg ? c[NSQ_V_REGRESSED] : c[NSQ_V_IMPROVED]) == 1 ? "" : "s",
                  reg ? "regressed" : "improved", reg ? "improved" : "regressed", kpct);
-    } else if (c[NSQ_V_ADDED] || c[NSQ_V_REMOVED]) {
+    } else if (li || lr) {
+        d->overall = li && lr ? NSQ_O_MIXED : li ? NSQ_O_LIKELY_IMPROVED : NSQ_O_LIKELY_REGRESSED;
+        snprintf(d->overall_reason, sizeof d->overall_reason,
+                 "%d kernel(s) likely improved and %d likely regressed, judged on single "
+                 "instances against an assumed run-to-run noise of %g%% (no spread was measured: "
+                 "repeat the captures to confirm); kernel time %+.2f%%",
+                 li, lr, d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10, kpct);
+    } else if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
         if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
             snprintf(d->overall_reason, sizeof d->overall_reason,
-                     "no matched kernel changed; %d added and %d removed kernels change kernel "
-                     "time by %+.2f%% net, below --min-effect %g%%",
-                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], pct, me);
+                     "no matched kernel changed; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% net, below --min-effect %g%%",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, me);
         } else {
             d->overall = (isnan(pct) || pct > 0) ? NSQ_O_REGRESSED : NSQ_O_IMPROVED;
             snprintf(d->overall_reason, sizeof d->overall_reason,
-                     "no matched kernel changed; %d added and %d removed kernels change kernel "
-                     "time by %+.2f%% net",
-                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], pct);
+                     "no matched kernel changed; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% net",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct);
         }
     } else if (base_kernel && d->unchanged_share_pct >= 50 && !isnan(kpct) && fabs(kpct) < me) {
         d->overall = NSQ_O_UNCHANGED;
         snprintf(d->overall_reason, sizeof d->overall_reason,
                  "no kernel changed: kernels shown unchanged carry %.1f%% of the baseline kernel "
                  "time, kernel time %+.2f%%",
+                 d->unchanged_share_pct, kpct);
+    } else if (base_kernel && d->unchanged_share_pct >= 50) {
+        d->overall = NSQ_O_UNCHANGED;
+        snprintf(d->overall_reason, sizeof d->overall_reason,
+                 "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
+                 "baseline kernel time; kernel time %+.2f%% comes from launch counts or windows "
+                 "(see the decomposition)",
                  d->unchanged_share_pct, kpct);
     } else {
         d->overall = NSQ_O_INCONCLUSIVE;
@@ -1622,7 +2708,152 @@ static void overall(nsq_diff *d)
     }
 }
 
+/* The decomposition of the kernel-time change, summed over kernels. */
+static void summary_decomposition(nsq_diff *d)
+{
+    d->dec_count_ns = d->dec_mix_ns = d->dec_speed_ns = 0;
+    d->dec_replaced_ns = d->dec_added_ns = d->dec_removed_ns = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (r->verdict == NSQ_V_ADDED)
+            d->dec_added_ns += (double)r->s[1].total_ns;
+        else if (r->verdict == NSQ_V_REMOVED)
+            d->dec_removed_ns -= (double)r->s[0].total_ns;
+        else if (r->verdict == NSQ_V_REPLACED)
+            d->dec_replaced_ns += (double)r->d_total_ns;
+        else if (!isnan(r->dec_count_ns)) {
+            d->dec_count_ns += r->dec_count_ns;
+            d->dec_mix_ns += r->dec_mix_ns;
+            d->dec_speed_ns += r->dec_speed_ns;
+        }
+    }
+    double wa = (double)d->mean[0].window_ns, wb = (double)d->mean[1].window_ns;
+    d->windows_differ = wa > 0 && fabs(wb - wa) / wa > 0.05;
+}
+
+static void fmt_dur(strbuf *sb, double ns)
+{
+    double a = fabs(ns);
+    if (a >= 1e9)
+        sb_addf(sb, "%.3g s", ns / 1e9);
+    else if (a >= 1e6)
+        sb_addf(sb, "%.3g ms", ns / 1e6);
+    else if (a >= 1e3)
+        sb_addf(sb, "%.3g us", ns / 1e3);
+    else
+        sb_addf(sb, "%.0f ns", ns);
+}
+
+/* One paragraph a person or an agent reads first. */
+static void summary_sentence(nsq_diff *d)
+{
+    strbuf sb = STRBUF_INIT;
+    const nsq_diff_periter *pi = &d->periter;
+    if (pi->available) {
+        sb_addf(&sb, "Per steady iteration (%lld vs %lld): step time ", (long long)pi->s[0].n,
+                (long long)pi->s[1].n);
+        fmt_dur(&sb, pi->s[0].step_ns);
+        sb_addstr(&sb, " -> ");
+        fmt_dur(&sb, pi->s[1].step_ns);
+        sb_addf(&sb, " (%+.1f%%, %s)", pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
+        if (pi->kernel_verdict >= 0) {
+            sb_addstr(&sb, ", kernel time per iteration ");
+            fmt_dur(&sb, pi->s[0].kernel_ns);
+            sb_addstr(&sb, " -> ");
+            fmt_dur(&sb, pi->s[1].kernel_ns);
+            sb_addf(&sb, " (%+.1f%%, %s)", pi->kernel_pct,
+                    nsq_diff_verdict_name(pi->kernel_verdict));
+        }
+        sb_addstr(&sb, ". ");
+    }
+    double dk = (double)(d->mean[1].kernel_ns - d->mean[0].kernel_ns);
+    sb_addstr(&sb, "Kernel time per capture ");
+    fmt_dur(&sb, dk);
+    sb_addstr(&sb, ": per-instance speed ");
+    fmt_dur(&sb, d->dec_speed_ns);
+    sb_addstr(&sb, ", launch counts ");
+    fmt_dur(&sb, d->dec_count_ns);
+    if (fabs(d->dec_mix_ns) >= 0.5) {
+        sb_addstr(&sb, ", launch-shape mix ");
+        fmt_dur(&sb, d->dec_mix_ns);
+    }
+    if (d->counts[NSQ_V_REPLACED]) {
+        sb_addstr(&sb, ", replaced kernels ");
+        fmt_dur(&sb, d->dec_replaced_ns);
+    }
+    if (d->counts[NSQ_V_ADDED] || d->counts[NSQ_V_REMOVED]) {
+        sb_addstr(&sb, ", added and removed kernels ");
+        fmt_dur(&sb, d->dec_added_ns + d->dec_removed_ns);
+    }
+    sb_addstr(&sb, ".");
+    if (d->windows_differ) {
+        sb_addstr(&sb, " The windows differ in length (");
+        fmt_dur(&sb, (double)d->mean[0].window_ns);
+        sb_addstr(&sb, " vs ");
+        fmt_dur(&sb, (double)d->mean[1].window_ns);
+        sb_addstr(&sb, "): window totals (busy, idle, kernel time) differ for that reason too; "
+                       "compare per-instance verdicts, shares and per-iteration figures.");
+    }
+    if (d->shift.detected)
+        sb_addf(&sb,
+                " %d of %d compared kernels moved together by %+.1f%% (%+.1f%% .. %+.1f%%), "
+                "a probable environment change (clocks, thermals, other load); relative to that "
+                "shift the verdict is %s.",
+                d->shift.kernels, d->shift.of, d->shift.pct, d->shift.lo_pct, d->shift.hi_pct,
+                nsq_diff_overall_name(d->overall_vs_shift));
+    snprintf(d->summary_sentence, sizeof d->summary_sentence, "%s", sb.buf ? sb.buf : "");
+    sb_release(&sb);
+}
+
 /* ---- run ------------------------------------------------------------------------- */
+
+static void excluded_free(nsq_diff *d)
+{
+    for (int i = 0; i < d->nexcluded; i++)
+        free(d->excluded[i].name);
+    free(d->excluded);
+    d->excluded = NULL;
+    d->nexcluded = 0;
+}
+
+/* 1 when a capture's steady window holds too little of its kernel time, or
+ * leaves out kernels that carry too much of it (and says so in d). */
+static int steady_hides(nsq_diff *d)
+{
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++) {
+            const nsq_diff_capture *c = &d->cap[s][i];
+            if (c->capture_kernel_ns <= 0)
+                continue;
+            double cov = c->capture_launches > 0
+                             ? (double)c->m.launches / (double)c->capture_launches
+                             : 1.0;
+            double exc = (double)c->excluded_ns / (double)c->capture_kernel_ns;
+            if (cov >= DIFF_STEADY_MIN_COVERAGE && exc <= DIFF_STEADY_MAX_EXCLUDED)
+                continue;
+            snprintf(d->window_choice, sizeof d->window_choice, "all");
+            if (exc > DIFF_STEADY_MAX_EXCLUDED) {
+                snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                         "steady_window_hides_kernels");
+                snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                         "the steady window of %.150s leaves out %lld kernel name(s) that carry "
+                         "%.1f%% of its kernel time (more than %.0f%%): the whole captures are "
+                         "compared",
+                         c->path, (long long)c->excluded_names, 100 * exc,
+                         100 * DIFF_STEADY_MAX_EXCLUDED);
+            } else {
+                snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                         "steady_window_small");
+                snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                         "the steady window of %.150s holds %.1f%% of its kernel instances (less "
+                         "than %.0f%%): the whole captures are compared",
+                         c->path, 100 * cov, 100 * DIFF_STEADY_MIN_COVERAGE);
+            }
+            warn(d, d->window_choice_code, "%s", d->window_choice_reason);
+            return 1;
+        }
+    return 0;
+}
 
 int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export *const *xs_patch,
                  int npatch, const nsq_diff_opts *o, nsq_err *err)
@@ -1645,6 +2876,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             nsq_diff_capture *c = &d->cap[s][i];
             const nsq_probe *p = &xs[s][i]->probe;
             c->path = xstrdup(xs[s][i]->path);
+            c->steady_confidence = NAN;
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
         }
@@ -1674,10 +2906,33 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
                          method ? method : "?", empty ? empty : "a capture");
                 free(method);
             }
+        snprintf(d->window_choice, sizeof d->window_choice, "all");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                 "steady_window_without_kernels");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "the steady window of %.200s holds no kernel: the whole captures are compared",
+                 empty ? empty : "a capture");
         sr = scan_all(d, sd, xs, err);
     }
     if (sr)
         goto done;
+    if (!strcmp(d->window_choice, "steady") && steady_hides(d)) {
+        /* the steady windows leave out too much: compare the whole captures */
+        side_free(&sd[0]);
+        side_free(&sd[1]);
+        excluded_free(d);
+        for (int s = 0; s < 2; s++)
+            for (int i = 0; i < d->ncap[s]; i++) {
+                nsq_diff_capture *c = &d->cap[s][i];
+                free(c->window.steady_method);
+                c->window.steady_method = NULL;
+                snprintf(c->window.kind, sizeof c->window.kind, "all");
+                snprintf(c->window_reason, sizeof c->window_reason, "%s",
+                         d->window_choice_reason);
+            }
+        if (scan_all(d, sd, xs, err))
+            goto done;
+    }
     for (int s = 0; s < 2; s++)
         side_means(d, s);
     if (!d->mean[0].launches && !d->mean[1].launches) {
@@ -1689,11 +2944,15 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     if (match_rows(d, sd, err))
         goto done;
     adjust_p(d);
-    for (int i = 0; i < d->nrows; i++) {
+    for (int i = 0; i < d->nrows; i++)
         row_verdict(d, &d->rows[i]);
+    pair_replaced(d);
+    for (int i = 0; i < d->nrows; i++)
         d->counts[d->rows[i].verdict]++;
-    }
     qsort(d->rows, (size_t)d->nrows, sizeof *d->rows, cmp_rows);
+    common_shift(d);
+    per_iteration(d);
+    summary_decomposition(d);
     d->busy_delta_ns = d->mean[1].gpu_busy_ns - d->mean[0].gpu_busy_ns;
     d->memcpy_delta_ns = d->mean[1].memcpy_ns - d->mean[0].memcpy_ns;
     d->memset_delta_ns = d->mean[1].memset_ns - d->mean[0].memset_ns;
@@ -1702,6 +2961,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         kd += d->rows[i].d_total_ns;
     d->residual_ns = d->busy_delta_ns - kd - d->memcpy_delta_ns - d->memset_delta_ns;
     overall(d);
+    summary_sentence(d);
     ret = 0;
 done:
     side_free(&sd[0]);
@@ -1717,6 +2977,8 @@ void nsq_diff_release(nsq_diff *d)
             free(c->path);
             free(c->nsys_version);
             free(c->export_schema);
+            free(c->it_step);
+            free(c->it_kernel);
             nsq_window_release(&c->window);
         }
         free(d->cap[s]);
@@ -1732,8 +2994,10 @@ void nsq_diff_release(nsq_diff *d)
             free(r->s[s].total_per_capture);
             free(r->s[s].instances_per_capture);
         }
+        free(r->shapes);
     }
     free(d->rows);
+    excluded_free(d);
     for (int i = 0; i < d->nwarnings; i++)
         free(d->warnings[i].message);
     free(d->warnings);

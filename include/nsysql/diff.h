@@ -57,6 +57,10 @@ enum nsq_diff_verdict {
     NSQ_V_INCONCLUSIVE,
     NSQ_V_ADDED,
     NSQ_V_REMOVED,
+    /* added after the first version */
+    NSQ_V_REPLACED,         /* a removed and an added kernel paired by role evidence */
+    NSQ_V_LIKELY_IMPROVED,  /* single instances: beyond the assumed noise, hedged */
+    NSQ_V_LIKELY_REGRESSED,
     NSQ_V_COUNT
 };
 
@@ -65,8 +69,22 @@ enum nsq_diff_overall {
     NSQ_O_REGRESSED,
     NSQ_O_MIXED,
     NSQ_O_UNCHANGED,
-    NSQ_O_INCONCLUSIVE
+    NSQ_O_INCONCLUSIVE,
+    NSQ_O_LIKELY_IMPROVED,
+    NSQ_O_LIKELY_REGRESSED
 };
+
+/* How a row's per-instance change was judged. */
+enum nsq_diff_method {
+    NSQ_MT_NONE = 0,      /* not tested (added, removed, replaced) */
+    NSQ_MT_MANN_WHITNEY,  /* pooled instances, one launch shape or no shape in common */
+    NSQ_MT_VAN_ELTEREN,   /* stratified by launch shape, mix-adjusted change */
+    NSQ_MT_WELCH_LOG,     /* small samples: Welch t on log durations */
+    NSQ_MT_SINGLE_VS_SAMPLE, /* one instance against 3+ on the other side, t on logs */
+    NSQ_MT_SINGLE,        /* one instance per side: assumed noise only */
+    NSQ_MT_IDENTICAL      /* the same durations on both sides */
+};
+const char *nsq_diff_method_name(int m);
 
 enum nsq_diff_match { NSQ_M_EXACT = 0, NSQ_M_NORMALIZED, NSQ_M_NONE };
 
@@ -81,7 +99,35 @@ typedef struct nsq_diff_opts {
     double min_effect_pct;        /* practical threshold, default 2 */
     double alpha;                 /* significance level, default 0.01 */
     const nsq_match_rules *rules; /* borrowed */
+    /* fields below were added after the first version; zero = default */
+    double assumed_noise_pct; /* run-to-run noise of one instance when none is measured (10) */
+    int no_shapes;            /* pool launch shapes (the first version's behaviour) */
 } nsq_diff_opts;
+
+/* A launch configuration; -1 where the export has NULL. */
+typedef struct nsq_shape_key {
+    int64_t grid[3], block[3];
+    int64_t shared_bytes; /* static + dynamic shared memory */
+} nsq_shape_key;
+
+/* One launch shape of a row's kernel(s). */
+typedef struct nsq_diff_shape {
+    nsq_shape_key key;
+    int64_t instances[2];             /* pooled over a side's captures; 0 = absent */
+    int64_t total_ns[2];              /* per-capture mean of the total */
+    int64_t median_ns[2], mean_ns[2]; /* stats.h definitions */
+    double change_pct;                /* median change; NAN unless on both sides */
+    double ci_lo_pct, ci_hi_pct;      /* NAN when not estimable */
+    double p;                         /* Mann-Whitney, unadjusted; NAN unless both sides */
+} nsq_diff_shape;
+
+/* A removed and an added kernel paired as one replacing the other. */
+typedef struct nsq_diff_pairing {
+    int paired;
+    char evidence[160];   /* comma-separated codes */
+    char confidence[8];   /* high | medium | low */
+    char why[320];
+} nsq_diff_pairing;
 
 /* Sums over one capture's window, or a side's per-capture means (rounded). */
 typedef struct nsq_diff_metrics {
@@ -104,6 +150,16 @@ typedef struct nsq_diff_capture {
     char window_reason[512];
     const char *device_identity; /* devmap.h identity names */
     int64_t bad_rows;            /* GPU-op rows with end < start or NULL times: skipped */
+    int64_t capture_kernel_ns;   /* kernel time of the whole capture (after filters) */
+    int64_t capture_launches;
+    int64_t excluded_names;      /* kernel names with no instance in the window */
+    int64_t excluded_ns;         /* and the capture kernel time they carry */
+    /* the steady window's iterations (auto window, steady used): step and
+     * kernel time of each steady iteration; NULL otherwise */
+    int64_t *it_step, *it_kernel;
+    int64_t nit;
+    int it_has_kernel; /* kernel time per iteration is known (GPU ops attributed) */
+    double steady_confidence;
     int kernels_in_order;        /* kernels came in start order per device (read once) */
     nsq_diff_metrics m;
 } nsq_diff_capture;
@@ -144,12 +200,64 @@ typedef struct nsq_diff_row {
     int significant;
     int verdict; /* enum nsq_diff_verdict */
     char reason[320];
+    /* fields below were added after the first version */
+    nsq_diff_shape *shapes; /* launch shapes, by baseline total then patch total */
+    int nshapes;
+    int shapes_common;  /* shapes run on both sides */
+    int shape_changed;  /* both sides present, no shape in common */
+    int method;         /* enum nsq_diff_method */
+    double change_pct;  /* the per-instance change the verdict rests on */
+    double change_lo_pct, change_hi_pct; /* its interval; NAN when not estimable */
+    char ci_reason[160]; /* why there is no interval */
+    double mix_pct;     /* mix-adjusted change over the common shapes; NAN when not computed */
+    /* decomposition of d_total (per-capture means): count + mix + speed */
+    double dec_count_ns, dec_mix_ns, dec_speed_ns;
+    double count_base, count_patch; /* instances per capture */
+    /* relative to a common-mode shift (NAN when none was detected) */
+    double vs_shift_pct;
+    int verdict_vs_shift; /* enum nsq_diff_verdict; -1 when not judged */
+    int in_shift;         /* one of the kernels that moved together */
+    nsq_diff_pairing pair;
+    double excluded_ns_base; /* window left out instances of this kernel: their time per capture */
 } nsq_diff_row;
+
+typedef struct nsq_diff_iterstat {
+    int64_t n;
+    double step_ns, kernel_ns; /* medians */
+} nsq_diff_iterstat;
+
+/* Per-iteration comparison (steady windows on both sides). */
+typedef struct nsq_diff_periter {
+    int available;
+    char reason[200];
+    char metric_step[32]; /* name of the step metric */
+    nsq_diff_iterstat s[2];
+    double step_pct, step_lo, step_hi, step_p;
+    double kernel_pct, kernel_lo, kernel_hi, kernel_p;
+    int step_verdict, kernel_verdict; /* enum nsq_diff_verdict */
+} nsq_diff_periter;
+
+/* Kernels moving together by a similar ratio. */
+typedef struct nsq_diff_shift {
+    int detected;
+    double pct;       /* the common change */
+    int kernels;      /* how many moved together */
+    int of;           /* of how many matched, tested kernels */
+    double share_pct; /* of the baseline kernel time they carry */
+    double lo_pct, hi_pct; /* their range */
+} nsq_diff_shift;
 
 typedef struct nsq_diff_warning {
     char code[48];
     char *message;
 } nsq_diff_warning;
+
+/* A kernel with instances in a capture but none in its window. */
+typedef struct nsq_diff_excluded {
+    char *name;
+    int side;
+    int64_t instances, total_ns; /* summed over the side's captures */
+} nsq_diff_excluded;
 
 typedef struct nsq_diff {
     nsq_diff_opts o;
@@ -169,6 +277,19 @@ typedef struct nsq_diff {
     int64_t busy_delta_ns, memcpy_delta_ns, memset_delta_ns, residual_ns;
     nsq_diff_warning *warnings;
     int nwarnings;
+    /* fields below were added after the first version */
+    double dec_count_ns, dec_mix_ns, dec_speed_ns; /* over matched kernels */
+    double dec_replaced_ns, dec_added_ns, dec_removed_ns;
+    int windows_differ; /* the sides' mean windows differ by more than 5 % */
+    nsq_diff_periter periter;
+    nsq_diff_shift shift;
+    int overall_vs_shift; /* enum nsq_diff_overall, when a shift was detected; -1 otherwise */
+    char window_choice[16]; /* "steady", "all", "explicit" */
+    char window_choice_code[40];
+    char window_choice_reason[320];
+    char summary_sentence[640];
+    nsq_diff_excluded *excluded;
+    int nexcluded;
 } nsq_diff;
 
 /* Runs the whole comparison. xs[side] holds ncap[side] >= 1 opened exports
@@ -187,6 +308,10 @@ double nsq_mann_whitney(const int64_t *a, int64_t n, const int64_t *b, int64_t m
                         double *z);
 /* Variance of the median of sorted y[n] (Price & Bonett 2001); -1 when n < 2. */
 double nsq_median_variance(const int64_t *y, int64_t n);
+/* Student's t: two-sided p of t with df degrees of freedom, and the
+ * quantile q in (0.5, 1). */
+double nsq_t_two_sided_p(double t, double df);
+double nsq_t_quantile(double q, double df);
 /* Standard normal quantile (inverse CDF), p in (0, 1). */
 double nsq_normal_quantile(double p);
 /* Sorts non-negative int64 values ascending (LSD radix; tmp holds n values). */
