@@ -760,13 +760,22 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         sb_addf(out, "### nsysql diff: **%s**\n\n%s.\n\n", ov, d->overall_reason);
     else
         sb_addf(out, "nsysql diff: %s\n%s.\n\n", ov, d->overall_reason);
+    sb_addf(out, "%s\n\n", d->summary_sentence);
     sb_addf(out,
-            "%d improved, %d regressed, %d unchanged, %d inconclusive, %d added, %d removed "
-            "(%d matched by name, %d by normalised name; alpha %g after Benjamini-Hochberg "
-            "over %d tests, min effect %g%%)\n\n",
+            "%d improved, %d regressed, %d unchanged, %d inconclusive, %d added, %d removed",
             d->counts[NSQ_V_IMPROVED], d->counts[NSQ_V_REGRESSED], d->counts[NSQ_V_UNCHANGED],
-            d->counts[NSQ_V_INCONCLUSIVE], d->counts[NSQ_V_ADDED], d->counts[NSQ_V_REMOVED],
+            d->counts[NSQ_V_INCONCLUSIVE], d->counts[NSQ_V_ADDED], d->counts[NSQ_V_REMOVED]);
+    if (d->counts[NSQ_V_REPLACED])
+        sb_addf(out, ", %d replaced", d->counts[NSQ_V_REPLACED]);
+    if (d->counts[NSQ_V_LIKELY_IMPROVED] || d->counts[NSQ_V_LIKELY_REGRESSED])
+        sb_addf(out, ", %d likely improved, %d likely regressed", d->counts[NSQ_V_LIKELY_IMPROVED],
+                d->counts[NSQ_V_LIKELY_REGRESSED]);
+    sb_addf(out,
+            " (%d matched by name, %d by normalised name; alpha %g after Benjamini-Hochberg "
+            "over %d tests, min effect %g%%)\n\n",
             d->matched_exact, d->matched_normalized, o->alpha, d->ntests, o->min_effect);
+    sb_addf(out, "%swindows: %s (%s)\n", md ? "- " : "", d->window_choice,
+            d->window_choice_reason);
     static const char *const side_key[2] = {"baseline", "patch"};
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
@@ -778,6 +787,11 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         }
     sb_addch(out, '\n');
 
+    if (d->windows_differ)
+        sb_addstr(out, md ? "_Totals over each side's window; the windows differ in length, so "
+                            "the totals differ for that reason too._\n\n"
+                          : "(totals over each side's window; the windows differ in length, so "
+                            "the totals differ for that reason too)\n");
     table t = {NULL, 4, 0, 1};
     int f = 0;
     const char *hdr[] = {"metric", "baseline", "patch", "delta"};
@@ -821,10 +835,12 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     table_free(&t);
     sb_addch(out, '\n');
 
-    table k = {NULL, 9, 0, 3};
-    const char *kh[] = {"verdict",      "kernel",   "match",      "median base", "median patch",
-                        "median delta", "interval", "p adjusted", "total delta"};
-    for (int i = 0; i < 9; i++)
+    int shift = d->shift.detected;
+    table k = {NULL, 10 + shift, 0, 3};
+    const char *kh[] = {"verdict",    "kernel",   "match",       "median base", "median patch",
+                        "per instance", "interval", "p adjusted", "runs per capture",
+                        "total delta", "vs shift"};
+    for (int i = 0; i < 10 + shift; i++)
         table_add(&k, &f, kh[i]);
     for (int i = 0; i < limit; i++) {
         const nsq_diff_row *r = &d->rows[i];
@@ -837,6 +853,10 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         } else {
             sb_addstr(&c, r->name);
         }
+        if (r->shape_changed)
+            sb_addstr(&c, " [launch shape changed]");
+        else if (r->method == NSQ_MT_VAN_ELTEREN)
+            sb_addf(&c, " [%d shapes]", r->nshapes);
         if (!md && c.len > 70) {
             c.buf[67] = '\0';
             c.len = 67;
@@ -850,13 +870,16 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         free(m0);
         free(m1);
         sb_reset(&c);
-        fmt_pct(&c, r->median_pct);
+        if (r->tested)
+            fmt_pct(&c, r->change_pct);
+        else
+            sb_addstr(&c, "-");
         table_add(&k, &f, sb_str(&c));
         sb_reset(&c);
-        if (r->ci_valid) {
-            fmt_pct(&c, r->ci_lo_pct);
+        if (r->tested && !isnan(r->change_lo_pct)) {
+            fmt_pct(&c, r->change_lo_pct);
             sb_addstr(&c, " .. ");
-            fmt_pct(&c, r->ci_hi_pct);
+            fmt_pct(&c, r->change_hi_pct);
         } else {
             sb_addstr(&c, "-");
         }
@@ -868,12 +891,35 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
             sb_addstr(&c, "-");
         table_add(&k, &f, sb_str(&c));
         sb_reset(&c);
+        sb_addf(&c, "%.4g -> %.4g", (double)r->s[0].instances / d->ncap[0],
+                (double)r->s[1].instances / d->ncap[1]);
+        table_add(&k, &f, sb_str(&c));
+        sb_reset(&c);
         fmt_ns(&c, (double)r->d_total_ns);
-        if (d->busy_delta_ns) {
-            sb_addf(&c, " (%.0f%% of busy delta)",
-                    100.0 * (double)r->d_total_ns / (double)d->busy_delta_ns);
+        if (!isnan(r->dec_count_ns) && fabs(r->dec_count_ns) >= 0.5) {
+            sb_addstr(&c, " (count ");
+            fmt_ns(&c, r->dec_count_ns);
+            sb_addstr(&c, ", speed ");
+            fmt_ns(&c, r->dec_speed_ns);
+            if (fabs(r->dec_mix_ns) >= 0.5) {
+                sb_addstr(&c, ", mix ");
+                fmt_ns(&c, r->dec_mix_ns);
+            }
+            sb_addch(&c, ')');
         }
         table_add(&k, &f, sb_str(&c));
+        if (shift) {
+            sb_reset(&c);
+            if (r->verdict_vs_shift >= 0) {
+                sb_addstr(&c, nsq_diff_verdict_name(r->verdict_vs_shift));
+                sb_addstr(&c, " (");
+                fmt_pct(&c, r->vs_shift_pct);
+                sb_addch(&c, ')');
+            } else {
+                sb_addstr(&c, "-");
+            }
+            table_add(&k, &f, sb_str(&c));
+        }
         sb_release(&c);
     }
     table_print(out, &k, md);

@@ -2670,6 +2670,21 @@ static void overall(nsq_diff *d)
                  "instances against an assumed run-to-run noise of %g%% (no spread was measured: "
                  "repeat the captures to confirm); kernel time %+.2f%%",
                  li, lr, d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10, kpct);
+    } else if (churn && d->periter.available && d->periter.kernel_verdict >= 0) {
+        /* kernels came and went: the per-iteration kernel time says whether
+         * the work per iteration changed (window totals need not: the
+         * windows may hold different numbers of iterations) */
+        const nsq_diff_periter *pi = &d->periter;
+        int v = pi->kernel_verdict;
+        d->overall = v == NSQ_V_IMPROVED    ? NSQ_O_IMPROVED
+                     : v == NSQ_V_REGRESSED ? NSQ_O_REGRESSED
+                     : v == NSQ_V_UNCHANGED ? NSQ_O_UNCHANGED
+                                            : NSQ_O_INCONCLUSIVE;
+        snprintf(d->overall_reason, sizeof d->overall_reason,
+                 "no matched kernel changed; %d added, %d removed and %d replaced kernels; per "
+                 "steady iteration the kernel time moved %+.2f%% (%s), the step time %+.2f%% (%s)",
+                 c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pi->kernel_pct,
+                 nsq_diff_verdict_name(v), pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
     } else if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
         if (!isnan(pct) && fabs(pct) < me) {

@@ -1,0 +1,350 @@
+#!/usr/bin/env python3
+"""diff on the situations real before/after captures bring, planted in
+synthetic exports (nsysql-gen, then plain SQL edits), each with the answer a
+careful engineer gives, derived from what was planted:
+
+- one kernel name, two launch shapes, a different number of instances per
+  shape on each side (the median of the pooled mix jumps between modes):
+  per shape nothing changed -> unchanged, and the count part of the
+  decomposition carries the change of the total;
+- counts vs speed: the same per-instance durations, more iterations on the
+  patch side (windows of different length) -> unchanged, the change of the
+  total is all count, windows_differ;
+- 4 vs 4 instances, every one 8x slower: regressed (Welch t on logs; a rank
+  test cannot reach alpha at 4 vs 4);
+- one instance per side: 8x slower -> likely_regressed; 5 % -> inconclusive;
+- a common-mode shift: three kernels +18 %, one -80 %: the shift is reported,
+  the three are unchanged relative to it, the fourth improved;
+- a re-tiled library GEMM whose layout code also changed (NTN -> NTT): paired
+  as replaced, high confidence, with both names;
+- a single-shot capture (unique long kernels once each, small kernels
+  repeated): the default window falls back to the whole capture, so the
+  changed kernel is in it;
+- A/A: one device of a real 2-GPU capture against the other: nothing
+  improved or regressed.
+"""
+import math
+import os
+import shutil
+import sqlite3
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+c = nsq.Checks()
+
+
+def diff(*args, expect_rc=0):
+    return nsq.run("diff", *args, expect_rc=expect_rc)
+
+
+def rows(d):
+    return {r["name"]: r for r in d["result"]["kernels"]}
+
+
+def name_id(db, name):
+    return db.execute("SELECT id FROM StringIds WHERE value = ?", (name,)).fetchone()[0]
+
+
+def fold_into(path, src_name, dst_name, grid_x):
+    """Makes every instance of src_name an instance of dst_name launched with
+    gridX = grid_x (a second launch shape of one kernel name); dst_name's own
+    instances get gridX = 1."""
+    db = sqlite3.connect(path)
+    s, t = name_id(db, src_name), name_id(db, dst_name)
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET gridX = 1 WHERE shortName = ?", (t,))
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET shortName = ?, demangledName = ?, mangledName = ?, "
+               "gridX = ? WHERE shortName = ?", (t, t, t, grid_x, s))
+    db.commit()
+    db.close()
+
+
+def delete_instances(path, name, grid_x, n):
+    """Deletes the last n instances of (name, gridX)."""
+    db = sqlite3.connect(path)
+    t = name_id(db, name)
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid IN (SELECT rowid FROM "
+               "CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? AND gridX = ? ORDER BY start DESC LIMIT ?)",
+               (t, grid_x, n))
+    db.commit()
+    db.close()
+
+
+def durations(path, name, grid_x=None):
+    db = nsq.raw_db(path)
+    t = name_id(db, name)
+    q = "SELECT \"end\" - start FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ?"
+    args = [t]
+    if grid_x is not None:
+        q += " AND gridX = ?"
+        args.append(grid_x)
+    v = sorted(r[0] for r in db.execute(q, args))
+    db.close()
+    return v
+
+
+def two_shapes(tmp):
+    """flash_fwd_kernel: ~155 us and ~7.87 ms launch shapes, about half of
+    the instances each: the baseline holds one more fast instance than slow
+    ones, the patch one more slow one (the pooled median jumps ~50x)."""
+    out = {}
+    for side, seed in (("base", 11), ("patch", 12)):
+        p = os.path.join(tmp, f"shapes_{side}.sqlite")
+        nsq.gen(p, "--iterations", "34", "--no-nvtx", "--seed", seed,
+                "--kernel", "flash_fwd_kernel:155000:0.01", "--kernel", "flash_slow:7870000:0.01",
+                "--kernel", "other_kernel:20000:0.02")
+        fold_into(p, "flash_slow", "flash_fwd_kernel", 2)
+        out[side] = p
+    # base: 34 fast + 33 slow; patch: 29 fast + 30 slow (a shorter slice)
+    delete_instances(out["base"], "flash_fwd_kernel", 2, 1)
+    delete_instances(out["patch"], "flash_fwd_kernel", 2, 4)
+    delete_instances(out["patch"], "flash_fwd_kernel", 1, 5)
+    fa, sa = durations(out["base"], "flash_fwd_kernel", 1), durations(out["base"], "flash_fwd_kernel", 2)
+    fb, sb = durations(out["patch"], "flash_fwd_kernel", 1), durations(out["patch"], "flash_fwd_kernel", 2)
+    c.eq((len(fa), len(sa), len(fb), len(sb)), (34, 33, 29, 30), "two shapes: planted instance counts")
+    pooled_a = sorted(fa + sa)
+    pooled_b = sorted(fb + sb)
+    # the pooled median jumps from between the modes to the slow mode
+    med = lambda v: (v[(len(v) - 1) // 2] + v[len(v) // 2]) // 2  # noqa: E731
+    jump = 100 * (med(pooled_b) - med(pooled_a)) / med(pooled_a)
+    c.check(jump > 1000, f"two shapes: the pooled median jumps ({jump:.0f} %)")
+    d = diff(out["base"], out["patch"], "--window", "all")
+    r = rows(d).get("flash_fwd_kernel")
+    c.check(r is not None, "two shapes: flash_fwd_kernel is a row")
+    if not r:
+        return
+    c.eq(r["verdict"], "unchanged", "two shapes: per shape nothing changed, so unchanged")
+    c.eq(r["per_instance"]["method"], "van_elteren", "two shapes: stratified by launch shape")
+    c.eq(r["per_instance"]["shapes_common"], 2, "two shapes: both shapes on both sides")
+    c.eq(len(r["shapes"]), 2, "two shapes: two shapes listed")
+    c.check(abs(r["per_instance"]["mix_adjusted_pct"]) < 2, f"two shapes: mix-adjusted change near 0 ({r['per_instance']['mix_adjusted_pct']})")
+    by_grid = {s["grid"][0]: s for s in r["shapes"]}
+    c.eq((by_grid[1]["baseline"]["instances"], by_grid[1]["patch"]["instances"],
+          by_grid[2]["baseline"]["instances"], by_grid[2]["patch"]["instances"]), (34, 29, 33, 30),
+         "two shapes: per-shape instance counts")
+    c.eq(by_grid[2]["baseline"]["median_ns"], med(sa), "two shapes: slow shape's baseline median")
+    c.eq(by_grid[1]["patch"]["median_ns"], med(fb), "two shapes: fast shape's patch median")
+    # decomposition, computed here from the planted rows
+    ta, tb = sum(fa) + sum(sa), sum(fb) + sum(sb)
+    mu_a = ta / 67
+    mix = (29 * (sum(fa) / 34) + 30 * (sum(sa) / 33)) / 59
+    dec = r["decomposition"]
+    c.check(math.isclose(dec["count_ns"], (59 - 67) * mu_a, rel_tol=1e-9), "two shapes: count part")
+    c.check(math.isclose(dec["mix_ns"], 59 * (mix - mu_a), rel_tol=1e-9), "two shapes: mix part")
+    c.check(math.isclose(dec["speed_ns"], tb - 59 * mix, rel_tol=1e-6, abs_tol=1), "two shapes: speed part")
+    c.check(math.isclose(dec["count_ns"] + dec["mix_ns"] + dec["speed_ns"], tb - ta, rel_tol=1e-9),
+            "two shapes: the parts add up to the change of the total")
+    c.check(abs(dec["speed_ns"]) < 0.01 * abs(tb - ta), "two shapes: speed is a small part of the change")
+    # pooled (the first version's view) is what made the wrong call
+    dp = diff(out["base"], out["patch"], "--window", "all", "--no-shapes")
+    rp = rows(dp)["flash_fwd_kernel"]
+    c.eq(rp["per_instance"]["method"], "mann_whitney", "two shapes: --no-shapes pools")
+    c.check(rp["delta"]["median_pct"] > 1000, "two shapes: --no-shapes shows the jump of the pooled median")
+    c.check(rp["per_instance"]["ci_low_pct"] is None or rp["per_instance"]["ci_low_pct"] > -100,
+            "two shapes: no absurd interval bound")
+
+
+def counts_vs_speed(tmp):
+    a = os.path.join(tmp, "cnt_a.sqlite")
+    b = os.path.join(tmp, "cnt_b.sqlite")
+    ks = ["--kernel", "k_gemm:100000:0.02", "--kernel", "k_norm:12000:0.02", "--kernel", "k_relu:5000:0.02"]
+    nsq.gen(a, "--iterations", "200", "--no-nvtx", "--seed", "21", *ks)
+    nsq.gen(b, "--iterations", "260", "--no-nvtx", "--seed", "22", *ks)
+    d = diff(a, b, "--window", "all")
+    rs = rows(d)
+    for k in ("k_gemm", "k_norm", "k_relu"):
+        r = rs[k]
+        c.eq(r["verdict"], "unchanged", f"counts: {k} per instance unchanged")
+        da, db = durations(a, k), durations(b, k)
+        dec = r["decomposition"]
+        c.eq((dec["baseline_instances_per_capture"], dec["patch_instances_per_capture"]), (200, 260),
+             f"counts: {k} instances per capture")
+        c.check(math.isclose(dec["count_ns"], 60 * sum(da) / 200, rel_tol=1e-9), f"counts: {k} count part = 60 x baseline mean")
+        c.check(abs(dec["speed_ns"]) < 0.03 * abs(dec["count_ns"]), f"counts: {k} speed part small")
+    s = d["result"]["summary"]
+    c.eq(s["windows_differ"], True, "counts: the windows differ in length")
+    c.check("differ in length" in s["sentence"], "counts: the sentence says the windows differ")
+    c.check(s["decomposition"]["count_ns"] > 0.9 * s["kernel_ns"]["delta"], "counts: the kernel-time change is count")
+    c.eq(d["result"]["verdict"], "unchanged", "counts: overall unchanged per instance")
+    ra, rb = s["rates"]["baseline"]["gpu_busy_pct_of_window"], s["rates"]["patch"]["gpu_busy_pct_of_window"]
+    c.check(abs(ra - rb) < 1, f"counts: busy share of the window the same ({ra:.2f} vs {rb:.2f})")
+
+
+def small_samples(tmp):
+    a = os.path.join(tmp, "four_a.sqlite")
+    b = os.path.join(tmp, "four_b.sqlite")
+    nsq.gen(a, "--iterations", "4", "--no-nvtx", "--no-api", "--seed", "31", "--kernel", "k8:10000:0.05")
+    nsq.gen(b, "--iterations", "4", "--no-nvtx", "--no-api", "--seed", "32", "--kernel", "k8:80000:0.05")
+    d = diff(a, b)
+    r = rows(d)["k8"]
+    c.eq(r["verdict"], "regressed", "4 vs 4, 8x slower: regressed")
+    c.eq(r["per_instance"]["method"], "welch_log", "4 vs 4: Welch t on log durations")
+    c.check(r["confidence"]["p_min_possible"] is not None, "4 vs 4: p_min still shown")
+    la = [math.log(x) for x in durations(a, "k8")]
+    lb = [math.log(x) for x in durations(b, "k8")]
+    gm = 100 * (math.exp(statistics.mean(lb) - statistics.mean(la)) - 1)
+    c.check(math.isclose(r["per_instance"]["change_pct"], gm, rel_tol=1e-6), f"4 vs 4: geometric-mean change {gm:.1f} %")
+    lo, hi = r["per_instance"]["ci_low_pct"], r["per_instance"]["ci_high_pct"]
+    c.check(lo is not None and lo < gm < hi and lo > 300, f"4 vs 4: interval around it ({lo}, {hi})")
+    # one instance per side
+    for mean_b, want in ((80000, "likely_regressed"), (10500, "inconclusive"), (1000, "likely_improved")):
+        x = os.path.join(tmp, "one_a.sqlite")
+        y = os.path.join(tmp, f"one_b{mean_b}.sqlite")
+        nsq.gen(x, "--iterations", "1", "--no-nvtx", "--no-api", "--kernel", "k1:10000:0")
+        nsq.gen(y, "--iterations", "1", "--no-nvtx", "--no-api", "--kernel", f"k1:{mean_b}:0")
+        d = diff(x, y)
+        r = rows(d)["k1"]
+        c.eq(r["verdict"], want, f"single instance 10 us -> {mean_b / 1000:g} us")
+        c.eq(r["per_instance"]["method"], "single_instance", "single instance: no test")
+        c.eq(r["per_instance"]["ci_low_pct"], None, "single instance: no interval")
+        c.check(r["per_instance"]["ci_reason"], "single instance: says why there is no interval")
+        c.eq(d["result"]["verdict"], {"likely_regressed": "likely_regressed", "likely_improved": "likely_improved"}.get(want, "inconclusive"),
+             f"single instance 10 us -> {mean_b / 1000:g} us: overall")
+    # one instance against five (repeated captures of the patch)
+    ps = []
+    for i in range(5):
+        p = os.path.join(tmp, f"rep{i}.sqlite")
+        nsq.gen(p, "--iterations", "1", "--no-nvtx", "--no-api", "--seed", 40 + i, "--kernel", "k1:2500:0.04")
+        ps.append(p)
+    d = diff("--baseline", x, "--patch", *ps)
+    r = rows(d)["k1"]
+    c.eq(r["per_instance"]["method"], "single_vs_sample", "1 vs 5 captures: one instance against a sample")
+    c.eq(r["verdict"], "improved", "1 vs 5 captures, 4x faster: improved")
+
+
+def common_shift(tmp):
+    a = os.path.join(tmp, "shift_a.sqlite")
+    b = os.path.join(tmp, "shift_b.sqlite")
+    nsq.gen(a, "--iterations", "150", "--no-nvtx", "--seed", "51", "--kernel", "conv:200000:0.02",
+            "--kernel", "gray:100000:0.02", "--kernel", "plot:80000:0.02", "--kernel", "hist:150000:0.02")
+    nsq.gen(b, "--iterations", "150", "--no-nvtx", "--seed", "52", "--kernel", "conv:236000:0.02",
+            "--kernel", "gray:118000:0.02", "--kernel", "plot:94400:0.02", "--kernel", "hist:30000:0.02")
+    d = diff(a, b, "--window", "all")
+    sh = d["result"]["common_shift"]
+    c.eq((sh["detected"], sh["kernels"], sh["of"]), (True, 3, 4), "shift: three of four kernels moved together")
+    c.check(sh["change_pct"] is not None and abs(sh["change_pct"] - 18) < 1.5, f"shift: about +18 % ({sh['change_pct']})")
+    rs = rows(d)
+    for k in ("conv", "gray", "plot"):
+        c.eq(rs[k]["verdict"], "regressed", f"shift: {k} as measured regressed")
+        c.eq(rs[k]["vs_common_shift"]["verdict"], "unchanged", f"shift: {k} unchanged relative to the shift")
+        c.eq(rs[k]["vs_common_shift"]["moved_with_shift"], True, f"shift: {k} moved with it")
+    c.eq(rs["hist"]["verdict"], "improved", "shift: hist improved")
+    c.eq(rs["hist"]["vs_common_shift"]["verdict"], "improved", "shift: hist improved relative to the shift too")
+    c.eq(sh["verdict_vs_shift"], "improved", "shift: overall relative verdict")
+    c.check("environment" in d["result"]["summary"]["sentence"], "shift: the sentence names it")
+    # no shift when nothing moves
+    d2 = diff(a, a, "--window", "all")
+    c.eq(d2["result"]["common_shift"]["detected"], False, "shift: none in A/A")
+
+
+def retiled_gemm(tmp):
+    a = os.path.join(tmp, "gemm_a.sqlite")
+    b = os.path.join(tmp, "gemm_b.sqlite")
+    nsq.gen(a, "--iterations", "100", "--no-nvtx", "--seed", "61",
+            "--kernel", "nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NTN:180000:0.02", "--kernel", "softmax:20000:0.02")
+    nsq.gen(b, "--iterations", "100", "--no-nvtx", "--seed", "62",
+            "--kernel", "nvjet_hsh_256x128_64x4_1x2_h_bz_coopA_NTT:150000:0.02", "--kernel", "softmax:20000:0.02")
+    d = diff(a, b, "--window", "all")
+    rep = [r for r in d["result"]["kernels"] if r["verdict"] == "replaced"]
+    c.eq(len(rep), 1, "re-tiled GEMM: one replaced row")
+    if rep:
+        r = rep[0]
+        c.eq((r["match"]["baseline_names"], r["match"]["patch_names"]),
+             (["nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NTN"], ["nvjet_hsh_256x128_64x4_1x2_h_bz_coopA_NTT"]),
+             "re-tiled GEMM: both names")
+        c.eq((r["pairing"]["evidence"], r["pairing"]["confidence"]), (["same_family"], "high"), "re-tiled GEMM: evidence")
+        ta, tb = sum(durations(a, "nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NTN")), sum(durations(b, "nvjet_hsh_256x128_64x4_1x2_h_bz_coopA_NTT"))
+        c.eq(r["delta"]["total_ns"], tb - ta, "re-tiled GEMM: delta of the totals")
+    c.eq(d["result"]["counts"]["added"] + d["result"]["counts"]["removed"], 0, "re-tiled GEMM: nothing added or removed")
+    # two unrelated kernels are not paired by family
+    x = os.path.join(tmp, "unrel_b.sqlite")
+    nsq.gen(x, "--iterations", "100", "--no-nvtx", "--seed", "63",
+            "--kernel", "my_custom_kernel:10000:0.02", "--kernel", "softmax:20000:0.02")
+    d = diff(a, x, "--window", "all")
+    c.eq(d["result"]["counts"]["replaced"], 0, "unrelated kernels: not paired")
+
+
+def single_shot(tmp):
+    """Small kernels repeated (a period to find) and 19 unique long kernels
+    once each, which carry most of the time."""
+    out = []
+    for side, factor in (("a", 1.0), ("b", 0.5)):
+        p = os.path.join(tmp, f"shot_{side}.sqlite")
+        nsq.gen(p, "--iterations", "40", "--no-nvtx", "--seed", "71" if side == "a" else "72",
+                "--kernel", "elementwise_a:3000:0.02", "--kernel", "elementwise_b:2000:0.02")
+        db = sqlite3.connect(p)
+        end, dev, ctx, stream, gpid = db.execute(
+            "SELECT max(\"end\"), deviceId, contextId, streamId, globalPid FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()
+        cols = [r[1] for r in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+        tmpl = dict(zip(cols, db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL LIMIT 1").fetchone()))
+        nid = db.execute("SELECT max(id) FROM StringIds").fetchone()[0]
+        corr = db.execute("SELECT max(correlationId) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+        t = end + 50000
+        for i in range(19):
+            nid += 1
+            corr += 1
+            db.execute("INSERT INTO StringIds(id, value) VALUES (?, ?)", (nid, f"bench_kernel_{chr(97 + i)}"))
+            dur = int((2000000 + 100000 * i) * (factor if i == 7 else 1.0))
+            row = dict(tmpl)
+            row.update(start=t, end=t + dur, shortName=nid, demangledName=nid, mangledName=nid, correlationId=corr)
+            db.execute(f"INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+                       [row[k] for k in cols])
+            t += dur + 30000
+        db.commit()
+        db.close()
+        out.append(p)
+    d = diff(out[0], out[1])
+    wc = d["result"]["window_choice"]
+    c.eq(wc["mode"], "all", f"single shot: the default window is the whole capture ({wc['code']})")
+    r = rows(d).get("bench_kernel_h")
+    c.check(r is not None, "single shot: the changed kernel is compared")
+    if r:
+        c.eq(r["verdict"], "likely_improved", "single shot: the changed kernel (one instance, -50 %) likely improved")
+    for k in ("bench_kernel_a", "bench_kernel_s"):
+        c.eq(rows(d)[k]["verdict"], "unchanged", f"single shot: {k} unchanged (identical)")
+
+
+def aa_two_gpu(tmp):
+    src = os.path.join(nsq.FIXTURES, "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite")
+    if not os.path.exists(src):
+        print("SKIP part: 2-GPU fixture absent")
+        return
+    outs = []
+    for keep in (0, 1):
+        p = os.path.join(tmp, f"dev{keep}.sqlite")
+        shutil.copy(src, p)
+        db = sqlite3.connect(p)
+        for t in ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"):
+            db.execute(f"DELETE FROM {t} WHERE deviceId != ?", (keep,))
+        db.commit()
+        db.close()
+        outs.append(p)
+    d = diff(outs[0], outs[1])
+    cnt = d["result"]["counts"]
+    c.eq((cnt["improved"], cnt["regressed"], cnt["likely_improved"], cnt["likely_regressed"], cnt["added"], cnt["removed"], cnt["replaced"]),
+         (0, 0, 0, 0, 0, 0, 0), "A/A device 0 vs device 1: nothing changed")
+    c.eq(d["result"]["verdict"], "unchanged", "A/A device 0 vs device 1: overall unchanged")
+    c.eq(d["result"]["common_shift"]["detected"], False, "A/A device 0 vs device 1: no shift")
+    for r in d["result"]["kernels"]:
+        pi = r["per_instance"]
+        if pi and pi["ci_low_pct"] is not None:
+            c.check(pi["ci_low_pct"] > -100 and pi["ci_high_pct"] < 1000, f"A/A: {r['name'][:40]} interval is sane")
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        two_shapes(tmp)
+        counts_vs_speed(tmp)
+        small_samples(tmp)
+        common_shift(tmp)
+        retiled_gemm(tmp)
+        single_shot(tmp)
+        aa_two_gpu(tmp)
+    c.done()
+
+
+if __name__ == "__main__":
+    main()
