@@ -307,7 +307,7 @@ typedef struct acct {
     int have;   /* the grid has an origin */
     int shift;
     int64_t org;
-    int64_t *c, *o; /* per bin: starts - ends; offsets of starts - offsets of ends */
+    int64_t *g; /* per bin k: g[2k] starts - ends, g[2k+1] offsets of starts - of ends */
     int64_t total_ns, kernels;
     i64map ids; /* name id -> index in nm */
     acc_name *nm;
@@ -317,8 +317,7 @@ typedef struct acct {
 
 static void acct_release(acct *a)
 {
-    free(a->c);
-    free(a->o);
+    free(a->g);
     for (int64_t i = 0; i < a->nnm; i++)
         free(a->nm[i].cv);
     free(a->nm);
@@ -352,8 +351,7 @@ static void grid_fit(acct *a, int64_t lo, int64_t hi)
     if (!a->have) {
         a->shift = ACC_SHIFT0;
         a->org = floor_to(lo, a->shift);
-        a->c = xcalloc(ACC_BINS, sizeof *a->c);
-        a->o = xcalloc(ACC_BINS, sizeof *a->o);
+        a->g = xcalloc(2 * ACC_BINS, sizeof *a->g);
         a->have = 1;
     }
     int64_t olo = a->org, ohi = a->org + ((int64_t)ACC_BINS << a->shift) - 1;
@@ -372,19 +370,18 @@ static void grid_fit(acct *a, int64_t lo, int64_t hi)
     }
     if (s == a->shift && norg == a->org)
         return;
-    int64_t *nc = xcalloc(ACC_BINS, sizeof *nc), *no = xcalloc(ACC_BINS, sizeof *no);
+    int64_t *ng = xcalloc(2 * ACC_BINS, sizeof *ng);
     for (int64_t k = 0; k < ACC_BINS; k++) {
-        if (!a->c[k] && !a->o[k])
+        int64_t c = a->g[2 * k], o = a->g[2 * k + 1];
+        if (!c && !o)
             continue;
         int64_t lk = a->org + (k << a->shift);
         int64_t m = (lk - norg) >> s;
-        nc[m] += a->c[k];
-        no[m] += a->o[k] + a->c[k] * (lk - (norg + (m << s)));
+        ng[2 * m] += c;
+        ng[2 * m + 1] += o + c * (lk - (norg + (m << s)));
     }
-    free(a->c);
-    free(a->o);
-    a->c = nc;
-    a->o = no;
+    free(a->g);
+    a->g = ng;
     a->shift = s;
     a->org = norg;
 }
@@ -456,10 +453,10 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
         if (!a->broken) {
             int64_t mask = ((int64_t)1 << a->shift) - 1;
             int64_t ks = (s - a->org) >> a->shift, ke = (e - a->org) >> a->shift;
-            a->c[ks]++;
-            a->o[ks] += (s - a->org) & mask;
-            a->c[ke]--;
-            a->o[ke] -= (e - a->org) & mask;
+            a->g[2 * ks]++;
+            a->g[2 * ks + 1] += (s - a->org) & mask;
+            a->g[2 * ke]--;
+            a->g[2 * ke + 1] -= (e - a->org) & mask;
         }
     }
     int64_t ix;
@@ -483,6 +480,16 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
     acc_name *n = &a->nm[ix];
     n->count++;
     n->total_ns += e - s;
+    if (n->ncv) {
+        /* the usual case inline: at or after the start of the last interval,
+         * meeting it or (cover full) nearer to it than any other gap */
+        int64_t *last = n->cv[n->ncv - 1];
+        if (s >= last[0] && (s <= last[1] || (n->ncv == COVER_MAX && s - last[1] <= n->mingap))) {
+            if (e > last[1])
+                last[1] = e;
+            return;
+        }
+    }
     cover_add(n, s, e);
 }
 
@@ -496,10 +503,10 @@ static double acct_before(const acct *a, int64_t t)
         return (double)a->total_ns;
     int64_t k = 0, n = 0;
     for (int64_t b = 0; b < j; b++) {
-        k += n * w + a->c[b] * w - a->o[b];
-        n += a->c[b];
+        k += n * w + a->g[2 * b] * w - a->g[2 * b + 1];
+        n += a->g[2 * b];
     }
-    int64_t k1 = k + n * w + a->c[j] * w - a->o[j];
+    int64_t k1 = k + n * w + a->g[2 * j] * w - a->g[2 * j + 1];
     double f = (double)(t - (a->org + (j << a->shift))) / (double)w;
     return (double)k + f * (double)(k1 - k);
 }
@@ -1480,8 +1487,10 @@ typedef struct attr_scan {
     const corrmap *cm;
 } attr_scan;
 
-/* Row: start_ns, end_ns, global_pid, correlation_id[, short_name_id,
- * demangled_name_id for kernels][, device_id with --device]. */
+/* Row: start_ns, end_ns, global_pid, correlation_id[, short_name_id for
+ * kernels][, device_id with --device]. A kernel with no short name is
+ * accounted under name id -1 (nsys always writes one; the kernel paths fall
+ * back to the demangled name, which costs a column here). */
 static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     attr_scan *as = ctx;
@@ -1491,11 +1500,11 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
     cap_add(d, a, b);
     if (as->is_kernel && b >= a &&
         (!d->o->has_pid || ((v[2] >> 24) & 0xFFFFFF) == d->o->pid)) {
-        int ok = device_ok(d, v[2], d->o->has_device ? v[as->devcol] : 0);
+        int ok = d->o->has_device ? device_ok(d, v[2], v[as->devcol]) : 1;
         if (ok < 0)
             return -1;
         if (ok)
-            acct_add(&d->acc, a, b, !(nulls & 16u) ? v[4] : !(nulls & 32u) ? v[5] : -1);
+            acct_add(&d->acc, a, b, !(nulls & 16u) ? v[4] : -1);
     }
     if (b < a || v[2] != as->gpid || !as->cm->len)
         return 0;
@@ -1524,12 +1533,12 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
  * only when --device asks for it (device_ok() never looks at it otherwise). */
 static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
 {
-    attr_scan as = {d, is_kernel, is_kernel ? 6 : 4, gpid, cm};
+    attr_scan as = {d, is_kernel, is_kernel ? 5 : 4, gpid, cm};
     int dev = d->o->has_device;
     const char *cols = is_kernel ? (dev ? "start_ns, end_ns, global_pid, correlation_id, "
-                                          "short_name_id, demangled_name_id, device_id"
+                                          "short_name_id, device_id"
                                         : "start_ns, end_ns, global_pid, correlation_id, "
-                                          "short_name_id, demangled_name_id")
+                                          "short_name_id")
                                  : (dev ? "start_ns, end_ns, global_pid, correlation_id, device_id"
                                         : "start_ns, end_ns, global_pid, correlation_id");
     return par_scan(d, view, cols, as.devcol + dev, NULL, NULL, 0, attribute_row, &as,
@@ -1801,7 +1810,7 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
         return 0;
     int64_t nid = v[2], dev = v[4];
-    int dok = device_ok(d, gpid, dev);
+    int dok = d->o->has_device ? device_ok(d, gpid, dev) : 1;
     if (dok < 0)
         return -1;
     if (dok)
