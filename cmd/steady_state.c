@@ -167,6 +167,56 @@ static void emit_iters(json *j, const nsq_steady *r)
     json_arr_end(j);
 }
 
+static void kv_share(json *j, const char *k, double v)
+{
+    json_key(j, k);
+    if (v >= 0)
+        json_double(j, v);
+    else
+        json_null(j);
+}
+
+/* What a caller needs to judge the window (steady.h). */
+static void emit_trust(json *j, const nsq_steady *r)
+{
+    json_key(j, "kernel_time");
+    json_obj_begin(j);
+    kv_int_or_null(j, "kernels", r->kernels_total >= 0, r->kernels_total);
+    kv_int_or_null(j, "capture_ns", r->kernel_time_ns >= 0, r->kernel_time_ns);
+    kv_int_or_null(j, "window_ns", r->found && r->kernel_time_coverage >= 0,
+                   (int64_t)llround(r->window_kernel_time_ns));
+    json_obj_end(j);
+    kv_share(j, "kernel_time_coverage", r->found ? r->kernel_time_coverage : -1);
+    kv_share(j, "single_launch_share", r->single_launch_share);
+    json_key(j, "outside_kernels");
+    json_arr_begin(j);
+    for (int i = 0; i < r->noutside; i++) {
+        json_obj_begin(j);
+        json_kv_str(j, "name", r->outside[i].name);
+        json_kv_int(j, "instances", r->outside[i].instances);
+        json_kv_int(j, "total_ns", r->outside[i].total_ns);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_key(j, "outside_kernels_rest");
+    json_obj_begin(j);
+    json_kv_int(j, "names", r->outside_rest_names);
+    json_kv_int(j, "instances", r->outside_rest_instances);
+    json_kv_int(j, "total_ns", r->outside_rest_ns);
+    json_obj_end(j);
+    json_key(j, "candidate");
+    if (r->candidate) {
+        json_obj_begin(j);
+        json_kv_int(j, "start_ns", r->candidate_start_ns);
+        json_kv_int(j, "end_ns", r->candidate_end_ns);
+        json_kv_double(j, "confidence", r->candidate_confidence);
+        kv_share(j, "kernel_time_coverage", r->candidate_kernel_time_coverage);
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
+}
+
 static void emit_result(json *j, const nsq_steady *r, int with_iters)
 {
     strbuf def = STRBUF_INIT;
@@ -241,6 +291,7 @@ static void emit_result(json *j, const nsq_steady *r, int with_iters)
             emit_metric(j, r, m);
     json_arr_end(j);
     json_kv_double(j, "confidence", r->confidence);
+    emit_trust(j, r);
     json_key(j, "confidence_basis");
     json_obj_begin(j);
     json_kv_double(j, "iterations", r->q_iterations);
@@ -248,15 +299,18 @@ static void emit_result(json *j, const nsq_steady *r, int with_iters)
     json_kv_double(j, "trend", r->q_trend);
     json_kv_double(j, "method", r->q_method);
     json_kv_double(j, "noise", r->q_noise);
+    json_kv_double(j, "coverage", r->q_coverage);
     json_kv_bool(j, "trend_trimmed", r->trend_trimmed);
     json_kv_str(j, "formula",
-                "confidence = iterations * fit * trend * method * noise; iterations = s/(s+5) "
+                "confidence = iterations * fit * trend * method * noise * coverage; iterations = "
+                "s/(s+5) "
                 "for s steady iterations; fit = worst share of iterations agreeing with a "
                 "metric's warm-up/steady/tear-down split; trend = 1, or 0.75 when the window "
                 "had to be shortened to lose a trend; method = 1 nvtx, 0.8 nvtx by range "
                 "duration, 1 - 2 * period_mismatch kernel_period, 0.5 time_bins; noise = "
-                "1/(1 + 4 * max(0, cv - 0.05)) for the cost's robust cv in the window; 0 when "
-                "not found");
+                "1/(1 + 4 * max(0, cv - 0.05)) for the cost's robust cv in the window; coverage = "
+                "min(1, kernel_time_coverage / 0.5) (1 when not measured); a window is given "
+                "only when confidence >= 0.4; 0 when not found");
     json_obj_end(j);
     if (with_iters)
         emit_iters(j, r);
@@ -320,9 +374,31 @@ static void emit_text(strbuf *sb, const char *fmt, const nsq_steady *r, int with
         sb_addf(&v, "%lld found", (long long)r->iterations);
     sb_addf(sb, row, "iterations", v.buf);
     sb_reset(&v);
-    sb_addf(&v, "%.2f (iterations %.2f x fit %.2f x trend %.2f x method %.2f x noise %.2f)",
-            r->confidence, r->q_iterations, r->q_fit, r->q_trend, r->q_method, r->q_noise);
+    sb_addf(&v,
+            "%.2f (iterations %.2f x fit %.2f x trend %.2f x method %.2f x noise %.2f x coverage "
+            "%.2f)",
+            r->confidence, r->q_iterations, r->q_fit, r->q_trend, r->q_method, r->q_noise,
+            r->q_coverage);
     sb_addf(sb, row, "confidence", v.buf);
+    if (r->found && r->kernel_time_coverage >= 0) {
+        sb_reset(&v);
+        sb_addf(&v, "%.1f %% of the capture's kernel time is in the window",
+                100 * r->kernel_time_coverage);
+        sb_addf(sb, row, "kernel time", v.buf);
+    }
+    if (r->candidate) {
+        sb_reset(&v);
+        sb_addf(&v, "%lld .. %lld ns turned down (confidence %.2f, %.1f %% of the kernel time)",
+                (long long)r->candidate_start_ns, (long long)r->candidate_end_ns,
+                r->candidate_confidence, 100 * r->candidate_kernel_time_coverage);
+        sb_addf(sb, row, "candidate", v.buf);
+    }
+    for (int i = 0; i < r->noutside; i++) {
+        sb_reset(&v);
+        sb_addf(&v, "%s: %lld instances, %.3f ms, none in the window", r->outside[i].name,
+                (long long)r->outside[i].instances, (double)r->outside[i].total_ns / 1e6);
+        sb_addf(sb, row, i ? "" : "outside", v.buf);
+    }
     if (r->found) {
         sb_addstr(sb,
                   md ? "\n| metric | median | MAD | p25 | p75 | band | outside | drift | MK z |\n"

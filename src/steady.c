@@ -271,6 +271,258 @@ static int64_t *i64map_get(i64map *m, int64_t key, int64_t val, int *inserted)
     return &m->vals[h];
 }
 
+/* ------------------------------------------------------------ kernel time accounting */
+
+/* Every kernel row that passes --pid/--device (all contexts, all devices)
+ * is accounted while the GPU ops are scanned anyway, so that once the window
+ * is known the result can say how much of the capture's kernel time lies in
+ * it and which kernels have no instance in it, with no second scan:
+ *  - a time grid of ACC_BINS bins (power-of-two width, doubled as the times
+ *    seen need): per bin, kernel starts minus ends and their summed offsets
+ *    in the bin, which give the kernel time before each bin boundary exactly
+ *    (inside a bin it is interpolated: the error is at most the concurrency
+ *    times one bin, 1/65536 of the capture or less);
+ *  - per kernel name: instances, total time, and a cover of its instances by
+ *    at most COVER_MAX intervals (exact while the name has that many
+ *    separate instances; beyond, the two nearest intervals are merged, so a
+ *    cover interval may span time where the name did not run: a name is
+ *    called outside the window only when no cover interval meets it).
+ * Memory: 1 MiB for the grid, 16 * (COVER_MAX + 1) bytes per kernel name. */
+#define ACC_BINS 65536
+#define ACC_SHIFT0 10
+#define ACC_SHIFT_MAX 46
+#define COVER_MAX 16
+
+typedef struct acc_name {
+    int64_t id; /* short-name id (else demangled-name id, else -1) */
+    int64_t count, total_ns;
+    int64_t (*cv)[2]; /* cover: sorted, disjoint [start, end] (owned) */
+    int ncv;
+    int64_t mingap; /* smallest gap between cover intervals when ncv == COVER_MAX */
+} acc_name;
+
+typedef struct acct {
+    int on;     /* the rows of the kernel view went through acct_add() */
+    int broken; /* times too far apart for the grid: no coverage */
+    int have;   /* the grid has an origin */
+    int shift;
+    int64_t org;
+    int64_t *g; /* per bin k: g[2k] starts - ends, g[2k+1] offsets of starts - of ends */
+    int64_t total_ns, kernels;
+    i64map ids; /* name id -> index in nm */
+    acc_name *nm;
+    int64_t nnm, cap;
+    int64_t cache_id[64], cache_ix[64];
+} acct;
+
+static void acct_release(acct *a)
+{
+    free(a->g);
+    for (int64_t i = 0; i < a->nnm; i++)
+        free(a->nm[i].cv);
+    free(a->nm);
+    i64map_release(&a->ids);
+    memset(a, 0, sizeof *a);
+}
+
+static void acct_reset(acct *a)
+{
+    acct_release(a);
+    for (int i = 0; i < 64; i++)
+        a->cache_id[i] = INT64_MIN;
+    a->on = 1;
+}
+
+/* t rounded down to a multiple of 2^shift (t >= 0) */
+static inline int64_t floor_to(int64_t t, int shift)
+{
+    return (t >> shift) << shift;
+}
+
+/* Makes the grid hold [lo, hi]: the width doubles until it does. */
+static void grid_fit(acct *a, int64_t lo, int64_t hi)
+{
+    if (a->broken)
+        return;
+    if (lo < 0) {
+        a->broken = 1; /* never seen in an export: times are ns since boot */
+        return;
+    }
+    if (!a->have) {
+        a->shift = ACC_SHIFT0;
+        a->org = floor_to(lo, a->shift);
+        a->g = xcalloc(2 * ACC_BINS, sizeof *a->g);
+        a->have = 1;
+    }
+    int64_t olo = a->org, ohi = a->org + ((int64_t)ACC_BINS << a->shift) - 1;
+    int64_t want_lo = lo < olo ? lo : olo, want_hi = hi > ohi ? hi : ohi;
+    int s = a->shift;
+    int64_t norg = a->org;
+    while (s <= ACC_SHIFT_MAX) {
+        norg = floor_to(want_lo, s);
+        if (want_hi - norg < ((int64_t)ACC_BINS << s))
+            break;
+        s++;
+    }
+    if (s > ACC_SHIFT_MAX) {
+        a->broken = 1;
+        return;
+    }
+    if (s == a->shift && norg == a->org)
+        return;
+    int64_t *ng = xcalloc(2 * ACC_BINS, sizeof *ng);
+    for (int64_t k = 0; k < ACC_BINS; k++) {
+        int64_t c = a->g[2 * k], o = a->g[2 * k + 1];
+        if (!c && !o)
+            continue;
+        int64_t lk = a->org + (k << a->shift);
+        int64_t m = (lk - norg) >> s;
+        ng[2 * m] += c;
+        ng[2 * m + 1] += o + c * (lk - (norg + (m << s)));
+    }
+    free(a->g);
+    a->g = ng;
+    a->shift = s;
+    a->org = norg;
+}
+
+/* Adds [s, e] to a name's cover. */
+static void cover_add(acc_name *n, int64_t s, int64_t e)
+{
+    if (!n->cv)
+        n->cv = xmalloc(sizeof *n->cv * (COVER_MAX + 1));
+    int k = n->ncv;
+    if (k && s >= n->cv[k - 1][0]) {
+        int64_t *last = n->cv[k - 1];
+        if (s <= last[1] || (k == COVER_MAX && s - last[1] <= n->mingap)) {
+            if (e > last[1])
+                last[1] = e; /* joins the last interval (its gap is the smallest) */
+            return;
+        }
+        n->cv[k][0] = s;
+        n->cv[k][1] = e;
+        n->ncv = ++k;
+    } else {
+        /* before the last interval: insert in order, merge the ones it meets */
+        int i = k;
+        while (i > 0 && n->cv[i - 1][0] > s)
+            i--;
+        memmove(n->cv[i + 1], n->cv[i], sizeof *n->cv * (size_t)(k - i));
+        n->cv[i][0] = s;
+        n->cv[i][1] = e;
+        k++;
+        int w = 0;
+        for (int r = 0; r < k; r++) {
+            if (w && n->cv[r][0] <= n->cv[w - 1][1]) {
+                if (n->cv[r][1] > n->cv[w - 1][1])
+                    n->cv[w - 1][1] = n->cv[r][1];
+            } else {
+                n->cv[w][0] = n->cv[r][0];
+                n->cv[w][1] = n->cv[r][1];
+                w++;
+            }
+        }
+        n->ncv = k = w;
+    }
+    if (k > COVER_MAX) {
+        int best = 0;
+        for (int i = 1; i < k - 1; i++)
+            if (n->cv[i + 1][0] - n->cv[i][1] < n->cv[best + 1][0] - n->cv[best][1])
+                best = i;
+        if (n->cv[best + 1][1] > n->cv[best][1])
+            n->cv[best][1] = n->cv[best + 1][1];
+        memmove(n->cv[best + 1], n->cv[best + 2], sizeof *n->cv * (size_t)(k - best - 2));
+        n->ncv = k = k - 1;
+    }
+    if (k == COVER_MAX) {
+        n->mingap = INT64_MAX;
+        for (int i = 0; i < k - 1; i++)
+            if (n->cv[i + 1][0] - n->cv[i][1] < n->mingap)
+                n->mingap = n->cv[i + 1][0] - n->cv[i][1];
+    }
+}
+
+/* One valid kernel row (e >= s) that passes the filters. */
+static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
+{
+    a->kernels++;
+    if (e > s) {
+        a->total_ns += e - s;
+        if (!a->have || s < a->org || e - a->org >= ((int64_t)ACC_BINS << a->shift))
+            grid_fit(a, s, e);
+        if (!a->broken) {
+            int64_t mask = ((int64_t)1 << a->shift) - 1;
+            int64_t ks = (s - a->org) >> a->shift, ke = (e - a->org) >> a->shift;
+            a->g[2 * ks]++;
+            a->g[2 * ks + 1] += (s - a->org) & mask;
+            a->g[2 * ke]--;
+            a->g[2 * ke + 1] -= (e - a->org) & mask;
+        }
+    }
+    int64_t ix;
+    size_t ci = (size_t)nid & 63;
+    if (a->cache_id[ci] == nid) {
+        ix = a->cache_ix[ci];
+    } else {
+        int ins;
+        ix = *i64map_get(&a->ids, nid, a->nnm, &ins);
+        if (ins) {
+            if (a->nnm == a->cap) {
+                a->cap = a->cap ? a->cap * 2 : 64;
+                a->nm = xrealloc(a->nm, sizeof *a->nm * (size_t)a->cap);
+            }
+            memset(&a->nm[a->nnm], 0, sizeof *a->nm);
+            a->nm[a->nnm++].id = nid;
+        }
+        a->cache_id[ci] = nid;
+        a->cache_ix[ci] = ix;
+    }
+    acc_name *n = &a->nm[ix];
+    n->count++;
+    n->total_ns += e - s;
+    if (n->ncv) {
+        /* the usual case inline: at or after the start of the last interval,
+         * meeting it or (cover full) nearer to it than any other gap */
+        int64_t *last = n->cv[n->ncv - 1];
+        if (s >= last[0] && (s <= last[1] || (n->ncv == COVER_MAX && s - last[1] <= n->mingap))) {
+            if (e > last[1])
+                last[1] = e;
+            return;
+        }
+    }
+    cover_add(n, s, e);
+}
+
+/* Kernel time before t (interpolated inside a bin). */
+static double acct_before(const acct *a, int64_t t)
+{
+    if (!a->have || t <= a->org)
+        return 0;
+    int64_t w = (int64_t)1 << a->shift, j = (t - a->org) >> a->shift;
+    if (j >= ACC_BINS)
+        return (double)a->total_ns;
+    int64_t k = 0, n = 0;
+    for (int64_t b = 0; b < j; b++) {
+        k += n * w + a->g[2 * b] * w - a->g[2 * b + 1];
+        n += a->g[2 * b];
+    }
+    int64_t k1 = k + n * w + a->g[2 * j] * w - a->g[2 * j + 1];
+    double f = (double)(t - (a->org + (j << a->shift))) / (double)w;
+    return (double)k + f * (double)(k1 - k);
+}
+
+/* Does a name have an instance (cover interval) that meets [ws, we]
+ * (nsq_in_window's rule)? */
+static int name_in_window(const acc_name *n, int64_t ws, int64_t we)
+{
+    for (int i = 0; i < n->ncv; i++) {
+        int64_t s = n->cv[i][0], e = n->cv[i][1];
+        if (e > s ? s < we && e > ws : s >= ws && s <= we)
+            return 1;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------ the run */
 
 /* One iteration (or bin) while detecting: 32 bytes, since there can be
@@ -310,6 +562,7 @@ typedef struct det {
     /* capture span: valid GPU ops of every kind, all devices */
     int64_t cap_lo, cap_hi, cap_bad;
     int cap_have, cap_done;
+    acct acc; /* the capture's kernels, for the trust checks */
     iter *it; /* iterations (owned) */
     int64_t n, cap;
     int64_t *rs, *re;  /* method nvtx: each iteration's NVTX range (owned) */
@@ -1229,26 +1482,36 @@ static int64_t range_of(const int64_t *rs, const int64_t *re, int64_t n, int64_t
 typedef struct attr_scan {
     det *d;
     int is_kernel;
+    int devcol; /* column of device_id (read with --device only) */
     int64_t gpid;
     const corrmap *cm;
 } attr_scan;
 
-/* Row: start_ns, end_ns, global_pid, correlation_id[, device_id with
- * --device]. */
+/* Row: start_ns, end_ns, global_pid, correlation_id[, short_name_id for
+ * kernels][, device_id with --device]. A kernel with no short name is
+ * accounted under name id -1 (nsys always writes one; the kernel paths fall
+ * back to the demangled name, which costs a column here). */
 static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     attr_scan *as = ctx;
     det *d = as->d;
     int64_t a = v[0], b = v[1];
-    (void)nulls;
     (void)err; /* d->err */
     cap_add(d, a, b);
+    if (as->is_kernel && b >= a &&
+        (!d->o->has_pid || ((v[2] >> 24) & 0xFFFFFF) == d->o->pid)) {
+        int ok = d->o->has_device ? device_ok(d, v[2], v[as->devcol]) : 1;
+        if (ok < 0)
+            return -1;
+        if (ok)
+            acct_add(&d->acc, a, b, !(nulls & 16u) ? v[4] : -1);
+    }
     if (b < a || v[2] != as->gpid || !as->cm->len)
         return 0;
     int32_t k = corrmap_get(as->cm, v[3]);
     if (k < 0)
         return 0;
-    int ok = device_ok(d, as->gpid, d->o->has_device ? v[4] : 0);
+    int ok = device_ok(d, as->gpid, d->o->has_device ? v[as->devcol] : 0);
     if (ok < 0)
         return -1;
     if (!ok)
@@ -1270,12 +1533,16 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
  * only when --device asks for it (device_ok() never looks at it otherwise). */
 static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
 {
-    attr_scan as = {d, is_kernel, gpid, cm};
+    attr_scan as = {d, is_kernel, is_kernel ? 5 : 4, gpid, cm};
     int dev = d->o->has_device;
-    return par_scan(d, view,
-                    dev ? "start_ns, end_ns, global_pid, correlation_id, device_id"
-                        : "start_ns, end_ns, global_pid, correlation_id",
-                    dev ? 5 : 4, NULL, NULL, 0, attribute_row, &as, "steady-state GPU ops");
+    const char *cols = is_kernel ? (dev ? "start_ns, end_ns, global_pid, correlation_id, "
+                                          "short_name_id, device_id"
+                                        : "start_ns, end_ns, global_pid, correlation_id, "
+                                          "short_name_id")
+                                 : (dev ? "start_ns, end_ns, global_pid, correlation_id, device_id"
+                                        : "start_ns, end_ns, global_pid, correlation_id");
+    return par_scan(d, view, cols, as.devcol + dev, NULL, NULL, 0, attribute_row, &as,
+                    "steady-state GPU ops");
 }
 
 /* nvtx_iterations()'s scans: the instances (start_ns, end_ns) into pairs,
@@ -1438,6 +1705,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
         goto done;
     }
     cap_reset(d);
+    acct_reset(&d->acc);
     if (attribute_view(d, "kernel", 1, s->owner & GPID_MASK, &cm) ||
         attribute_view(d, "memcpy", 0, s->owner & GPID_MASK, &cm) ||
         attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
@@ -1542,6 +1810,11 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     if (b < a || (d->o->has_pid && ((gpid >> 24) & 0xFFFFFF) != d->o->pid))
         return 0;
     int64_t nid = v[2], dev = v[4];
+    int dok = d->o->has_device ? device_ok(d, gpid, dev) : 1;
+    if (dok < 0)
+        return -1;
+    if (dok)
+        acct_add(&d->acc, a, b, nid);
     int64_t last = ld->last;
     if (last < 0 || ld->cx[last].gpid != gpid || ld->cx[last].dev != dev) {
         for (last = 0; last < ld->ncx; last++)
@@ -1629,6 +1902,7 @@ static int kernels_load(det *d, kset *ks)
     ks->k = xmalloc(sizeof *ks->k * (size_t)ld.cap);
     ld.kc = xmalloc(sizeof *ld.kc * (size_t)ld.cap);
     cap_reset(d);
+    acct_reset(&d->acc);
     rc = par_scan(d, "kernel",
                   "start_ns, end_ns, COALESCE(short_name_id, demangled_name_id, -1), global_pid, "
                   "device_id",
@@ -2431,6 +2705,16 @@ static void judge(det *d, double q_method)
         int64_t span = r->capture_end_ns - r->capture_start_ns;
         r->coverage = span > 0 ? (double)(r->steady_end_ns - r->steady_start_ns) / (double)span : 1;
     }
+    /* the share of the capture's kernel time inside the window */
+    r->q_coverage = 1;
+    if (d->acc.on && !d->acc.broken && d->acc.total_ns > 0) {
+        double in =
+            acct_before(&d->acc, r->steady_end_ns) - acct_before(&d->acc, r->steady_start_ns);
+        in = fmin(fmax(in, 0), (double)d->acc.total_ns);
+        r->window_kernel_time_ns = in;
+        r->kernel_time_coverage = in / (double)d->acc.total_ns;
+        r->q_coverage = fmin(1, r->kernel_time_coverage / NSQ_STEADY_FULL_KERNEL_COVERAGE);
+    }
     /* confidence */
     {
         double ns = (double)(b - a), fit = 1;
@@ -2442,7 +2726,8 @@ static void judge(det *d, double q_method)
         r->q_trend = r->trend_trimmed ? 0.75 : 1.0;
         double cv = r->metric[0].cv;
         r->q_noise = 1.0 / (1.0 + 4.0 * fmax(0, cv - 0.05));
-        r->confidence = r->q_iterations * r->q_fit * r->q_trend * r->q_method * r->q_noise;
+        r->confidence =
+            r->q_iterations * r->q_fit * r->q_trend * r->q_method * r->q_noise * r->q_coverage;
     }
     if (r->coverage < 0.8)
         add_warning(r, "steady_window_short",
@@ -2456,6 +2741,135 @@ done:
     free(scratch);
     free(cls);
     free(vidx);
+}
+
+/* ------------------------------------------------------------ trust */
+
+static int cmp_outside(const void *a, const void *b)
+{
+    const acc_name *x = *(const acc_name *const *)a, *y = *(const acc_name *const *)b;
+    if (x->total_ns != y->total_ns)
+        return (x->total_ns < y->total_ns) - (x->total_ns > y->total_ns);
+    if (x->count != y->count)
+        return (x->count < y->count) - (x->count > y->count);
+    return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Name of a kernel name id (short name, else demangled), "" when unknown. */
+static void kernel_name(det *d, int64_t id, char *out, size_t len)
+{
+    sqlite3_stmt *st = NULL;
+    out[0] = '\0';
+    if (id < 0 ||
+        sqlite3_prepare_v2(d->x->db, "SELECT s.value FROM StringIds s WHERE s.id = ?1", -1, &st,
+                           NULL) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return;
+    }
+    sqlite3_bind_int64(st, 1, id);
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_text(st, 0))
+        snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+}
+
+/* Turns a window down: it is kept as the candidate, and no iteration is
+ * called steady. */
+static void reject(det *d, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void reject(det *d, const char *code, const char *fmt, ...)
+{
+    nsq_steady *r = d->r;
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (r->found) {
+        r->candidate = 1;
+        r->candidate_start_ns = r->steady_start_ns;
+        r->candidate_end_ns = r->steady_end_ns;
+        r->candidate_confidence = r->confidence;
+        r->candidate_kernel_time_coverage = r->kernel_time_coverage;
+        r->kernel_time_coverage = -1;
+        r->window_kernel_time_ns = 0;
+        for (int64_t i = 0; i < d->n; i++)
+            d->it[i].phase = 'u';
+    }
+    not_found(r, code, "%s", msg);
+}
+
+/* The trust checks on what detection gave, and what the result says about
+ * the capture's kernels (steady.h). */
+static void assess(det *d)
+{
+    nsq_steady *r = d->r;
+    acct *a = &d->acc;
+    r->kernels_total = r->kernel_time_ns = -1;
+    r->single_launch_share = -1;
+    if (!r->found)
+        r->kernel_time_coverage = -1;
+    if (!a->on)
+        return;
+    r->kernels_total = a->kernels;
+    r->kernel_time_ns = a->total_ns;
+    if (a->kernels == 0)
+        return;
+    int64_t once = 0, once_names = 0;
+    for (int64_t i = 0; i < a->nnm; i++)
+        if (a->nm[i].count == 1) {
+            once += a->nm[i].total_ns;
+            once_names++;
+        }
+    r->single_launch_share = a->total_ns > 0 ? (double)once / (double)a->total_ns : 0;
+    int keep = r->found || !strcmp(r->reason_code, "too_few_iterations") ||
+               !strcmp(r->reason_code, "no_steady_state") || !strcmp(r->reason_code, "no_iterations");
+    if (keep && r->single_launch_share >= NSQ_STEADY_MAX_SINGLE_SHARE) {
+        reject(d, "no_repetition",
+               "%.0f %% of the kernel time is in kernels launched once (%lld of %lld kernel "
+               "names); a capture made mostly of single launches has no steady state",
+               100 * r->single_launch_share, (long long)once_names, (long long)a->nnm);
+        return;
+    }
+    if (!r->found)
+        return;
+    if (r->kernel_time_coverage >= 0 && r->kernel_time_coverage < NSQ_STEADY_MIN_KERNEL_COVERAGE) {
+        reject(d, "window_too_small",
+               "the candidate window (%lld iterations, method %s) holds %.1f %% of the capture's "
+               "kernel time, less than %.0f %%: it does not stand for the capture",
+               (long long)r->steady_iterations, r->method, 100 * r->kernel_time_coverage,
+               100 * NSQ_STEADY_MIN_KERNEL_COVERAGE);
+        return;
+    }
+    if (r->confidence < NSQ_STEADY_MIN_CONFIDENCE) {
+        reject(d, "low_confidence",
+               "the candidate window (%lld iterations, method %s) has confidence %.2f, below "
+               "%.2f (iterations %.2f x fit %.2f x trend %.2f x method %.2f x noise %.2f x "
+               "coverage %.2f)",
+               (long long)r->steady_iterations, r->method, r->confidence,
+               NSQ_STEADY_MIN_CONFIDENCE, r->q_iterations, r->q_fit, r->q_trend, r->q_method,
+               r->q_noise, r->q_coverage);
+        return;
+    }
+    /* the kernels with no instance in the window */
+    acc_name **out = xmalloc(sizeof *out * (size_t)a->nnm);
+    int64_t nout = 0;
+    for (int64_t i = 0; i < a->nnm; i++)
+        if (!name_in_window(&a->nm[i], r->steady_start_ns, r->steady_end_ns))
+            out[nout++] = &a->nm[i];
+    qsort(out, (size_t)nout, sizeof *out, cmp_outside);
+    for (int64_t i = 0; i < nout; i++) {
+        if (i < NSQ_STEADY_MAX_OUTSIDE) {
+            nsq_steady_outside *o = &r->outside[r->noutside++];
+            kernel_name(d, out[i]->id, o->name, sizeof o->name);
+            o->instances = out[i]->count;
+            o->total_ns = out[i]->total_ns;
+        } else {
+            r->outside_rest_names++;
+            r->outside_rest_instances += out[i]->count;
+            r->outside_rest_ns += out[i]->total_ns;
+        }
+    }
+    free(out);
 }
 
 /* ------------------------------------------------------------ the entry */
@@ -2568,6 +2982,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     d.err = err;
     d.last_gpid = INT64_MIN;
     r->pid = r->tid = r->device_id = r->gpu = -1;
+    r->kernel_time_coverage = -1;
     if (strcmp(method, "auto") && strcmp(method, "nvtx") && strcmp(method, "kernel_period") &&
         strcmp(method, "time_bins"))
         return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
@@ -2688,6 +3103,12 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
 done:
     if (ret == 0 && !d.cap_done && capture_only(&d))
         ret = -1;
+    if (ret == 0 && strcmp(r->reason_code, "no_kernels"))
+        assess(&d);
+    else {
+        r->kernels_total = r->kernel_time_ns = -1;
+        r->single_launch_share = r->kernel_time_coverage = -1;
+    }
     if (ret == 0 && r->bad_rows)
         add_warning(r, "bad_rows_skipped", "%lld GPU op rows with end < start were skipped",
                     (long long)r->bad_rows);
@@ -2698,6 +3119,7 @@ done:
     if (!r->found) {
         r->steady_start_ns = r->steady_end_ns = 0;
         r->confidence = r->q_iterations = r->q_fit = r->q_trend = r->q_method = r->q_noise = 0;
+        r->q_coverage = 0;
     }
     free(d.it);
     free(d.rs);
@@ -2705,6 +3127,7 @@ done:
     free(d.stored[0]);
     free(d.stored[1]);
     free(d.gm);
+    acct_release(&d.acc);
     nvtx_pick_release(&np);
     kset_release(&ks);
     return ret;

@@ -76,6 +76,24 @@ typedef struct nsq_steady_warning {
 } nsq_steady_warning;
 
 #define NSQ_STEADY_MAX_WARNINGS 8
+#define NSQ_STEADY_MAX_OUTSIDE 10
+
+/* A kernel (by short name, else demangled name) of the capture with no
+ * instance in the steady window. */
+/* The trust checks (README "what confidence means"): a window is given
+ * (found = 1) only when single_launch_share < NSQ_STEADY_MAX_SINGLE_SHARE,
+ * kernel_time_coverage >= NSQ_STEADY_MIN_KERNEL_COVERAGE and confidence >=
+ * NSQ_STEADY_MIN_CONFIDENCE. */
+#define NSQ_STEADY_MAX_SINGLE_SHARE 0.5
+#define NSQ_STEADY_MIN_KERNEL_COVERAGE 0.25
+#define NSQ_STEADY_FULL_KERNEL_COVERAGE 0.5
+#define NSQ_STEADY_MIN_CONFIDENCE 0.4
+
+typedef struct nsq_steady_outside {
+    char name[256];
+    int64_t instances; /* in the whole capture (passing --pid/--device) */
+    int64_t total_ns;  /* their summed duration */
+} nsq_steady_outside;
 
 typedef struct nsq_steady {
     int found; /* 1 when a steady window was found */
@@ -86,10 +104,11 @@ typedef struct nsq_steady {
     int64_t iterations; /* iterations found */
     int64_t warmup_iterations;
     int64_t teardown_iterations;
-    double confidence; /* 0..1 */
+    double confidence; /* 0..1; found only when >= NSQ_STEADY_MIN_CONFIDENCE */
     char reason[256];  /* why not found, when found == 0 */
     /* fields below were added after the first version */
-    char reason_code[40];     /* "too_few_iterations", "no_steady_state", ... */
+    char reason_code[40];     /* "too_few_iterations", "no_steady_state", "no_repetition",
+                                 "window_too_small", "low_confidence", ... (schema) */
     int64_t capture_start_ns; /* first GPU op start .. last GPU op end (all devices) */
     int64_t capture_end_ns;
     double coverage; /* steady window / capture span */
@@ -116,6 +135,31 @@ typedef struct nsq_steady {
     double q_iterations, q_fit, q_trend, q_method, q_noise;
     int trend_trimmed; /* the window was shortened to get rid of a trend */
     int64_t bad_rows;  /* GPU op rows with end < start that were skipped */
+    /* What a caller needs to judge the window (added with the reason codes
+     * no_repetition, window_too_small, low_confidence). The capture's kernels
+     * here are every kernel row with end >= start that passes --pid/--device,
+     * on every device and context (not only the series analysed). */
+    int64_t kernels_total;  /* those kernels; -1 when not measured (no kernel scan ran) */
+    int64_t kernel_time_ns; /* their summed duration; -1 when not measured */
+    /* share of kernel_time_ns inside [steady_start_ns, steady_end_ns] (each
+     * kernel clipped to the window); -1 when not found or not measured */
+    double kernel_time_coverage;
+    double window_kernel_time_ns; /* kernel_time_coverage * kernel_time_ns */
+    /* share of kernel_time_ns in kernels whose name has one instance only;
+     * -1 when not measured. >= 0.5 gives reason_code no_repetition */
+    double single_launch_share;
+    /* found: the kernels (names) with no instance in the window, longest
+     * total first, at most NSQ_STEADY_MAX_OUTSIDE; the rest summed */
+    nsq_steady_outside outside[NSQ_STEADY_MAX_OUTSIDE];
+    int noutside;
+    int64_t outside_rest_names, outside_rest_instances, outside_rest_ns;
+    /* a window that judging found but the trust checks turned down
+     * (reason_code window_too_small or low_confidence, or no_repetition
+     * after a window): its bounds, confidence and coverage; 0 = none */
+    int candidate;
+    int64_t candidate_start_ns, candidate_end_ns;
+    double candidate_confidence, candidate_kernel_time_coverage;
+    double q_coverage; /* confidence factor: min(1, kernel_time_coverage / 0.5); 1 when not measured */
     nsq_steady_warning warnings[NSQ_STEADY_MAX_WARNINGS];
     int nwarnings;
     nsq_steady_iter *iters; /* opts->keep_iterations: owned, nsq_steady_release() frees */
