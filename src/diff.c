@@ -1261,7 +1261,7 @@ static void steady_task(void *ctx, int i)
     nsq_steady *r = &tc->out[i];
     nsq_err e2 = {0};
     nsq_steady_opts so = {0};
-    so.keep_iterations = 1;
+    so.keep_iterations = 2;
     nsq_export *x = i < tc->nbase ? tc->xs[0][i] : tc->xs[1][i - tc->nbase];
     if (nsq_steady_detect(x, &so, r, &e2)) {
         memset(r, 0, sizeof *r);
@@ -1330,18 +1330,18 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
             }
             c->steady_confidence = r->found ? r->confidence : NAN;
             /* keep the steady iterations for the per-iteration comparison */
-            if (r->found && r->iters && !strcmp(r->metric[1].name, "step_ns")) {
-                c->it_step = xmalloc(sizeof(int64_t) * (size_t)(r->niters + 1));
-                c->it_kernel = xmalloc(sizeof(int64_t) * (size_t)(r->niters + 1));
+            if (r->found && r->steady_step_ns && !strcmp(r->metric[1].name, "step_ns")) {
+                /* taken over, not copied; iterations without a step time dropped */
+                c->it_step = r->steady_step_ns;
+                c->it_kernel = r->steady_kernel_ns;
+                r->steady_step_ns = r->steady_kernel_ns = NULL;
                 c->it_has_kernel = !strcmp(r->metric[0].name, "kernel_time_ns");
-                for (int64_t k = 0; k < r->niters; k++) {
-                    const nsq_steady_iter *it = &r->iters[k];
-                    if (it->phase != 's' || isnan(it->value[1]))
-                        continue;
-                    c->it_step[c->nit] = llround(it->value[1]);
-                    c->it_kernel[c->nit] = it->kernel_time_ns;
-                    c->nit++;
-                }
+                for (int64_t k = 0; k < r->nsteady_vals; k++)
+                    if (c->it_step[k] >= 0) {
+                        c->it_step[c->nit] = c->it_step[k];
+                        c->it_kernel[c->nit] = c->it_kernel[k];
+                        c->nit++;
+                    }
             }
             /* what steady-state would warn about, the reader of diff must know */
             for (int w = 0; w < r->nwarnings; w++)

@@ -2956,6 +2956,25 @@ static void publish_iters(det *d)
     }
 }
 
+/* The compact form: step and kernel time of the steady iterations only. */
+static void publish_steady_values(det *d)
+{
+    nsq_steady *r = d->r;
+    int step = !strcmp(r->metric[1].name, "step_ns");
+    r->steady_step_ns = xmalloc(sizeof(int64_t) * (size_t)(d->n ? d->n : 1));
+    r->steady_kernel_ns = xmalloc(sizeof(int64_t) * (size_t)(d->n ? d->n : 1));
+    r->nsteady_vals = 0;
+    for (int64_t i = 0; i < d->n; i++) {
+        const iter *t = &d->it[i];
+        if (t->phase != 's')
+            continue;
+        double v = step ? val(d, 1, i) : NAN;
+        r->steady_step_ns[r->nsteady_vals] = isnan(v) ? -1 : llround(v);
+        r->steady_kernel_ns[r->nsteady_vals] = t->kernel_time_ns;
+        r->nsteady_vals++;
+    }
+}
+
 int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, nsq_err *err)
 {
     det d;
@@ -3114,8 +3133,10 @@ done:
                     (long long)r->bad_rows);
     if (ret == 0 && r->gpu >= 0 && !r->device_identity[0] && d.identity)
         snprintf(r->device_identity, sizeof r->device_identity, "%s", d.identity);
-    if (ret == 0 && o->keep_iterations)
+    if (ret == 0 && o->keep_iterations == 1)
         publish_iters(&d);
+    if (ret == 0 && o->keep_iterations == 2 && r->found)
+        publish_steady_values(&d);
     if (!r->found) {
         r->steady_start_ns = r->steady_end_ns = 0;
         r->confidence = r->q_iterations = r->q_fit = r->q_trend = r->q_method = r->q_noise = 0;
@@ -3138,4 +3159,8 @@ void nsq_steady_release(nsq_steady *r)
     free(r->iters);
     r->iters = NULL;
     r->niters = 0;
+    free(r->steady_step_ns);
+    free(r->steady_kernel_ns);
+    r->steady_step_ns = r->steady_kernel_ns = NULL;
+    r->nsteady_vals = 0;
 }
