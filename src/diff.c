@@ -438,6 +438,10 @@ typedef struct centry {
     int64_t out_count, out_sum; /* instances outside the window */
     cshape *sh;
     int nsh, last_sh;
+    /* position in the kernel sequence of its device: the entry (+1) before
+     * and after its first instance, and how many instances agree */
+    int pred1, succ1;
+    int64_t pred_n, succ_n;
 } centry;
 
 /* One device's busy time. Copies (memcpy, memset) are read first and kept
@@ -456,6 +460,7 @@ typedef struct devacc {
     int64_t next;       /* streaming: next copy interval to merge */
     int64_t last_start; /* streaming: start of the last kernel */
     int started;
+    int last_e1; /* the device's previous kernel entry + 1 (0: none yet) */
 } devacc;
 
 typedef struct gpumap_row {
@@ -859,6 +864,22 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         ce->last_sh = t;
         sh = &ce->sh[t];
     }
+    if (sc->ndevs) {
+        devacc *dv = &sc->devs[sc->last_dev_i];
+        if (dv->last_e1) {
+            int prev = dv->last_e1 - 1;
+            if (!ce->pred1)
+                ce->pred1 = prev + 1;
+            if (ce->pred1 == prev + 1)
+                ce->pred_n++;
+            centry *pe = &sc->e[prev];
+            if (!pe->succ1)
+                pe->succ1 = ei + 1;
+            if (pe->succ1 == ei + 1)
+                pe->succ_n++;
+        }
+        dv->last_e1 = ei + 1;
+    }
     ce->count++;
     ce->sum += dur;
     sh->count++;
@@ -927,6 +948,8 @@ typedef struct sentry {
     char *key; /* normalised name (owned), computed for matching */
     uint64_t key_fired;
     int used; /* taken by a row */
+    char *seq[2];    /* name of the kernel before / after it (first capture), owned */
+    double agree[2]; /* share of its instances with that neighbour */
 } sentry;
 
 typedef struct side {
@@ -952,6 +975,8 @@ static void side_free(side *s)
         }
         free(e->sh);
         free(e->key);
+        free(e->seq[0]);
+        free(e->seq[1]);
     }
     free(s->e);
     smap_free(&s->map);
@@ -1022,6 +1047,16 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
         }
         se->fired |= fired;
         free(key);
+        if (!se->seq[0] && !se->seq[1] && (ce->pred1 || ce->succ1)) {
+            if (ce->pred1) {
+                se->seq[0] = xstrdup(sc->e[ce->pred1 - 1].name);
+                se->agree[0] = (double)ce->pred_n / (double)ce->count;
+            }
+            if (ce->succ1) {
+                se->seq[1] = xstrdup(sc->e[ce->succ1 - 1].name);
+                se->agree[1] = (double)ce->succ_n / (double)ce->count;
+            }
+        }
         se->count[ci] += ce->count;
         se->sum[ci] += ce->sum;
         for (int h = 0; h < ce->nsh; h++) {
@@ -2032,6 +2067,12 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
             r->fired[s] |= e->fired | e->key_fired;
             if (!r->key && e->key)
                 r->key = xstrdup(e->key);
+            if (src->n[s] == 1 && e->nmembers == 1)
+                for (int q = 0; q < 2; q++)
+                    if (e->seq[q]) {
+                        r->seq[s][q] = xstrdup(e->seq[q]);
+                        r->seq_agree[s][q] = e->agree[q];
+                    }
         }
         if (r->nnames[s] > 1)
             qsort(r->names[s], (size_t)r->nnames[s], sizeof(char *), cmp_str);
@@ -2284,6 +2325,12 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
     a->nnames[1] = b->nnames[1];
     b->names[1] = NULL;
     b->nnames[1] = 0;
+    for (int q = 0; q < 2; q++) {
+        free(a->seq[1][q]);
+        a->seq[1][q] = b->seq[1][q];
+        a->seq_agree[1][q] = b->seq_agree[1][q];
+        b->seq[1][q] = NULL;
+    }
     /* shapes: the patch's shapes of b join a's baseline shapes */
     a->shapes = xrealloc(a->shapes, sizeof(*a->shapes) * (size_t)(a->nshapes + b->nshapes + 1));
     memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
@@ -2307,6 +2354,38 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
              "instances %+.0f",
              a->names[0][0], a->names[1][0], confidence, why, a->total_pct, a->d_instances);
     b->verdict = -1; /* dropped by the caller */
+}
+
+/* The row holding name on side s, or -1. */
+static int row_of(const nsq_diff *d, int s, const char *name)
+{
+    for (int i = 0; i < d->nrows; i++)
+        for (int k = 0; k < d->rows[i].nnames[s]; k++)
+            if (!strcmp(d->rows[i].names[s][k], name))
+                return i;
+    return -1;
+}
+
+/* Whether removed row a and added row b sit between the same kernels:
+ * before and after each of them, in at least 80 % of their instances, the
+ * same matched kernel (or the kernel itself, back to back), one neighbour at
+ * least being another kernel. */
+static int same_position(const nsq_diff *d, int a, int b)
+{
+    const nsq_diff_row *ra = &d->rows[a], *rb = &d->rows[b];
+    int other = 0;
+    for (int q = 0; q < 2; q++) {
+        const char *na = ra->seq[0][q], *nb = rb->seq[1][q];
+        if (!na || !nb || ra->seq_agree[0][q] < 0.8 || rb->seq_agree[1][q] < 0.8)
+            return 0;
+        int xa = row_of(d, 0, na), xb = row_of(d, 1, nb);
+        if (xa == a && xb == b)
+            continue; /* each back to back with itself */
+        if (xa < 0 || xa != xb || xa == a || xb == b)
+            return 0;
+        other = 1;
+    }
+    return other;
 }
 
 /* Pairs removed and added kernels that play the same role: the same
@@ -2351,6 +2430,34 @@ static void pair_replaced(nsq_diff *d)
             pair_rows(d, a, &d->rows[hit], "same_family", tile || tile2 ? "high" : "medium", why);
         }
     }
+    /* the same place in the kernel sequence, 1:1 */
+    int nr = 0, na = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        nr += d->rows[i].verdict == NSQ_V_REMOVED;
+        na += d->rows[i].verdict == NSQ_V_ADDED;
+    }
+    if ((int64_t)nr * na <= 10000)
+        for (int i = 0; i < d->nrows; i++) {
+            if (d->rows[i].verdict != NSQ_V_REMOVED)
+                continue;
+            int hit = -1, hits = 0;
+            for (int j = 0; j < d->nrows; j++)
+                if (d->rows[j].verdict == NSQ_V_ADDED && same_position(d, i, j))
+                    hit = j, hits++;
+            if (hits != 1)
+                continue;
+            int rivals = 0;
+            for (int k = 0; k < d->nrows; k++)
+                rivals += d->rows[k].verdict == NSQ_V_REMOVED && same_position(d, k, hit);
+            if (rivals != 1)
+                continue;
+            char why[320];
+            snprintf(why, sizeof why,
+                     "the same place in the kernel sequence: after %.100s and before %.100s in "
+                     "at least 80%% of the instances on both sides",
+                     d->rows[i].seq[0][0], d->rows[i].seq[0][1]);
+            pair_rows(d, &d->rows[i], &d->rows[hit], "same_position", "high", why);
+        }
     for (int i = 0; i < d->nrows; i++) {
         if (d->rows[i].verdict == NSQ_V_REMOVED)
             nrem++, lr = i;
@@ -2379,6 +2486,8 @@ static void pair_replaced(nsq_diff *d)
                 free(r->names[s]);
                 free(r->s[s].total_per_capture);
                 free(r->s[s].instances_per_capture);
+                free(r->seq[s][0]);
+                free(r->seq[s][1]);
             }
             free(r->shapes);
             continue;
@@ -3008,6 +3117,8 @@ void nsq_diff_release(nsq_diff *d)
             free(r->names[s]);
             free(r->s[s].total_per_capture);
             free(r->s[s].instances_per_capture);
+            free(r->seq[s][0]);
+            free(r->seq[s][1]);
         }
         free(r->shapes);
     }

@@ -259,12 +259,24 @@ def retiled_gemm(tmp):
         ta, tb = sum(durations(a, "nvjet_hsh_128x256_64x4_2x1_v_bz_coopA_NTN")), sum(durations(b, "nvjet_hsh_256x128_64x4_1x2_h_bz_coopA_NTT"))
         c.eq(r["delta"]["total_ns"], tb - ta, "re-tiled GEMM: delta of the totals")
     c.eq(d["result"]["counts"]["added"] + d["result"]["counts"]["removed"], 0, "re-tiled GEMM: nothing added or removed")
-    # two unrelated kernels are not paired by family
+    # a kernel that takes another's place in the sequence: replaced by position
+    y = os.path.join(tmp, "pos_a.sqlite")
+    z = os.path.join(tmp, "pos_b.sqlite")
+    nsq.gen(y, "--iterations", "100", "--no-nvtx", "--seed", "64", "--kernel", "gemm:180000:0.02",
+            "--kernel", "old_softmax:10000:0.02", "--kernel", "relu:20000:0.02")
+    nsq.gen(z, "--iterations", "100", "--no-nvtx", "--seed", "65", "--kernel", "gemm:180000:0.02",
+            "--kernel", "fused_softmax_v2:7000:0.02", "--kernel", "relu:20000:0.02")
+    d = diff(y, z, "--window", "all")
+    rep = [r for r in d["result"]["kernels"] if r["verdict"] == "replaced"]
+    c.eq([(r["match"]["baseline_names"], r["match"]["patch_names"], r["pairing"]["evidence"]) for r in rep],
+         [(["old_softmax"], ["fused_softmax_v2"], ["same_position"])], "same place in the sequence: replaced")
+    # an unrelated kernel elsewhere in the sequence, carrying little time, is not paired
     x = os.path.join(tmp, "unrel_b.sqlite")
-    nsq.gen(x, "--iterations", "100", "--no-nvtx", "--seed", "63",
-            "--kernel", "my_custom_kernel:10000:0.02", "--kernel", "softmax:20000:0.02")
-    d = diff(a, x, "--window", "all")
-    c.eq(d["result"]["counts"]["replaced"], 0, "unrelated kernels: not paired")
+    nsq.gen(x, "--iterations", "100", "--no-nvtx", "--seed", "63", "--kernel", "gemm:180000:0.02",
+            "--kernel", "relu:20000:0.02", "--kernel", "my_custom_kernel:10000:0.02")
+    d = diff(y, x, "--window", "all")
+    c.eq(d["result"]["counts"]["replaced"], 0, "unrelated kernel at another place: not paired")
+    c.eq((d["result"]["counts"]["added"], d["result"]["counts"]["removed"]), (1, 1), "unrelated kernel: added and removed")
 
 
 def single_shot(tmp):

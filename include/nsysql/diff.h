@@ -218,7 +218,11 @@ typedef struct nsq_diff_row {
     int verdict_vs_shift; /* enum nsq_diff_verdict; -1 when not judged */
     int in_shift;         /* one of the kernels that moved together */
     nsq_diff_pairing pair;
-    double excluded_ns_base; /* window left out instances of this kernel: their time per capture */
+    /* its neighbours in the kernel sequence of its device, per side: the
+     * kernel before [0] and after [1] its first instance, and the share of
+     * its instances with that same neighbour (NULL when not one name) */
+    char *seq[2][2];
+    double seq_agree[2][2];
 } nsq_diff_row;
 
 typedef struct nsq_diff_iterstat {
