@@ -1338,8 +1338,8 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
     const char *missing = NULL;
     steady_task_ctx tc = {xs, d->ncap[0], st};
     parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
-    const char *weak = NULL;
-    char weak_why[200] = "";
+    const char *weak = NULL, *weak_code = "steady_not_trusted";
+    char weak_why[260] = "", first_key[300] = "";
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             nsq_steady *r = &st[s * d->ncap[0] + i];
@@ -1364,6 +1364,19 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
                 }
             }
             c->steady_confidence = r->found ? r->confidence : NAN;
+            if (r->found)
+                snprintf(c->it_key, sizeof c->it_key, "%s: %.250s", r->method,
+                         !strcmp(r->method, "nvtx") ? r->iteration_name : r->anchor);
+            if (r->found && !weak && found > 1 && first_key[0] && strcmp(c->it_key, first_key)) {
+                weak = c->path;
+                snprintf(weak_why, sizeof weak_why,
+                         "its iterations (%.60s) are not those of the first capture (%.60s), so "
+                         "the windows are not comparable",
+                         c->it_key, first_key);
+                weak_code = "steady_not_comparable";
+            }
+            if (r->found && !first_key[0])
+                snprintf(first_key, sizeof first_key, "%s", c->it_key);
             /* keep the steady iterations for the per-iteration comparison */
             if (r->found && r->steady_step_ns && !strcmp(r->metric[1].name, "step_ns")) {
                 /* taken over, not copied; iterations without a step time dropped */
@@ -1385,12 +1398,12 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
         }
     if (found == total && weak) {
         /* found everywhere, but not trusted everywhere */
-        snprintf(d->window_choice_code, sizeof d->window_choice_code, "steady_not_trusted");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "%s", weak_code);
         snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
                  "a steady state was found in every capture, but in %.120s %s: the whole "
                  "captures are compared",
                  weak, weak_why);
-        warn(d, "steady_not_trusted", "%s", d->window_choice_reason);
+        warn(d, weak_code, "%s", d->window_choice_reason);
         found = -1; /* everywhere all */
         missing = weak;
     }
@@ -2686,6 +2699,17 @@ static void per_iteration(nsq_diff *d)
                  "compared");
         return;
     }
+    /* iterations are comparable only when they are the same thing */
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            if (strcmp(d->cap[s][i].it_key, d->cap[0][0].it_key)) {
+                snprintf(pi->reason, sizeof pi->reason,
+                         "iterations differ between captures (%.50s in %s, %.50s in the first "
+                         "baseline capture)",
+                         d->cap[s][i].it_key[0] ? d->cap[s][i].it_key : "none",
+                         s ? "a patch capture" : "a baseline capture", d->cap[0][0].it_key);
+                return;
+            }
     int kernel_ok = 1;
     for (int s = 0; s < 2; s++) {
         int64_t n = 0;

@@ -159,6 +159,7 @@ typedef struct nsq_diff_capture {
     int64_t *it_step, *it_kernel;
     int64_t nit;
     int it_has_kernel; /* kernel time per iteration is known (GPU ops attributed) */
+    char it_key[300];  /* what an iteration is: method and range or anchor name */
     double steady_confidence;
     int kernels_in_order;        /* kernels came in start order per device (read once) */
     nsq_diff_metrics m;
