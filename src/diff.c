@@ -1364,9 +1364,15 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
                 }
             }
             c->steady_confidence = r->found ? r->confidence : NAN;
-            if (r->found)
-                snprintf(c->it_key, sizeof c->it_key, "%s: %.250s", r->method,
-                         !strcmp(r->method, "nvtx") ? r->iteration_name : r->anchor);
+            /* what an iteration is: an NVTX range by its name; a kernel period
+             * by its length (the patch may rename the kernel it starts with) */
+            if (r->found && !strcmp(r->method, "nvtx"))
+                snprintf(c->it_key, sizeof c->it_key, "nvtx range %.250s", r->iteration_name);
+            else if (r->found && !strcmp(r->method, "kernel_period"))
+                snprintf(c->it_key, sizeof c->it_key, "kernel period of %lld kernels",
+                         (long long)r->period_kernels);
+            else if (r->found)
+                snprintf(c->it_key, sizeof c->it_key, "%s", r->method);
             if (r->found && !weak && found > 1 && first_key[0] && strcmp(c->it_key, first_key)) {
                 weak = c->path;
                 snprintf(weak_why, sizeof weak_why,
