@@ -147,7 +147,7 @@ typedef struct nsq_diff_capture {
     char *export_schema;
     nsq_window window;
     char window_mode[16]; /* "auto" or "explicit" */
-    char window_reason[512];
+    char window_reason[1024];
     const char *device_identity; /* devmap.h identity names */
     int64_t bad_rows;            /* GPU-op rows with end < start or NULL times: skipped */
     int64_t capture_kernel_ns;   /* kernel time of the whole capture (after filters) */
@@ -291,7 +291,7 @@ typedef struct nsq_diff {
     int overall_vs_shift; /* enum nsq_diff_overall, when a shift was detected; -1 otherwise */
     char window_choice[16]; /* "steady", "all", "explicit" */
     char window_choice_code[40];
-    char window_choice_reason[320];
+    char window_choice_reason[1024];
     char summary_sentence[640];
     nsq_diff_excluded *excluded;
     int nexcluded;
