@@ -52,7 +52,7 @@ static const nsq_opt diff_options[] = {
               "list at most N kernels and attribution rows (JSON default 0 = all; text 20)"),
     OPT_ENTRY("assumed-noise", 0, OPT_DOUBLE, diff_opts, assumed_noise, "PCT",
               "run-to-run noise assumed for a kernel that runs once per side in one capture per "
-              "side (default 10): a change beyond 3 times it is likely_improved or "
+              "side (default 10): a change beyond 5 times it (log scale) is likely_improved or "
               "likely_regressed"),
     OPT_ENTRY("no-shapes", 0, OPT_BOOL, diff_opts, no_shapes, NULL,
               "pool a kernel's launch shapes (grid, block, shared memory) instead of comparing "
