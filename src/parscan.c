@@ -164,6 +164,39 @@ typedef struct rawreq {
     int64_t flo, fhi;
 } rawreq;
 
+/* What every read of a table checks: its tree (rawscan.h). verify reads no
+ * column: it checks the tree of chunks read through SQLite. */
+typedef struct treecheck {
+    const char *table;
+    const char *path;
+    int64_t min, max;   /* the table's rowids, as SQLite finds them */
+    nsq_rawplan *verify; /* NULL when rows come from the pages (they check) */
+} treecheck;
+
+static nsq_rawcur *tree_cursor(const treecheck *t, const nsq_rawplan *plan)
+{
+    if (!plan)
+        return NULL;
+    nsq_rawcur *c = nsq_rawcur_new(plan);
+    nsq_rawcur_bound(c, t->min, t->max);
+    return c;
+}
+
+/* The error of a damaged tree (NSQ_RAW_CORRUPT): input_corrupt. */
+static int tree_error(const treecheck *t, const nsq_parscan_req *r, const nsq_rawcur *c,
+                      nsq_err *err)
+{
+    uint32_t page = 0;
+    const char *why = nsq_raw_damage(c, &page);
+    nsq_error(err, NSQ_EXIT_INPUT, "input_corrupt",
+              "%s: '%s' is damaged: the b-tree of table %s is inconsistent at page %u (%s); "
+              "its rows cannot be read as a whole",
+              r->what, t->path, t->table, page, why);
+    nsq_hint(err, "sqlite3 FILE 'PRAGMA integrity_check' lists the damage; export the capture "
+                  "again from the .nsys-rep");
+    return -1;
+}
+
 /* Column i's text in cols (top-level commas split them), trimmed. */
 static void col_text(const char *cols, int i, char *out, size_t n)
 {
@@ -307,16 +340,31 @@ static int raw_row(void *ctx, int64_t rowid, const int64_t *v, unsigned nulls)
 }
 
 /* Rowids [lo, hi) from the pages into k (emptied first): 0, or
- * NSQ_RAW_FALLBACK with k emptied. */
+ * NSQ_RAW_FALLBACK / NSQ_RAW_CORRUPT with k emptied. */
 static int raw_chunk(const rawreq *rq, nsq_rawcur *cur, sink *k, int64_t lo, int64_t hi)
 {
     rawsink rs = {rq, k};
     k->n = 0;
-    if (nsq_raw_read(cur, lo, hi, raw_row, &rs)) {
+    int rc = nsq_raw_read(cur, lo, hi, raw_row, &rs);
+    if (rc) {
         k->n = 0;
-        return NSQ_RAW_FALLBACK;
+        return rc == NSQ_RAW_CORRUPT ? NSQ_RAW_CORRUPT : NSQ_RAW_FALLBACK;
     }
     return 0;
+}
+
+/* Chunk c of n covers [lo + c * span, lo + (c + 1) * span), except that
+ * the first starts at INT64_MIN and the last ends at INT64_MAX: together
+ * they cover every rowid, so every leaf of the tree is checked, whatever
+ * min(rowid) and max(rowid) said. */
+static int64_t chunk_lo(int64_t lo, int64_t span, int64_t c)
+{
+    return c == 0 ? INT64_MIN : lo + c * span;
+}
+
+static int64_t chunk_hi(int64_t lo, int64_t span, int64_t c, int64_t n)
+{
+    return c == n - 1 ? INT64_MAX : lo + (c + 1) * span;
 }
 
 static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
@@ -380,6 +428,7 @@ typedef struct par {
     pthread_cond_t cv; /* any state change */
     sqlite3 *dbs[MAX_WORKERS];
     const rawreq *rq; /* NULL: every chunk through SQLite */
+    const treecheck *tc;
 } par;
 
 typedef struct worker {
@@ -432,8 +481,8 @@ static int wconn_chunk(par *p, worker *w, wconn *c, sink *k, int64_t ci)
     k->n = 0;
     sqlite3_reset(c->st);
     bind_all(c->st, p->r);
-    sqlite3_bind_int64(c->st, p->r->nbinds + 1, p->lo + ci * p->span);
-    sqlite3_bind_int64(c->st, p->r->nbinds + 2, p->lo + (ci + 1) * p->span);
+    sqlite3_bind_int64(c->st, p->r->nbinds + 1, chunk_lo(p->lo, p->span, ci));
+    sqlite3_bind_int64(c->st, p->r->nbinds + 2, chunk_hi(p->lo, p->span, ci, p->nchunks));
     while ((rc = sqlite3_step(c->st)) == SQLITE_ROW)
         ;
     if (rc != SQLITE_DONE) {
@@ -450,7 +499,8 @@ static void *work(void *arg)
     worker *w = arg;
     par *p = w->p;
     wconn conn;
-    nsq_rawcur *cur = p->rq ? nsq_rawcur_new(p->rq->plan) : NULL;
+    nsq_rawcur *cur = tree_cursor(p->tc, p->rq ? p->rq->plan : NULL);
+    nsq_rawcur *vcur = tree_cursor(p->tc, p->tc->verify);
     memset(&conn, 0, sizeof conn);
     /* without a raw plan every chunk needs the connection: open it first */
     if (!cur)
@@ -467,12 +517,21 @@ static void *work(void *arg)
         ch->index = c;
         ch->k.n = 0;
         pthread_mutex_unlock(&p->lock);
-        int failed = 0, not_raw = 0;
-        if (!cur || raw_chunk(p->rq, cur, &ch->k, p->lo + c * p->span, p->lo + (c + 1) * p->span)) {
+        int failed = 0, not_raw = 0, rc = NSQ_RAW_FALLBACK;
+        int64_t a = chunk_lo(p->lo, p->span, c), b = chunk_hi(p->lo, p->span, c, p->nchunks);
+        nsq_err e = {0};
+        if (cur)
+            rc = raw_chunk(p->rq, cur, &ch->k, a, b);
+        else if (vcur && nsq_raw_read(vcur, a, b, NULL, NULL) == NSQ_RAW_CORRUPT)
+            rc = NSQ_RAW_CORRUPT;
+        if (rc == NSQ_RAW_CORRUPT) {
+            failed = 1;
+            tree_error(p->tc, p->r, cur ? cur : vcur, &e);
+        } else if (rc) {
             if (p->r->raw_only)
                 failed = not_raw = 1;
-            else
-                failed = wconn_chunk(p, w, &conn, &ch->k, c);
+            else if ((failed = wconn_chunk(p, w, &conn, &ch->k, c)))
+                e = conn.fail;
         }
         pthread_mutex_lock(&p->lock);
         if (!failed) {
@@ -480,7 +539,7 @@ static void *work(void *arg)
         } else {
             ch->state = 3;
             ch->not_raw = not_raw;
-            ch->err = conn.fail;
+            ch->err = e;
         }
         pthread_cond_broadcast(&p->cv);
         if (failed)
@@ -491,6 +550,7 @@ static void *work(void *arg)
     sqlite3_finalize(conn.st);
     nsq_export_close(conn.wx);
     nsq_rawcur_free(cur);
+    nsq_rawcur_free(vcur);
     return NULL;
 }
 
@@ -530,19 +590,26 @@ static int rowid_range(nsq_export *x, const char *view, int64_t *lo, int64_t *hi
 
 /* Serial reading with a raw plan: chunk after chunk from the pages, a chunk
  * that falls back through SQLite on x->db, each handed to row. */
-static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq, int64_t lo,
-                      int64_t nchunks, int64_t span, nsq_parscan_row row, void *ctx, nsq_err *err)
+static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
+                      const treecheck *tc, int64_t lo, int64_t nchunks, int64_t span,
+                      nsq_parscan_row row, void *ctx, nsq_err *err)
 {
     sink k = {r->ncols, NULL, NULL, NULL, 0, true, NULL, 0, 0};
     holder h = {&k};
     strbuf q = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
-    nsq_rawcur *cur = nsq_rawcur_new(rq->plan);
+    nsq_rawcur *cur = tree_cursor(tc, rq->plan);
     int ret = 0, rc;
     for (int64_t c = 0; c < nchunks && !ret; c++) {
-        int64_t a = lo + c * span, b = a + span, next;
-        if (!raw_chunk(rq, cur, &k, a, b)) {
-            /* rowids far apart: go straight to the chunk of the next row */
+        int64_t a = chunk_lo(lo, span, c), b = chunk_hi(lo, span, c, nchunks), next;
+        int raw = raw_chunk(rq, cur, &k, a, b);
+        if (raw == NSQ_RAW_CORRUPT) {
+            ret = tree_error(tc, r, cur, err);
+            break;
+        }
+        if (!raw) {
+            /* rowids far apart: go straight to the chunk of the next row
+             * (the tree between was checked: no row lies there) */
             if (nsq_raw_beyond(cur, &next) && (next - lo) / span - 1 > c)
                 c = (next - lo) / span - 1;
         } else {
@@ -612,15 +679,26 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
         span = (hi - lo) / ((int64_t)1 << 20) + 1;
     int64_t nchunks = (hi - lo) / span + 1;
     rawreq rq;
-    int raw = raw_plan(x, r, source_table(r->view), &rq);
+    const char *table = source_table(r->view);
+    int raw = raw_plan(x, r, table, &rq);
     if (!raw && r->raw_only)
         return NSQ_PARSCAN_NOT_RAW;
     if (nth > nchunks)
         nth = (int)nchunks;
+    treecheck tc = {table, x->sqlite_path, lo, hi, NULL};
+    if (!raw && nth >= 2 && hi - lo + 1 >= min_rows) {
+        /* chunks read by rowid range through SQLite: their tree is checked
+         * first, else a damaged tree could hide rows from a ranged read */
+        static const char *const rowid_only[] = {"rowid"};
+        tc.verify = nsq_rawplan_new(x, table, rowid_only, 1);
+        if (!tc.verify)
+            nth = 1; /* one read in page order */
+    }
     if (nth < 2 || hi - lo + 1 < min_rows) {
-        int ret = raw ? serial_raw(x, r, &rq, lo, nchunks, span, row, ctx, err)
+        int ret = raw ? serial_raw(x, r, &rq, &tc, lo, nchunks, span, row, ctx, err)
                       : serial(x, r, row, ctx, err);
         nsq_rawplan_free(rq.plan);
+        nsq_rawplan_free(tc.verify);
         return ret;
     }
 
@@ -636,6 +714,7 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
     p.nchunks = nchunks;
     p.ring = 2 * nth + 2;
     p.rq = raw ? &rq : NULL;
+    p.tc = &tc;
     p.slots = xcalloc((size_t)p.ring, sizeof *p.slots);
     for (int i = 0; i < p.ring; i++) {
         p.slots[i].k.ncols = r->ncols;
@@ -705,5 +784,6 @@ out:
     pthread_cond_destroy(&p.cv);
     sb_release(&q);
     nsq_rawplan_free(rq.plan);
+    nsq_rawplan_free(tc.verify);
     return ret;
 }

@@ -13,7 +13,8 @@
  *    the values (0 NULL, 1-6 big-endian integers of 1,2,3,4,6,8 bytes, 7 a
  *    float, 8 and 9 the constants 0 and 1, >= 12 blobs and texts).
  * Every offset read from the file is checked against the page before use;
- * what fails a check is a fallback, never a crash. */
+ * what fails a check is a fallback (a record) or damage (the tree), never a
+ * crash. */
 #include "nsysql/rawscan.h"
 
 #include <fcntl.h>
@@ -53,9 +54,23 @@ struct nsq_rawcur {
     int64_t lo, hi;
     int64_t beyond; /* the first rowid >= hi seen (has_beyond) */
     int has_beyond;
+    int64_t bmin, bmax; /* the table's rowids (bounded) */
+    int bounded;
+    int fallback; /* a record the reader does not decode: from there on only
+                     the tree is checked */
     nsq_raw_row row;
     void *ctx;
+    const char *why; /* NSQ_RAW_CORRUPT: what, and where */
+    uint32_t why_page;
 };
+
+/* The tree is damaged: say what and where. */
+static int damage(nsq_rawcur *c, uint32_t pgno, const char *why)
+{
+    c->why = why;
+    c->why_page = pgno;
+    return NSQ_RAW_CORRUPT;
+}
 
 static uint32_t be16(const uint8_t *b)
 {
@@ -272,32 +287,55 @@ static inline int64_t int_value(const uint8_t *b, uint64_t t)
 
 static const uint8_t type_len[12] = {0, 1, 2, 3, 4, 6, 8, 8, 0, 0, 0, 0};
 
-/* One leaf cell at off: 0, NSQ_RAW_FALLBACK, or what row returned. */
-static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t off, int64_t a, int has_a,
-                     int64_t b)
+static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint64_t size,
+                       int64_t rowid);
+
+/* One leaf cell at off: 0, NSQ_RAW_CORRUPT, or what row returned (a
+ * record not decoded here sets c->fallback and returns 0). */
+static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t pgno, uint32_t off, int64_t a,
+                     int has_a, int64_t b)
 {
     const nsq_rawplan *p = c->p;
     const uint8_t *end = pg + p->usable, *q = pg + off;
     uint64_t size, urowid;
     int k;
     if (off >= p->usable || !(k = varint(q, end, &size)))
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a leaf cell pointer or payload size outside the page");
     q += k;
     if (!(k = varint(q, end, &urowid)))
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a leaf cell's rowid runs past the page");
     q += k;
     int64_t rowid = (int64_t)urowid;
     /* the rowids of a subtree lie in (a, b], and ascend */
-    if ((has_a && rowid <= a) || rowid > b || (c->seen && rowid <= c->last))
-        return NSQ_RAW_FALLBACK;
+    if ((has_a && rowid <= a) || rowid > b)
+        return damage(c, pgno, "a rowid outside the key range its parent page gives it");
+    if (c->seen && rowid <= c->last)
+        return damage(c, pgno, "rowids out of order");
+    if (c->bounded && (rowid < c->bmin || rowid > c->bmax))
+        return damage(c, pgno, "a rowid beyond the table's first or last rowid");
     c->last = rowid;
     c->seen = 1;
     if (rowid >= c->hi && !c->has_beyond) {
         c->beyond = rowid;
         c->has_beyond = 1;
     }
-    if (rowid < c->lo || rowid >= c->hi)
+    if (rowid < c->lo || rowid >= c->hi || c->fallback || !c->row)
         return 0;
+    int rc = leaf_record(c, q, end, size, rowid);
+    if (rc == NSQ_RAW_FALLBACK) {
+        c->fallback = 1; /* SQLite reads the range; the tree is still checked */
+        return 0;
+    }
+    return rc;
+}
+
+/* The record of a leaf cell (its payload at q, size bytes in all): what
+ * row returned, or NSQ_RAW_FALLBACK. */
+static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint64_t size,
+                       int64_t rowid)
+{
+    const nsq_rawplan *p = c->p;
+    int k;
     uint64_t local = size;
     if (size > p->max_local) {
         uint64_t m = p->min_local, kk = m + (size - m) % (p->usable - 4);
@@ -389,29 +427,32 @@ static int walk(nsq_rawcur *c, uint32_t pgno, int depth, int64_t a, int has_a, i
 {
     const nsq_rawplan *p = c->p;
     if (depth >= MAX_DEPTH)
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a b-tree deeper than SQLite allows (a loop)");
+    if (c->budget <= 0)
+        return damage(c, pgno, "more pages visited than the file has (a loop)");
     const uint8_t *pg = load(c, pgno, depth);
     if (!pg)
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a child page number beyond the file");
     uint32_t hdr = pgno == 1 ? 100 : 0;
     const uint8_t *h = pg + hdr;
     int leaf = h[0] == 13;
     if (!leaf && h[0] != 5)
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a page of the table that is not a table b-tree page");
     uint32_t ncells = be16(h + 3), hsz = leaf ? 8 : 12;
     /* what SQLite checks of a page it descends to: at most (page size - 8) / 6
      * cells, and no page but a root leaf (an empty table) without cells */
     if (hdr + hsz + 2 * ncells > p->usable || ncells > (p->psz - 8) / 6 ||
         (!ncells && (depth || !leaf)))
-        return NSQ_RAW_FALLBACK;
+        return damage(c, pgno, "a cell count the page cannot hold (or none on an inner page)");
     const uint8_t *ptr = h + hsz;
     if (leaf) {
+        /* every cell, those past the range too (their rowids only): damage
+         * after the range's last row would be seen by no other read, the
+         * next one starting on the next page */
         for (uint32_t i = 0; i < ncells; i++) {
-            int rc = leaf_cell(c, pg, be16(ptr + 2 * i), a, has_a, b);
+            int rc = leaf_cell(c, pg, pgno, be16(ptr + 2 * i), a, has_a, b);
             if (rc)
                 return rc;
-            if (c->last >= c->hi - 1)
-                return 0; /* past the range: the caller stops too */
         }
         return 0;
     }
@@ -425,17 +466,17 @@ static int walk(nsq_rawcur *c, uint32_t pgno, int depth, int64_t a, int has_a, i
             uint32_t off = be16(ptr + 2 * i);
             uint64_t ukey;
             if (off + 4 >= p->usable || !varint(pg + off + 4, pg + p->usable, &ukey))
-                return NSQ_RAW_FALLBACK;
+                return damage(c, pgno, "an interior cell outside the page");
             child = be32(pg + off);
             key = (int64_t)ukey;
             if ((has_prev && key <= prev) || key > b)
-                return NSQ_RAW_FALLBACK;
+                return damage(c, pgno, "interior keys out of order");
         } else {
             child = be32(h + 8);
         }
-        if (has_prev && prev >= c->hi - 1)
-            return 0; /* this child and the rest hold rowids >= hi */
-        if (key >= c->lo) {
+        /* a child holding rowids >= hi only is another read's; its key is
+         * still checked here, as every key of a page this read visits */
+        if (key >= c->lo && !(has_prev && prev >= c->hi - 1)) {
             int rc = walk(c, child, depth + 1, prev, has_prev, key);
             if (rc)
                 return rc;
@@ -447,6 +488,13 @@ static int walk(nsq_rawcur *c, uint32_t pgno, int depth, int64_t a, int has_a, i
     return 0;
 }
 
+void nsq_rawcur_bound(nsq_rawcur *c, int64_t min, int64_t max)
+{
+    c->bmin = min;
+    c->bmax = max;
+    c->bounded = 1;
+}
+
 int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx)
 {
     if (hi <= lo)
@@ -454,11 +502,21 @@ int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *c
     c->budget = c->p->npages;
     c->seen = 0;
     c->has_beyond = 0;
+    c->fallback = 0;
+    c->why = NULL;
     c->lo = lo;
     c->hi = hi;
     c->row = row;
     c->ctx = ctx;
-    return walk(c, c->p->root, 0, 0, 0, INT64_MAX);
+    int rc = walk(c, c->p->root, 0, 0, 0, INT64_MAX);
+    return rc ? rc : c->fallback ? NSQ_RAW_FALLBACK : 0;
+}
+
+const char *nsq_raw_damage(const nsq_rawcur *c, uint32_t *page)
+{
+    if (page)
+        *page = c->why_page;
+    return c->why ? c->why : "";
 }
 
 int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid)

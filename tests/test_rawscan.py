@@ -14,8 +14,12 @@ table with eventClass 0/1/2/NULL/1.0/'1', REAL and TEXT values in integer
 columns, a column added by ALTER TABLE after rows exist (NULL and DEFAULT 7),
 512- and 65536-byte pages, a column literally named "rowid", a rowid range of
 10^15 (a hang is a failure); and damaged copies (seeded byte changes in the
-pages of the tables read, an interior page whose cell count is zeroed): the
-same document, error document included, with the reader on and off.
+pages of the tables read, of a synthetic export and of real fixtures; an
+interior page whose cell count is zeroed). On a damaged copy THE RULE holds:
+every run -- reader on and off, one connection and parallel -- prints exactly
+the document of one sequential read through SQLite (NSYSQL_RAWSCAN=0
+NSYSQL_THREADS=1), or an input_corrupt error document (exit 3); never
+another answer.
 
 The reference is NSYSQL_RAWSCAN=0, itself checked against raw SQL and the
 oracles by the other test files.
@@ -60,11 +64,15 @@ def same(args, label, modes=(SERIAL, PARALLEL), want_rc=(0, 1, 3), timeout=TIMEO
         c.check(want[0] in want_rc, f"{tag}: reference (reader off) exits {want_rc}, got {want[0]}: "
                 f"{want[1][:300]!r}")
         if damaged:
-            # on a damaged file both must finish with a document and a
-            # documented exit code; what they read may differ (SQLite reads
-            # some damage silently): reported, not failed
-            c.check(got[0] in want_rc and got[1].startswith(b'{"schema":'),
-                    f"{tag}: page reader exits {want_rc} with a document, got {got[0]}")
+            # on a damaged file: the document of one sequential SQLite read,
+            # or input_corrupt -- whoever reads, however many connections
+            ref = run(args, {**SERIAL, "NSYSQL_RAWSCAN": "0"}, timeout)
+            for who, doc in (("page reader", got), ("reader off", want)):
+                c.check(doc[0] in want_rc and doc[1].startswith(b'{"schema":'),
+                        f"{tag}: {who} exits {want_rc} with a document, got {doc[0]}")
+                c.check(doc == ref or is_corrupt(doc),
+                        f"{tag}: {who} prints neither what one SQLite read gives nor "
+                        f"input_corrupt\n  SQLite: {ref[1][:300]!r}\n  {who}: {doc[1][:300]!r}")
             if got != want:
                 DIFFERS.append(tag)
             continue
@@ -74,6 +82,17 @@ def same(args, label, modes=(SERIAL, PARALLEL), want_rc=(0, 1, 3), timeout=TIMEO
 
 
 DIFFERS = []  # damaged-file runs whose documents differ (reported)
+
+
+def is_corrupt(doc):
+    """An input_corrupt error document with exit 3."""
+    if doc[0] != 3:
+        return False
+    try:
+        d = nsq.json.loads(doc[1])
+    except ValueError:
+        return False
+    return d.get("ok") is False and d["error"]["code"] == "input_corrupt" and d["error"]["exit_code"] == 3
 
 COMMANDS = [
     ["top-kernels"],
@@ -256,6 +275,29 @@ with tempfile.TemporaryDirectory() as tmp:
         for cmd in (["top-kernels"], ["idle-gaps", "--limit", "0"], ["steady-state"]):
             same([cmd[0], bad, *cmd[1:]], f"damaged copy {k} ({'; '.join(what)}): {' '.join(cmd)}",
                  want_rc=(0, 1, 3), damaged=True)
+    # damaged copies of real exports (a 2-GPU capture of 2026, a 2022 one with
+    # 8190 kernels): a few random bytes in the pages of the tables read, or
+    # anywhere in the file; both the one-connection and the parallel read
+    real = [os.path.join(nsq.FIXTURES, "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite"),
+            os.path.join(nsq.FIXTURES, "..", "nsys-pairs", "rodinia-gaussian-report2-2022.4.sqlite")]
+    rng = random.Random(20261124)
+    for src in (r for r in real if os.path.exists(r)):
+        data0 = open(src, "rb").read()
+        psz = int.from_bytes(data0[16:18], "big")
+        psz = 65536 if psz == 1 else psz
+        pages = table_pages(src, ["CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME"])
+        for k in range(int(os.environ.get("NSYSQL_RAWTEST_REAL_DAMAGED", "16"))):
+            data = bytearray(data0)
+            what = []
+            anywhere = k % 3 == 2 or not pages
+            for _ in range(rng.randint(2, 8)):
+                pg = rng.randrange(1, len(data) // psz + 1) if anywhere else rng.choice(pages)
+                off = (pg - 1) * psz + rng.randrange(psz)
+                data[off] = rng.randrange(256)
+                what.append(f"page {pg} byte {off % psz}")
+            open(bad, "wb").write(data)
+            same(["top-kernels", bad], f"damaged {os.path.basename(src)} copy {k} "
+                 f"({', '.join(what)}): top-kernels", want_rc=(0, 1, 3), damaged=True)
     # an interior page of the kernel table with its cell count set to 0: SQLite
     # says input_corrupt, and so must the page reader's run
     deep = make(os.path.join(tmp, "deep.sqlite"), n=3000, page_size=512)
@@ -273,8 +315,12 @@ with tempfile.TemporaryDirectory() as tmp:
             fh.seek((inner[len(inner) // 2] - 1) * 512 + 3)
             fh.write(b"\0\0")
         for cmd in (["top-kernels"], ["idle-gaps", "--limit", "0"]):
-            same([cmd[0], bad, *cmd[1:]], f"interior page without cells: {' '.join(cmd)}",
-                 want_rc=(3,))
+            for mode in (SERIAL, PARALLEL):
+                for raw in ("0", "1"):
+                    got = run([cmd[0], bad, *cmd[1:]], {**mode, "NSYSQL_RAWSCAN": raw})
+                    c.check(is_corrupt(got), f"interior page without cells: {' '.join(cmd)} "
+                            f"[reader {'on' if raw == '1' else 'off'}, threads "
+                            f"{mode['NSYSQL_THREADS']}]: input_corrupt, got {got[0]} {got[1][:200]!r}")
     else:
         print("note: no dbstat or too shallow a tree; interior-page case skipped")
 

@@ -10,12 +10,24 @@
  * a rowid table of a database in rollback-journal mode, columns stored in
  * the record (no generated or INTEGER PRIMARY KEY columns), integer or NULL
  * values, records whose needed bytes are on the page (no overflow chain).
- * Anything else -- a REAL or TEXT value, an overflowing record, a page or
- * cell that does not look right (a damaged file) -- makes nsq_raw_read()
- * answer NSQ_RAW_FALLBACK for that rowid range, and the caller reads the
- * range through SQLite instead, which gives the same rows or the error a
- * damaged file deserves. The export is opened immutable, so what SQLite
- * reads is the file's pages, the same ones read here. */
+ * Anything else in a record -- a REAL or TEXT value, an overflowing record,
+ * a record header that does not add up -- makes nsq_raw_read() answer
+ * NSQ_RAW_FALLBACK for that rowid range, and the caller reads the range
+ * through SQLite instead, which gives the same values or the error a
+ * damaged record deserves. The export is opened immutable, so what SQLite
+ * reads is the file's pages, the same ones read here.
+ *
+ * The tree itself is checked on every page a read visits, whether or not it
+ * delivers rows there: page types, cell counts, cell and child pointers
+ * inside the page, interior keys ascending, every rowid inside its
+ * subtree's key range, ascending, and inside the table's [min, max] rowid
+ * (nsq_rawcur_bound). A tree that fails is NSQ_RAW_CORRUPT: the file is
+ * damaged in a way that makes a read by rowid range (SQLite's included)
+ * see other rows than a read in page order, so no range of it is read
+ * another way. Reads whose chunks together cover every rowid (the first
+ * from INT64_MIN, the last to INT64_MAX) thereby visit every leaf cell of
+ * the tree: when none is NSQ_RAW_CORRUPT, the tree is ordered, and the rows
+ * are exactly those a sequential read by SQLite gives. */
 #ifndef NSYSQL_RAWSCAN_H
 #define NSYSQL_RAWSCAN_H
 #include <stddef.h>
@@ -60,11 +72,21 @@ void nsq_rawplan_free(nsq_rawplan *p);
 nsq_rawcur *nsq_rawcur_new(const nsq_rawplan *p);
 void nsq_rawcur_free(nsq_rawcur *c);
 
+/* The table's smallest and largest rowid as SQLite finds them (the
+ * leftmost and rightmost paths): a rowid outside is damage. */
+void nsq_rawcur_bound(nsq_rawcur *c, int64_t min, int64_t max);
+
 #define NSQ_RAW_FALLBACK 1
-/* Reads the rows with lo <= rowid < hi in rowid order. Returns 0, or
+#define NSQ_RAW_CORRUPT 2
+/* Reads the rows with lo <= rowid < hi in rowid order. Returns 0,
  * NSQ_RAW_FALLBACK (rows may already have been handed to row: the caller
- * drops them and reads the range through SQLite), or what row returned. */
+ * drops them and reads the range through SQLite; the tree of the range was
+ * checked to its end), NSQ_RAW_CORRUPT (the tree is damaged:
+ * nsq_raw_damage says where), or what row returned (another value). With
+ * row NULL nothing is decoded: the read only checks the tree. */
 int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx);
+/* After NSQ_RAW_CORRUPT: what is wrong, and on which page. */
+const char *nsq_raw_damage(const nsq_rawcur *c, uint32_t *page);
 /* After a read that returned 0: 1 and the smallest rowid >= hi it came
  * across (no row lies between hi and it), or 0 when it saw none. */
 int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid);
