@@ -5,6 +5,7 @@
 
 #include "nsysql/cmd.h"
 #include "nsysql/devmap.h"
+#include "nsysql/parscan.h"
 
 typedef struct info_opts {
     int no_counts;
@@ -47,8 +48,11 @@ static void kv_col(json *j, const char *key, sqlite3_stmt *st, int col)
     json_strn(j, t ? t : "", (size_t)sqlite3_column_bytes(st, col));
 }
 
-static int emit_tables(nsq_ctx *ctx, json *j, int counts, int64_t gpu_ops)
+/* known: the rows of the views kernel, memcpy, memset, api and nvtx, as
+ * info's scans counted them */
+static int emit_tables(nsq_ctx *ctx, json *j, int counts, const int64_t *known)
 {
+    static const char *const known_views[5] = {"kernel", "memcpy", "memset", "api", "nvtx"};
     nsq_probe *p = &ctx->x->probe;
     json_key(j, "tables");
     json_arr_begin(j);
@@ -81,8 +85,15 @@ static int emit_tables(nsq_ctx *ctx, json *j, int counts, int64_t gpu_ops)
         sb_addf(&sql, "SELECT count(*) FROM \"%s\"", p->views[i].name);
         json_obj_begin(j);
         json_kv_str(j, "name", p->views[i].name);
-        /* gpu_op is a UNION ALL, which SQLite would materialise to count */
-        json_kv_int(j, "rows", strcmp(p->views[i].name, "gpu_op") ? count_of(ctx, sql.buf) : gpu_ops);
+        /* the scans counted the big ones (gpu_op, a UNION ALL, SQLite
+         * would materialise to count) */
+        int64_t rows = -2;
+        for (int k = 0; k < 5; k++)
+            if (!strcmp(p->views[i].name, known_views[k]))
+                rows = known[k];
+        if (!strcmp(p->views[i].name, "gpu_op"))
+            rows = known[0] + known[1] + known[2];
+        json_kv_int(j, "rows", rows != -2 ? rows : count_of(ctx, sql.buf));
         json_kv_int(j, "missing_source_tables", p->views[i].missing_sources);
         json_kv_int(j, "missing_columns", p->views[i].missing_columns);
         json_obj_end(j);
@@ -94,7 +105,8 @@ static int emit_tables(nsq_ctx *ctx, json *j, int counts, int64_t gpu_ops)
 
 /* One pass per GPU-op view, aggregated in C per (pid, device_id): SQLite
  * cannot flatten aggregates over the UNION ALL view gpu_op, and GROUP BY
- * sorts every row, so on a 10-million-kernel export this is ~10x faster. */
+ * sorts every row. The passes go through nsq_parscan, so the big tables are
+ * read from the pages, on several threads (parscan.h). */
 typedef struct op_agg {
     int64_t pid, dev;
     int64_t n[3]; /* kernel, memcpy, memset */
@@ -106,56 +118,60 @@ typedef struct op_scan {
     int n;
     int64_t count[3];
     int64_t bad;
+    int k;        /* the view being read */
+    op_agg *last; /* the group of the previous row */
 } op_scan;
+
+/* v: global_pid, device_id, start_ns, end_ns (NULL reads 0, as SQLite's
+ * sqlite3_column_int64 does) */
+static int op_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    op_scan *s = ctx;
+    (void)nulls;
+    (void)err;
+    int64_t pid = (int64_t)(((uint64_t)v[0] >> 24) & 16777215u), dev = v[1];
+    int64_t a = v[2], b = v[3];
+    op_agg *last = s->last;
+    if (!last || last->pid != pid || last->dev != dev) {
+        last = NULL;
+        for (int i = 0; i < s->n; i++)
+            if (s->a[i].pid == pid && s->a[i].dev == dev)
+                last = &s->a[i];
+        if (!last) {
+            s->a = xrealloc(s->a, sizeof(*s->a) * (size_t)(s->n + 1));
+            last = &s->a[s->n++];
+            memset(last, 0, sizeof *last);
+            last->pid = pid;
+            last->dev = dev;
+            last->first = INT64_MAX;
+            last->last = INT64_MIN;
+        }
+        s->last = last;
+    }
+    last->n[s->k]++;
+    s->count[s->k]++;
+    if (a < last->first)
+        last->first = a;
+    if (b > last->last)
+        last->last = b;
+    if (b < a) {
+        last->bad++;
+        s->bad++;
+    }
+    return 0;
+}
 
 static int scan_ops(nsq_ctx *ctx, op_scan *s)
 {
-    static const char *const sql[3] = {
-        "SELECT pid, device_id, start_ns, end_ns FROM kernel",
-        "SELECT pid, device_id, start_ns, end_ns FROM memcpy",
-        "SELECT pid, device_id, start_ns, end_ns FROM memset",
-    };
+    static const char *const views[3] = {"kernel", "memcpy", "memset"};
     memset(s, 0, sizeof *s);
     for (int k = 0; k < 3; k++) {
-        sqlite3_stmt *st = NULL;
-        int rc = sqlite3_prepare_v2(ctx->x->db, sql[k], -1, &st, NULL);
-        if (rc != SQLITE_OK)
-            return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU summary",
-                                        &ctx->err);
-        op_agg *last = NULL;
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-            int64_t pid = sqlite3_column_int64(st, 0), dev = sqlite3_column_int64(st, 1);
-            int64_t a = sqlite3_column_int64(st, 2), b = sqlite3_column_int64(st, 3);
-            if (!last || last->pid != pid || last->dev != dev) {
-                last = NULL;
-                for (int i = 0; i < s->n; i++)
-                    if (s->a[i].pid == pid && s->a[i].dev == dev)
-                        last = &s->a[i];
-                if (!last) {
-                    s->a = xrealloc(s->a, sizeof(*s->a) * (size_t)(s->n + 1));
-                    last = &s->a[s->n++];
-                    memset(last, 0, sizeof *last);
-                    last->pid = pid;
-                    last->dev = dev;
-                    last->first = INT64_MAX;
-                    last->last = INT64_MIN;
-                }
-            }
-            last->n[k]++;
-            s->count[k]++;
-            if (a < last->first)
-                last->first = a;
-            if (b > last->last)
-                last->last = b;
-            if (b < a) {
-                last->bad++;
-                s->bad++;
-            }
-        }
-        sqlite3_finalize(st);
-        if (rc != SQLITE_DONE)
-            return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "GPU summary",
-                                        &ctx->err);
+        nsq_parscan_req r = {views[k], "global_pid, device_id, start_ns, end_ns", 4, NULL, NULL, 0,
+                             "GPU summary", NULL, NULL, 0};
+        s->k = k;
+        s->last = NULL;
+        if (nsq_parscan(ctx->x, &r, op_row, s, &ctx->err))
+            return -1;
     }
     return 0;
 }
@@ -165,7 +181,15 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
 {
     nsq_devmap m;
     *ndev = 0;
-    if (nsq_devmap_load(&m, ctx->x, &ctx->err))
+    /* the (pid, device_id) pairs are the groups of the GPU-op scans */
+    int64_t *pairs = xmalloc(sizeof *pairs * 2 * (size_t)(ops->n + 1));
+    for (int i = 0; i < ops->n; i++) {
+        pairs[2 * i] = ops->a[i].pid;
+        pairs[2 * i + 1] = ops->a[i].dev;
+    }
+    int rc = nsq_devmap_load_pairs(&m, ctx->x, pairs, ops->n, &ctx->err);
+    free(pairs);
+    if (rc)
         return -1;
     json_kv_str(j, "device_identity", m.identity);
     typedef struct agg {
@@ -322,27 +346,76 @@ static int cmp_proc(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
+/* The api and nvtx views in one pass each (nsq_parscan): rows, time span,
+ * and per process its rows and threads. */
+typedef struct ev_scan {
+    proc_agg **v;
+    int *n;
+    int slot;
+    int64_t count;
+    int64_t lo, hi; /* min(start_ns), max(coalesce(end_ns, start_ns)) */
+    proc_agg *last;
+    int64_t last_tid;
+} ev_scan;
+
+/* v: global_tid, start_ns, end_ns */
+static int ev_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
-    static const char *const sql[3] = {
-        "SELECT pid, tid FROM api",
-        "SELECT pid, tid FROM nvtx",
-        "SELECT (globalTid >> 24) & 16777215, globalTid & 16777215 FROM main.OSRT_API",
-    };
-    static const int slot[3] = {0, 2, 3};
-    proc_agg *v = NULL;
-    int n = 0, rc = 0;
+    ev_scan *s = ctx;
+    (void)err;
+    s->count++;
+    if (!(nulls & 2u) && v[1] < s->lo)
+        s->lo = v[1];
+    if (!(nulls & 4u) || !(nulls & 2u)) {
+        int64_t e = !(nulls & 4u) ? v[2] : v[1];
+        if (e > s->hi)
+            s->hi = e;
+    }
+    if (nulls & 1u)
+        return 0; /* no thread: no process */
+    int64_t pid = (int64_t)(((uint64_t)v[0] >> 24) & 16777215u);
+    int64_t tid = (int64_t)((uint64_t)v[0] & 16777215u);
+    if (!s->last || s->last->pid != pid) {
+        s->last = proc_get(s->v, s->n, pid);
+        s->last_tid = -1;
+    }
+    s->last->n[s->slot]++;
+    if (tid != s->last_tid) {
+        proc_tid(s->last, tid);
+        s->last_tid = tid;
+    }
+    return 0;
+}
+
+static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, int *n,
+                       ev_scan *s)
+{
+    nsq_parscan_req r = {view, "global_tid, start_ns, end_ns", 3, NULL, NULL, 0,
+                         slot ? "NVTX summary" : "API summary", NULL, NULL, 0};
+    memset(s, 0, sizeof *s);
+    s->v = v;
+    s->n = n;
+    s->slot = slot;
+    s->lo = INT64_MAX;
+    s->hi = INT64_MIN;
+    return nsq_parscan(ctx->x, &r, ev_row, s, &ctx->err);
+}
+
+/* *pv, *pnv: the processes the api and nvtx scans found (the caller frees them) */
+static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **pv, int *pnv)
+{
+    proc_agg *v = *pv;
+    int n = *pnv;
+    int rc = 0;
     sqlite3_stmt *st = NULL, *th = NULL;
-    bool osrt = nsq_probe_table(&ctx->x->probe, "OSRT_API") != NULL;
-    for (int k = 0; k < 3 && !rc; k++) {
-        if (k == 2 && !osrt)
-            break;
-        rc = sqlite3_prepare_v2(ctx->x->db, sql[k], -1, &st, NULL);
-        if (rc != SQLITE_OK)
-            break;
+    if (nsq_probe_table(&ctx->x->probe, "OSRT_API")) {
+        rc = sqlite3_prepare_v2(ctx->x->db,
+                                "SELECT (globalTid >> 24) & 16777215, globalTid & 16777215 "
+                                "FROM main.OSRT_API",
+                                -1, &st, NULL);
         proc_agg *last = NULL;
         int64_t last_tid = -1;
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        while (st && (rc = sqlite3_step(st)) == SQLITE_ROW) {
             if (sqlite3_column_type(st, 0) == SQLITE_NULL)
                 continue;
             int64_t pid = sqlite3_column_int64(st, 0), tid = sqlite3_column_int64(st, 1);
@@ -350,7 +423,7 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
                 last = proc_get(&v, &n, pid);
                 last_tid = -1;
             }
-            last->n[slot[k]]++;
+            last->n[3]++;
             if (tid != last_tid) {
                 proc_tid(last, tid);
                 last_tid = tid;
@@ -406,30 +479,12 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops)
         sqlite3_finalize(pn);
     }
     sqlite3_finalize(th);
-    for (int i = 0; i < n; i++)
-        free(v[i].tids);
-    free(v);
+    *pv = v;
+    *pnv = n;
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "process list",
                                     &ctx->err);
     return 0;
-}
-
-static void span_of(nsq_ctx *ctx, const char *view, int64_t *lo, int64_t *hi)
-{
-    strbuf sql = STRBUF_INIT;
-    sqlite3_stmt *st = NULL;
-    sb_addf(&sql, "SELECT min(start_ns), max(coalesce(end_ns, start_ns)) FROM %s", view);
-    if (sqlite3_prepare_v2(ctx->x->db, sql.buf, -1, &st, NULL) == SQLITE_OK &&
-        sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL) {
-        int64_t a = sqlite3_column_int64(st, 0), b = sqlite3_column_int64(st, 1);
-        if (a < *lo)
-            *lo = a;
-        if (b > *hi)
-            *hi = b;
-    }
-    sqlite3_finalize(st);
-    sb_release(&sql);
 }
 
 static void analysis(json *j, const char *name, bool ok, const char *why)
@@ -451,17 +506,28 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     nsq_probe *p = &x->probe;
     json *j = &ctx->result;
     op_scan ops;
-    if (scan_ops(ctx, &ops))
+    ev_scan api, nvtx;
+    proc_agg *procs = NULL;
+    int nprocs = 0;
+    if (scan_ops(ctx, &ops) || scan_events(ctx, "api", 0, &procs, &nprocs, &api) ||
+        scan_events(ctx, "nvtx", 2, &procs, &nprocs, &nvtx)) {
+        free(ops.a);
+        for (int i = 0; i < nprocs; i++)
+            free(procs[i].tids);
+        free(procs);
         return -1;
+    }
     int64_t kernels = ops.count[0], memcpys = ops.count[1], memsets = ops.count[2];
-    int64_t apis = count_of(ctx, "SELECT count(*) FROM api");
-    int64_t nvtxs = count_of(ctx, "SELECT count(*) FROM nvtx");
+    int64_t apis = api.count, nvtxs = nvtx.count;
     int64_t graphs = nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
                          ? count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
                          : 0;
     int64_t gpu_ops = kernels + memcpys + memsets;
     if (ctx->err.exit_code) {
         free(ops.a);
+        for (int i = 0; i < nprocs; i++)
+            free(procs[i].tids);
+        free(procs);
         return -1;
     }
     int64_t ndev = 0;
@@ -490,8 +556,12 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
         if (ops.a[i].last > hi)
             hi = ops.a[i].last;
     }
-    span_of(ctx, "api", &lo, &hi);
-    span_of(ctx, "nvtx", &lo, &hi);
+    for (const ev_scan *e = &api; e; e = e == &api ? &nvtx : NULL) {
+        if (e->lo < lo)
+            lo = e->lo;
+        if (e->hi > hi)
+            hi = e->hi;
+    }
     json_key(j, "time_span");
     if (lo <= hi) {
         json_obj_begin(j);
@@ -515,12 +585,20 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     json_kv_int(j, "nvtx_events", nvtxs);
     json_obj_end(j);
 
-    if (emit_devices(ctx, j, &ops, &ndev) || emit_gpus(ctx, j) || emit_processes(ctx, j, &ops) ||
-        emit_tables(ctx, j, !o->no_counts, gpu_ops)) {
+    int64_t known[5] = {kernels, memcpys, memsets, apis, nvtxs};
+    if (emit_devices(ctx, j, &ops, &ndev) || emit_gpus(ctx, j) ||
+        emit_processes(ctx, j, &ops, &procs, &nprocs) ||
+        emit_tables(ctx, j, !o->no_counts, known)) {
         free(ops.a);
+        for (int i = 0; i < nprocs; i++)
+            free(procs[i].tids);
+        free(procs);
         return -1;
     }
     free(ops.a);
+    for (int i = 0; i < nprocs; i++)
+        free(procs[i].tids);
+    free(procs);
     json_kv_int(j, "device_count", ndev);
 
     const char *no_kernels = kernels ? NULL : "the export has no CUDA kernel rows";
@@ -547,8 +625,8 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
                  "have no kernel rows (capture with --cuda-graph-trace=node to see them)",
                  (long long)graphs);
     if (nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_RUNTIME")) {
-        int64_t bt = count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_RUNTIME "
-                                   "WHERE eventClass NOT IN (0, 1)");
+        /* count(*) of a table counts its b-tree cells without reading them */
+        int64_t bt = count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_RUNTIME") - apis;
         if (bt > 0)
             nsq_warn(ctx, "api_duplicates_excluded",
                      "%lld runtime-table rows with eventClass other than 0/1 (--cudabacktrace "

@@ -40,6 +40,10 @@ typedef struct nsq_devmap {
 
 /* Loads the mapping for every (pid, device_id) pair seen in gpu_op. */
 int nsq_devmap_load(nsq_devmap *m, nsq_export *x, nsq_err *err);
+/* The same for the n pairs pid_dev[2 i], pid_dev[2 i + 1] (pid, device_id)
+ * a caller has already collected. */
+int nsq_devmap_load_pairs(nsq_devmap *m, nsq_export *x, const int64_t *pid_dev, int n,
+                          nsq_err *err);
 /* The GPU for (pid, device_id): identity value (falls back to device_id). */
 int64_t nsq_devmap_gpu(const nsq_devmap *m, int64_t pid, int64_t device_id);
 void nsq_devmap_release(nsq_devmap *m);
