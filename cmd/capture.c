@@ -303,7 +303,7 @@ done:
 const nsq_cmd cmd_capture_def = {
     "capture",
     cmd_capture,
-    0,
+    CMD_OWN_LIMITS,
     "nsysql/capture",
     1,
     "run a command under a profiler (nsys or the CUPTI backend), flush, export SQLite at once",

@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <sqlite3.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/limits.h"
 #include "nsysql/query.h"
 
 const nsq_cmd *const nsq_commands[] = {
@@ -26,6 +28,7 @@ typedef struct common_opts {
     int help;
     int pretty;
     const char *format;
+    const char *timeout_ms, *max_memory_mb; /* NULL = not given */
 } common_opts;
 
 static const nsq_opt common_options[] = {
@@ -33,6 +36,18 @@ static const nsq_opt common_options[] = {
     OPT_ENTRY("pretty", 0, OPT_BOOL, common_opts, pretty, NULL, "indent the JSON output"),
     OPT_ENTRY("format", 0, OPT_STR, common_opts, format, "FMT",
               "output format: json (default), or table|md|csv where the command supports it"),
+    OPT_TABLE_END,
+};
+
+/* The limits every command but capture accepts (capture is bounded by its
+ * own --duration-s). */
+static const nsq_opt limit_options[] = {
+    OPT_ENTRY("timeout-ms", 0, OPT_STR, common_opts, timeout_ms, "N",
+              "stop with query_timeout (exit 4) after N ms (0 = no limit; default: none, "
+              "60000 for timeline-sql)"),
+    OPT_ENTRY("max-memory-mb", 0, OPT_STR, common_opts, max_memory_mb, "N",
+              "stop with memory_limit (exit 4) rather than use more than N MiB "
+              "(0 = no ceiling; default: 3/4 of physical memory)"),
     OPT_TABLE_END,
 };
 
@@ -91,6 +106,8 @@ static void print_help(FILE *f, const nsq_cmd *c)
             c->usage ? c->usage : "", c->summary);
     nsq_opts_help(&sb, c->opts);
     nsq_opts_help(&sb, common_options);
+    if (!(c->flags & CMD_OWN_LIMITS))
+        nsq_opts_help(&sb, limit_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
     sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
@@ -126,34 +143,16 @@ static void print_doc(json *j, int pretty)
 /* Prints the error document (stdout) and the message (stderr). */
 static int emit_error(const char *command, const nsq_err *e, const char *details, int pretty)
 {
-    json j = JSON_INIT;
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", "nsysql/error");
-    json_kv_int(&j, "schema_version", 1);
-    json_kv_bool(&j, "ok", false);
-    json_kv_str(&j, "command", command);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
-    json_key(&j, "error");
-    json_obj_begin(&j);
-    json_kv_str(&j, "code", e->code[0] ? e->code : "internal");
-    json_kv_str(&j, "message", e->message);
-    if (e->hint[0])
-        json_kv_str(&j, "hint", e->hint);
-    json_kv_int(&j, "exit_code", e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL);
-    if (details && *details)
-        json_kv_raw(&j, "details", details);
-    json_obj_end(&j);
-    json_obj_end(&j);
-    print_doc(&j, pretty);
-    fflush(stdout);
-    fprintf(stderr, "nsysql %s: error: %s\n", command, e->message);
-    if (e->hint[0])
-        fprintf(stderr, "hint: %s\n", e->hint);
-    json_release(&j);
+    strbuf d = STRBUF_INIT;
+    nsq_render_error(&d, command, e, details, pretty);
+    if (nsq_limits_claim_output()) {
+        fwrite(d.buf, 1, d.len, stdout);
+        fflush(stdout);
+        fprintf(stderr, "nsysql %s: error: %s\n", command, e->message);
+        if (e->hint[0])
+            fprintf(stderr, "hint: %s\n", e->hint);
+    }
+    sb_release(&d);
     return e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL;
 }
 
@@ -200,11 +199,24 @@ static void emit_envelope(nsq_ctx *ctx, int pretty)
     json_release(&j);
 }
 
+/* A limit option's value: a whole number >= 0. */
+static int limit_value(const char *opt, const char *s, int64_t *out, nsq_err *err)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < 0)
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "%s needs a whole number >= 0, not '%s'",
+                         opt, s);
+    *out = v;
+    return 0;
+}
+
 /* Splits argv into common options and the rest, then into the command's. */
 static int run_cmd(const nsq_cmd *c, int argc, char **argv)
 {
     nsq_ctx ctx;
-    common_opts co = {0, 0, NULL};
+    common_opts co = {0, 0, NULL, NULL, NULL};
     void *opts = xcalloc(1, c->opts_size ? c->opts_size : 1);
     char **rest = xcalloc((size_t)argc + 1, sizeof(char *));
     int nrest = 0, rc = 0;
@@ -234,12 +246,29 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             co.format = argv[++i];
         else if (!strncmp(a, "--format=", 9))
             co.format = a + 9;
+        else if (!(c->flags & CMD_OWN_LIMITS) && !strcmp(a, "--timeout-ms") && i + 1 < argc)
+            co.timeout_ms = argv[++i];
+        else if (!(c->flags & CMD_OWN_LIMITS) && !strncmp(a, "--timeout-ms=", 13))
+            co.timeout_ms = a + 13;
+        else if (!(c->flags & CMD_OWN_LIMITS) && !strcmp(a, "--max-memory-mb") && i + 1 < argc)
+            co.max_memory_mb = argv[++i];
+        else if (!(c->flags & CMD_OWN_LIMITS) && !strncmp(a, "--max-memory-mb=", 16))
+            co.max_memory_mb = a + 16;
         else
             rest[nrest++] = argv[i];
     }
     if (co.help) {
         print_help(stdout, c);
         goto done;
+    }
+    if (!(c->flags & CMD_OWN_LIMITS)) {
+        int64_t t = c->flags & CMD_TIMEOUT_60S ? 60000 : 0, m = nsq_limits_default_memory_mb();
+        if ((co.timeout_ms && limit_value("--timeout-ms", co.timeout_ms, &t, &ctx.err)) ||
+            (co.max_memory_mb && limit_value("--max-memory-mb", co.max_memory_mb, &m, &ctx.err)))
+            goto fail;
+        ctx.timeout_ms = t;
+        ctx.max_memory_mb = m;
+        nsq_limits_start(c->name, t, m, co.pretty);
     }
     if (c->defaults)
         c->defaults(opts);
@@ -268,8 +297,24 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         if (nsq_export_open(&ctx.x, ctx.args[0], &ctx.err))
             goto fail;
     }
+    /* test hook: a computation that never looks at the deadline */
+    const char *stall = getenv("NSYSQL_DEBUG_STALL_MS");
+    if (stall && atoll(stall) > 0) {
+        struct timespec ts = {atoll(stall) / 1000, atoll(stall) % 1000 * 1000000};
+        while (nanosleep(&ts, &ts) && errno == EINTR)
+            ;
+    }
     if (c->fn(&ctx, opts))
         goto fail;
+    if (nsq_limits_expired()) {
+        /* finished past the deadline: a part may have been cut short */
+        nsq_error(&ctx.err, NSQ_EXIT_QUERY, "query_timeout", "time limit of %lld ms reached",
+                  (long long)ctx.timeout_ms);
+        nsq_hint(&ctx.err, "raise it with --timeout-ms N (0 = no limit)");
+        goto fail;
+    }
+    if (!nsq_limits_claim_output())
+        goto done;
     if (ctx.text.len)
         fwrite(ctx.text.buf, 1, ctx.text.len, stdout);
     else
@@ -285,6 +330,7 @@ fail:
     rc = emit_error(c->name, &ctx.err, ctx.details.out.len ? ctx.details.out.buf : NULL, co.pretty);
 done:
     nsq_export_close(ctx.x);
+    nsq_limits_stop();
     json_release(&ctx.params);
     json_release(&ctx.result);
     json_release(&ctx.warnings);

@@ -17,7 +17,6 @@ typedef struct ts_opts {
     int list;
     const char *show;
     int64_t max_rows;
-    int64_t timeout_ms;
 } ts_opts;
 
 static const nsq_opt ts_options[] = {
@@ -28,7 +27,6 @@ static const nsq_opt ts_options[] = {
     OPT_ENTRY("list", 0, OPT_BOOL, ts_opts, list, NULL, "list stored queries and views (no INPUT needed)"),
     OPT_ENTRY("show", 0, OPT_STR, ts_opts, show, "ID[@VERSION]", "print a stored query's header and SQL (no INPUT needed)"),
     OPT_ENTRY("max-rows", 0, OPT_INT, ts_opts, max_rows, "N", "stop after N rows and say so (default 10000)"),
-    OPT_ENTRY("timeout-ms", 0, OPT_INT, ts_opts, timeout_ms, "N", "interrupt the query after N ms (default 60000; 0 = no limit)"),
     OPT_TABLE_END,
 };
 
@@ -36,20 +34,6 @@ static void ts_defaults(void *p)
 {
     ts_opts *o = p;
     o->max_rows = 10000;
-    o->timeout_ms = 60000;
-}
-
-static int64_t now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static int progress(void *p)
-{
-    int64_t deadline = *(int64_t *)p;
-    return now_ms() > deadline;
 }
 
 static void emit_query_meta(json *j, const nsq_query *q, bool with_text)
@@ -243,7 +227,6 @@ static int run_sql(nsq_ctx *ctx, const ts_opts *o, const char *sql, const nsq_qu
     nsq_export *x = ctx->x;
     sqlite3_stmt *st = NULL;
     const char *tail = NULL;
-    int64_t deadline = 0;
     json *j = &ctx->result;
     int rc = sqlite3_prepare_v2(x->db, sql, -1, &st, &tail);
     if (rc != SQLITE_OK)
@@ -265,10 +248,6 @@ static int run_sql(nsq_ctx *ctx, const ts_opts *o, const char *sql, const nsq_qu
     if (bind_params(ctx, st, q, o)) {
         sqlite3_finalize(st);
         return -1;
-    }
-    if (o->timeout_ms > 0) {
-        deadline = now_ms() + o->timeout_ms;
-        sqlite3_progress_handler(x->db, 1000, progress, &deadline);
     }
     int ncol = sqlite3_column_count(st);
     int64_t nrows = 0;
@@ -313,7 +292,6 @@ static int run_sql(nsq_ctx *ctx, const ts_opts *o, const char *sql, const nsq_qu
         json_obj_end(j);
         nrows++;
     }
-    sqlite3_progress_handler(x->db, 0, NULL, NULL);
     for (int c = 0; c < ncol; c++)
         free(names[c]);
     free(names);
@@ -344,9 +322,9 @@ static int cmd_timeline_sql(nsq_ctx *ctx, void *vopts)
     if (sources != 1)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_usage",
                          "give exactly one of --sql, --file, --query, --list, --show");
-    if (o->max_rows < 0 || o->timeout_ms < 0)
+    if (o->max_rows < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
-                         "--max-rows and --timeout-ms must not be negative");
+                         "--max-rows must not be negative");
     if (o->list || o->show) {
         json_obj_begin(&ctx->params);
         json_kv_str(&ctx->params, "mode", o->list ? "list" : "show");
@@ -410,7 +388,7 @@ static int cmd_timeline_sql(nsq_ctx *ctx, void *vopts)
     }
     json_obj_end(&ctx->params);
     json_kv_int(&ctx->params, "max_rows", o->max_rows);
-    json_kv_int(&ctx->params, "timeout_ms", o->timeout_ms);
+    json_kv_int(&ctx->params, "timeout_ms", ctx->timeout_ms);
     json_obj_end(&ctx->params);
 
     {
@@ -428,7 +406,7 @@ done:
 }
 
 const nsq_cmd cmd_timeline_sql_def = {
-    "timeline-sql", cmd_timeline_sql, 0, "nsysql/timeline-sql", 1,
+    "timeline-sql", cmd_timeline_sql, CMD_TIMEOUT_60S, "nsysql/timeline-sql", 1,
     "run read-only SQL (inline, a file, or a stored query) over the portable views",
     "INPUT", ts_options, sizeof(ts_opts), ts_defaults,
 };

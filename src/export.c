@@ -1,4 +1,5 @@
 #include "nsysql/export.h"
+#include "nsysql/limits.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -259,6 +260,10 @@ int nsq_export_sql_error(nsq_export *x, int rc, int exit_code, const char *code,
     if (prim == SQLITE_INTERRUPT)
         return nsq_error(err, NSQ_EXIT_QUERY, "query_timeout", "%s: interrupted (time limit reached)",
                          what);
+    if (prim == SQLITE_NOMEM && nsq_limits_memory_mb())
+        return nsq_error(err, NSQ_EXIT_QUERY, "memory_limit",
+                         "%s: the command would need more than its memory ceiling of %lld MiB",
+                         what, (long long)nsq_limits_memory_mb());
     if (prim == SQLITE_NOMEM || prim == SQLITE_FULL || prim == SQLITE_TOOBIG)
         return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit", "%s: %s", what, msg);
     return nsq_error(err, exit_code, code, "%s: %s", what, msg);
@@ -623,6 +628,7 @@ int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
         goto fail;
     }
     sqlite3_extended_result_codes(x->db, 1);
+    nsq_limits_watch(x->db);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
     sqlite3_limit(x->db, SQLITE_LIMIT_ATTACHED, 0);

@@ -9,6 +9,7 @@
  * consumer reports it when it gets there; a consumer that stops (its
  * callback failed, or an error) raises `stop` and interrupts the workers. */
 #include "nsysql/parscan.h"
+#include "nsysql/limits.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -180,6 +181,13 @@ static nsq_rawcur *tree_cursor(const treecheck *t, const nsq_rawplan *plan)
     nsq_rawcur *c = nsq_rawcur_new(plan);
     nsq_rawcur_bound(c, t->min, t->max);
     return c;
+}
+
+/* The time limit passed between two chunks read from the pages. */
+static int timeout_error(const nsq_parscan_req *r, nsq_err *err)
+{
+    return nsq_error(err, NSQ_EXIT_QUERY, "query_timeout", "%s: interrupted (time limit reached)",
+                     r->what);
 }
 
 /* The error of a damaged tree (NSQ_RAW_CORRUPT): input_corrupt. */
@@ -520,11 +528,15 @@ static void *work(void *arg)
         int failed = 0, not_raw = 0, rc = NSQ_RAW_FALLBACK;
         int64_t a = chunk_lo(p->lo, p->span, c), b = chunk_hi(p->lo, p->span, c, p->nchunks);
         nsq_err e = {0};
-        if (cur)
+        if (nsq_limits_expired()) {
+            failed = 1;
+            timeout_error(p->r, &e);
+        } else if (cur)
             rc = raw_chunk(p->rq, cur, &ch->k, a, b);
         else if (vcur && nsq_raw_read(vcur, a, b, NULL, NULL) == NSQ_RAW_CORRUPT)
             rc = NSQ_RAW_CORRUPT;
-        if (rc == NSQ_RAW_CORRUPT) {
+        if (failed) {
+        } else if (rc == NSQ_RAW_CORRUPT) {
             failed = 1;
             tree_error(p->tc, p->r, cur ? cur : vcur, &e);
         } else if (rc) {
@@ -602,6 +614,10 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     int ret = 0, rc;
     for (int64_t c = 0; c < nchunks && !ret; c++) {
         int64_t a = chunk_lo(lo, span, c), b = chunk_hi(lo, span, c, nchunks), next;
+        if (nsq_limits_expired()) {
+            ret = timeout_error(r, err);
+            break;
+        }
         int raw = raw_chunk(rq, cur, &k, a, b);
         if (raw == NSQ_RAW_CORRUPT) {
             ret = tree_error(tc, r, cur, err);

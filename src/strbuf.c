@@ -1,13 +1,14 @@
 #include "nsysql/strbuf.h"
 
+#include "nsysql/limits.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static void oom(void)
 {
-    fputs("nsysql: out of memory\n", stderr);
-    abort();
+    nsq_limits_oom();
 }
 
 void *xmalloc(size_t n)

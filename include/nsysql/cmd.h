@@ -25,7 +25,9 @@
 
 enum nsq_cmd_flags {
     CMD_NEED_EXPORT = 1 << 0, /* first positional is an export, opened before the call */
-    CMD_FORMATS = 1 << 1      /* accepts --format table|md|csv */
+    CMD_FORMATS = 1 << 1,     /* accepts --format table|md|csv */
+    CMD_OWN_LIMITS = 1 << 2,  /* no --timeout-ms / --max-memory-mb (capture) */
+    CMD_TIMEOUT_60S = 1 << 3  /* --timeout-ms defaults to 60000 (user SQL) */
 };
 
 struct nsq_ctx;
@@ -61,6 +63,8 @@ typedef struct nsq_ctx {
     strbuf text; /* text output for --format other than json */
     json details; /* optional object added to the error document as "details" */
     int exit_code; /* exit code on success (diff --fail-on sets 1) */
+    int64_t timeout_ms;    /* --timeout-ms in effect (0 = none) */
+    int64_t max_memory_mb; /* --max-memory-mb in effect (0 = none) */
     nsq_err err;
 } nsq_ctx;
 
