@@ -59,7 +59,18 @@ static int emit_tables(nsq_ctx *ctx, json *j, int counts, const int64_t *known)
     for (int i = 0; i < p->ntables; i++) {
         json_obj_begin(j);
         json_kv_str(j, "name", p->tables[i].name);
-        if (counts) {
+        /* the kernel, memcpy, memset and nvtx views hold one row per row
+         * of their table (no WHERE): the scans counted those tables */
+        static const char *const scanned[5] = {"CUPTI_ACTIVITY_KIND_KERNEL",
+                                               "CUPTI_ACTIVITY_KIND_MEMCPY",
+                                               "CUPTI_ACTIVITY_KIND_MEMSET", NULL, "NVTX_EVENTS"};
+        int64_t rows = -1;
+        for (int k = 0; counts && k < 5; k++)
+            if (scanned[k] && !strcmp(p->tables[i].name, scanned[k]))
+                rows = known[k];
+        if (rows >= 0) {
+            json_kv_int(j, "rows", rows);
+        } else if (counts) {
             strbuf sql = STRBUF_INIT;
             /* the name comes from sqlite_master; quote it as an identifier */
             sb_addstr(&sql, "SELECT count(*) FROM main.\"");
