@@ -383,7 +383,7 @@ def main():
     ap.add_argument("--nsys-ai-mem-gib", type=float, default=None,
                     help="address-space cap for nsys-ai (default: half the physical memory; its diff "
                          "of two 10M-kernel exports grows past 17 GiB); 0 = none")
-    ap.add_argument("--analyses", default="top-kernels,idle-gaps,steady-state,diff")
+    ap.add_argument("--analyses", default="info,top-kernels,idle-gaps,steady-state,diff")
     ap.add_argument("--json", help="also write the measurements here")
     a = ap.parse_args()
 
@@ -565,7 +565,9 @@ def main():
         others = [x for x in results if x["group"] == an and x["kind"] == "baseline" and x["exit"] == 0]
         slow = min((x["wall_s"] / r["wall_s"] for x in others), default=None)
         b = ref.get(an)
-        print(f"goal {an}: " + (f"{r['wall_s'] / b['wall_s']:.2f}x bare scan (goal <= 2), " if b and b["exit"] == 0 else "")
+        # info answers what is in the file: its goal is tighter (1.5x)
+        g = 1.5 if an == "info" else 2
+        print(f"goal {an}: " + (f"{r['wall_s'] / b['wall_s']:.2f}x bare scan (goal <= {g}), " if b and b["exit"] == 0 else "")
               + f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 256)"
               + (f", baselines >= {slow:.1f}x slower (goal >= 5)" if slow else ""))
     verd = [r for r in results if r["group"] == "diff" and r["kind"] != "scan"]
