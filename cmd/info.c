@@ -554,6 +554,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     json_kv_str(j, "product_version", p->product_version);
     json_kv_str(j, "schema_version", p->schema_version);
     json_kv_str(j, "version_source", p->version_source);
+    json_kv_str(j, "version_estimate", p->version_estimate);
     json_kv_str(j, "metadata_table", p->metadata_table);
     json_kv_str(j, "exporter", p->exporter);
     json_kv_str(j, "sqlite_path", x->sqlite_path);
@@ -625,7 +626,9 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     json_obj_end(j);
 
     if (!p->product_version)
-        nsq_warn(ctx, "version_unknown", "the export records no nsys version");
+        nsq_warn(ctx, "version_unknown", "the export records no nsys version%s%s",
+                 p->version_estimate ? "; its table layout says " : "",
+                 p->version_estimate ? p->version_estimate : "");
     if (gpu_ops == 0 && graphs == 0)
         nsq_warn(ctx, "no_gpu_activity",
                  "no GPU activity was captured (no kernel, memcpy or memset rows): GPU analyses "

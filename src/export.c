@@ -416,9 +416,29 @@ static int probe_identity(nsq_export *x, nsq_err *err)
     static const char *const markers[] = {"META_DATA_EXPORT", "EXPORT_META_DATA",
                                           "TARGET_INFO_SYSTEM_ENV", "TARGET_INFO_SESSION_START_TIME",
                                           NULL};
+    /* exports before 2021.3 have no metadata table and no TARGET_INFO_SYSTEM_ENV:
+     * they are known by their layout, two or more of these beside StringIds */
+    static const char *const old_layout[] = {
+        "TARGET_INFO_CUDA_GPU", "TARGET_INFO_GPU", "TARGET_INFO_CUDA_STREAM",
+        "TARGET_INFO_CUDA_NULL_STREAM", "ProcessStreams", "ThreadNames", "PROFILER_OVERHEAD",
+        "CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS", "OSRT_API",
+        NULL};
     bool marker = false;
+    int old = 0;
     for (int i = 0; markers[i]; i++)
         marker |= nsq_probe_table(p, markers[i]) != NULL;
+    for (int i = 0; !marker && old_layout[i]; i++)
+        old += nsq_probe_table(p, old_layout[i]) != NULL;
+    if (!marker && old >= 2 && nsq_probe_table(p, "StringIds")) {
+        p->version_estimate = "before 2021.3";
+        p->version_source =
+            nsq_probe_table(p, "TARGET_INFO_CUDA_GPU")
+                ? "table layout: TARGET_INFO_CUDA_GPU (TARGET_INFO_GPU from 2021.3.1 on), no "
+                  "metadata table, no TARGET_INFO_SYSTEM_ENV"
+                : "table layout: StringIds and nsys tables, but no metadata table and no "
+                  "TARGET_INFO_SYSTEM_ENV (both present from 2021.3 on)";
+        marker = true;
+    }
     if (!nsq_probe_table(p, "StringIds") || !marker) {
         nsq_error(err, NSQ_EXIT_INPUT, "not_nsys_export",
                   "'%s' is a SQLite database but not an nsys export (no StringIds and "
@@ -560,7 +580,8 @@ static int create_views(nsq_export *x, nsq_err *err)
             for (int s = 0; s < views[i]->nsources; s++) {
                 const nsq_source *src = &views[i]->sources[s];
                 if (!nsq_probe_table(&x->probe, src->table)) {
-                    vi->missing_sources++;
+                    /* a fallback table is absent from every export newer than it */
+                    vi->missing_sources += !src->fallback;
                     continue;
                 }
                 for (int c = 0; c < src->ncols; c++)

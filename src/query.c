@@ -155,9 +155,10 @@ int nsq_query_parse(nsq_query *q, const char *path, const char *sha256, const ch
                 q->params = xrealloc(q->params, sizeof(*q->params) * (size_t)(q->nparams + 1));
                 memset(&q->params[q->nparams], 0, sizeof(*q->params));
                 rc = parse_param(&q->params[q->nparams++], val, path, err);
-            } else if (!strcmp(key, "source")) {
+            } else if (!strcmp(key, "source") || !strcmp(key, "fallback")) {
                 q->sources = xrealloc(q->sources, sizeof(*q->sources) * (size_t)(q->nsources + 1));
                 memset(&q->sources[q->nsources], 0, sizeof(*q->sources));
+                q->sources[q->nsources].fallback = !strcmp(key, "fallback");
                 rc = parse_source(&q->sources[q->nsources++], val, path, err);
             }
             free(val);

@@ -32,7 +32,8 @@ typedef struct nsq_probe {
     nsq_table *tables;
     int ntables;
     const char *metadata_table; /* "META_DATA_EXPORT", "EXPORT_META_DATA" or NULL */
-    const char *version_source; /* where the product version came from */
+    const char *version_source; /* where the product version (or estimate) came from */
+    const char *version_estimate; /* e.g. "before 2021.3" when no version is recorded */
     char *product_name;
     char *product_version; /* e.g. "2024.5.1.113"; NULL if unknown */
     char *schema_version;  /* e.g. "3.13.2"; NULL if not recorded */

@@ -11,6 +11,8 @@
 #ifndef NSYSQL_QUERY_H
 #define NSYSQL_QUERY_H
 
+#include <stdbool.h>
+
 #include "nsysql/err.h"
 
 typedef struct nsq_embedded {
@@ -26,6 +28,7 @@ typedef struct nsq_source {
     char *table;
     char **cols;
     int ncols;
+    bool fallback; /* "-- fallback:": read only by exports older than the sources */
 } nsq_source;
 
 typedef struct nsq_param {
