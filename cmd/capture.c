@@ -303,7 +303,7 @@ done:
 const nsq_cmd cmd_capture_def = {
     "capture",
     cmd_capture,
-    CMD_OWN_LIMITS,
+    CMD_OWN_LIMITS | CMD_NO_CACHE,
     "nsysql/capture",
     1,
     "run a command under a profiler (nsys or the CUPTI backend), flush, export SQLite at once",

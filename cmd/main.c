@@ -8,6 +8,7 @@
 
 #include <sqlite3.h>
 
+#include "nsysql/cache.h"
 #include "nsysql/cmd.h"
 #include "nsysql/limits.h"
 #include "nsysql/query.h"
@@ -27,6 +28,7 @@ const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 typedef struct common_opts {
     int help;
     int pretty;
+    int no_cache;
     const char *format;
     const char *timeout_ms, *max_memory_mb; /* NULL = not given */
 } common_opts;
@@ -36,6 +38,12 @@ static const nsq_opt common_options[] = {
     OPT_ENTRY("pretty", 0, OPT_BOOL, common_opts, pretty, NULL, "indent the JSON output"),
     OPT_ENTRY("format", 0, OPT_STR, common_opts, format, "FMT",
               "output format: json (default), or table|md|csv where the command supports it"),
+    OPT_TABLE_END,
+};
+
+static const nsq_opt cache_options[] = {
+    OPT_ENTRY("no-cache", 0, OPT_BOOL, common_opts, no_cache, NULL,
+              "compute the answer even if an earlier call on the same unchanged inputs stored it"),
     OPT_TABLE_END,
 };
 
@@ -108,6 +116,8 @@ static void print_help(FILE *f, const nsq_cmd *c)
     nsq_opts_help(&sb, common_options);
     if (!(c->flags & CMD_OWN_LIMITS))
         nsq_opts_help(&sb, limit_options);
+    if (!(c->flags & CMD_NO_CACHE))
+        nsq_opts_help(&sb, cache_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
     sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
@@ -125,19 +135,14 @@ static void print_usage(FILE *f)
         fprintf(f, "  %-14s %s\n", nsq_commands[i]->name, nsq_commands[i]->summary);
 }
 
-/* Writes a finished document to stdout, re-indented when asked. */
-static void print_doc(json *j, int pretty)
+/* Renders a finished document, re-indented when asked, with a newline. */
+static void render_doc(strbuf *out, json *j, int pretty)
 {
-    if (pretty) {
-        strbuf p = STRBUF_INIT;
-        json_pretty(&p, j->out.buf);
-        sb_addch(&p, '\n');
-        fwrite(p.buf, 1, p.len, stdout);
-        sb_release(&p);
-    } else {
-        sb_addch(&j->out, '\n');
-        fwrite(j->out.buf, 1, j->out.len, stdout);
-    }
+    if (pretty)
+        json_pretty(out, j->out.buf);
+    else
+        sb_addstr(out, j->out.buf);
+    sb_addch(out, '\n');
 }
 
 /* Prints the error document (stdout) and the message (stderr). */
@@ -156,7 +161,7 @@ static int emit_error(const char *command, const nsq_err *e, const char *details
     return e->exit_code ? e->exit_code : NSQ_EXIT_INTERNAL;
 }
 
-static void emit_envelope(nsq_ctx *ctx, int pretty)
+static void emit_envelope(nsq_ctx *ctx, int pretty, strbuf *out)
 {
     json j = JSON_INIT;
     json_obj_begin(&j);
@@ -195,7 +200,7 @@ static void emit_envelope(nsq_ctx *ctx, int pretty)
     json_arr_end(&j);
     json_kv_raw(&j, "result", ctx->result.out.len ? ctx->result.out.buf : "{}");
     json_obj_end(&j);
-    print_doc(&j, pretty);
+    render_doc(out, &j, pretty);
     json_release(&j);
 }
 
@@ -216,7 +221,9 @@ static int limit_value(const char *opt, const char *s, int64_t *out, nsq_err *er
 static int run_cmd(const nsq_cmd *c, int argc, char **argv)
 {
     nsq_ctx ctx;
-    common_opts co = {0, 0, NULL, NULL, NULL};
+    common_opts co = {0, 0, 0, NULL, NULL, NULL};
+    nsq_cache *cache = NULL;
+    strbuf out = STRBUF_INIT;
     void *opts = xcalloc(1, c->opts_size ? c->opts_size : 1);
     char **rest = xcalloc((size_t)argc + 1, sizeof(char *));
     int nrest = 0, rc = 0;
@@ -242,6 +249,8 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             co.help = 1;
         else if (!strcmp(a, "--pretty"))
             co.pretty = 1;
+        else if (!(c->flags & CMD_NO_CACHE) && !strcmp(a, "--no-cache"))
+            co.no_cache = 1;
         else if (!strcmp(a, "--format") && i + 1 < argc)
             co.format = argv[++i];
         else if (!strncmp(a, "--format=", 9))
@@ -282,6 +291,20 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
                   "--format %s is not supported by '%s'", ctx.format, c->name);
         goto fail;
     }
+    /* a repeat call on unchanged inputs: the stored answer (cache.h) */
+    if (!(c->flags & CMD_NO_CACHE) && !co.no_cache && !getenv("NSYSQL_DEBUG_STALL_MS")) {
+        char *hit;
+        size_t hit_len;
+        int hit_rc;
+        cache = nsq_cache_begin(c->name, argc, argv);
+        if (nsq_cache_lookup(cache, &hit, &hit_len, &hit_rc)) {
+            if (nsq_limits_claim_output())
+                fwrite(hit, 1, hit_len, stdout);
+            free(hit);
+            rc = fflush(stdout) != 0 || ferror(stdout) ? NSQ_EXIT_INTERNAL : hit_rc;
+            goto done;
+        }
+    }
     if (c->flags & CMD_NEED_EXPORT) {
         if (ctx.nargs < 1) {
             nsq_error(&ctx.err, NSQ_EXIT_USAGE, "missing_input", "'%s' needs an INPUT export",
@@ -316,21 +339,25 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     if (!nsq_limits_claim_output())
         goto done;
     if (ctx.text.len)
-        fwrite(ctx.text.buf, 1, ctx.text.len, stdout);
+        sb_add(&out, ctx.text.buf, ctx.text.len);
     else
-        emit_envelope(&ctx, co.pretty);
+        emit_envelope(&ctx, co.pretty, &out);
+    fwrite(out.buf, 1, out.len, stdout);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "nsysql %s: error: cannot write output: %s\n", c->name, strerror(errno));
         rc = NSQ_EXIT_INTERNAL;
         goto done;
     }
     rc = ctx.exit_code;
+    nsq_cache_store(cache, out.buf, out.len, rc);
     goto done;
 fail:
     rc = emit_error(c->name, &ctx.err, ctx.details.out.len ? ctx.details.out.buf : NULL, co.pretty);
 done:
     nsq_export_close(ctx.x);
     nsq_limits_stop();
+    nsq_cache_end(cache);
+    sb_release(&out);
     json_release(&ctx.params);
     json_release(&ctx.result);
     json_release(&ctx.warnings);

@@ -405,8 +405,9 @@ done:
     return rc;
 }
 
+/* user SQL may ask for random() or the clock: never cached */
 const nsq_cmd cmd_timeline_sql_def = {
-    "timeline-sql", cmd_timeline_sql, CMD_TIMEOUT_60S, "nsysql/timeline-sql", 1,
+    "timeline-sql", cmd_timeline_sql, CMD_TIMEOUT_60S | CMD_NO_CACHE, "nsysql/timeline-sql", 1,
     "run read-only SQL (inline, a file, or a stored query) over the portable views",
     "INPUT", ts_options, sizeof(ts_opts), ts_defaults,
 };

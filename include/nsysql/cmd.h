@@ -27,7 +27,8 @@ enum nsq_cmd_flags {
     CMD_NEED_EXPORT = 1 << 0, /* first positional is an export, opened before the call */
     CMD_FORMATS = 1 << 1,     /* accepts --format table|md|csv */
     CMD_OWN_LIMITS = 1 << 2,  /* no --timeout-ms / --max-memory-mb (capture) */
-    CMD_TIMEOUT_60S = 1 << 3  /* --timeout-ms defaults to 60000 (user SQL) */
+    CMD_TIMEOUT_60S = 1 << 3, /* --timeout-ms defaults to 60000 (user SQL) */
+    CMD_NO_CACHE = 1 << 4     /* answers are never cached (cache.h) */
 };
 
 struct nsq_ctx;

@@ -1,7 +1,8 @@
 /* strbuf: a growable, always NUL-terminated byte buffer (git's strbuf idea).
  * A strbuf initialised with STRBUF_INIT is valid and empty; sb_str() never
- * returns NULL. Allocation failure aborts the process (out of memory is not a
- * recoverable condition for a command-line tool). */
+ * returns NULL. Allocation failure ends the process with a memory_limit error
+ * document (limits.h): out of memory is not recoverable for a command-line
+ * tool. */
 #ifndef NSYSQL_STRBUF_H
 #define NSYSQL_STRBUF_H
 
