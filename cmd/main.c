@@ -21,6 +21,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_idle_gaps_def,
     &cmd_steady_state_def,
     &cmd_diff_def,
+    &cmd_ranks_def,
 };
 const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 

@@ -94,5 +94,6 @@ NSQ_DECLARE_CMD(cmd_idle_gaps_def);
 NSQ_DECLARE_CMD(cmd_steady_state_def);
 NSQ_DECLARE_CMD(cmd_diff_def);
 NSQ_DECLARE_CMD(cmd_capture_def);
+NSQ_DECLARE_CMD(cmd_ranks_def);
 
 #endif

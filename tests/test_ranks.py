@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""`nsysql ranks`: per-rank breakdown, stragglers and collective spreads.
+
+- Four generated rank exports with planted values (durations with CV 0, so
+  every figure is known by construction): rank 2 runs its GEMMs 20 % slower
+  and, arriving last at every all-reduce, spends 200 us less in each. Expected:
+  compute/communication/busy per rank by hand, rank 2 the only straggler,
+  19.51 % behind the median, the last arrival at all 30 collectives, spread
+  200 us each.
+- The same figures from the test's own union over the raw kernel/memcpy/
+  memset rows, per (process, device), on those files, on a two-process
+  generated export (two ranks in one file) and on every real fixture with GPU
+  activity (--no-steps).
+- Captures of different length: a count mismatch is warned, and only the
+  common instances are compared. One rank: single_rank. A bad input: an error
+  naming it. --comm sets what communication is.
+"""
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+NCCL = "ncclDevKernel_AllReduce_Sum_f32_RING_LL"
+COMM = re.compile(r"^nccl|ncclKernel")
+
+
+def union(iv):
+    total, cur_s, cur_e = 0, None, None
+    for s, e in sorted(x for x in iv if x[1] > x[0]):
+        if cur_e is None or s > cur_e:
+            if cur_e is not None:
+                total += cur_e - cur_s
+            cur_s, cur_e = s, e
+        else:
+            cur_e = max(cur_e, e)
+    if cur_e is not None:
+        total += cur_e - cur_s
+    return total
+
+
+def reference(path, comm=COMM):
+    """(pid, device) -> dict of unions from the raw tables."""
+    db = nsq.raw_db(path)
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    out = {}
+
+    def rk(gp, dev):
+        return out.setdefault(((gp >> 24) & 0xFFFFFF, dev),
+                              dict(all=[], kern=[], comm=[], comp=[], mem=[], n=0))
+
+    if "CUPTI_ACTIVITY_KIND_KERNEL" in tables:
+        for gp, dev, s, e, name in db.execute(
+                "SELECT k.globalPid, k.deviceId, k.start, k.\"end\", s.value FROM CUPTI_ACTIVITY_KIND_KERNEL k "
+                "LEFT JOIN StringIds s ON s.id = k.shortName WHERE k.\"end\" >= k.start"):
+            r = rk(gp, dev)
+            r["n"] += 1
+            r["all"].append((s, e))
+            r["kern"].append((s, e))
+            r["comm" if name and comm.search(name) else "comp"].append((s, e))
+    for t in ("CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"):
+        if t in tables:
+            for gp, dev, s, e in db.execute(f"SELECT globalPid, deviceId, start, \"end\" FROM {t} "
+                                            "WHERE \"end\" >= start"):
+                r = rk(gp, dev)
+                r["all"].append((s, e))
+                r["mem"].append((s, e))
+    res = {}
+    for key, r in out.items():
+        lo = min(s for s, _ in r["all"])
+        hi = max(e for _, e in r["all"])
+        res[key] = dict(span_ns=hi - lo, busy_ns=union(r["all"]), compute_ns=union(r["comp"]),
+                        communication_ns=union(r["comm"]), memory_ns=union(r["mem"]),
+                        overlap_ns=union(r["comm"]) + union(r["comp"]) - union(r["kern"]), kernels=r["n"])
+    return res
+
+
+def check_against_reference(c, what, doc, paths, comm=COMM):
+    got = {}
+    for k in doc["result"]["ranks"]:
+        got[(k["input"], k["pid"], k["device_id"])] = {f: k[f] for f in (
+            "span_ns", "busy_ns", "compute_ns", "communication_ns", "memory_ns", "overlap_ns", "kernels")}
+        c.eq(k["idle_ns"], k["span_ns"] - k["busy_ns"], f"{what}: rank {k['rank']} idle = span - busy")
+    want = {}
+    for i, p in enumerate(paths):
+        for (pid, dev), v in reference(p, comm).items():
+            want[(i, pid, dev)] = v
+    c.eq(got, want, f"{what}: per-rank unions against the raw tables")
+
+
+def gen_rank(path, seed, gemm_ns, nccl_ns, iterations=30):
+    nsq.gen(path, "--seed", seed, "--iterations", iterations, "--kernel", f"gemm:{gemm_ns}:0:2",
+            "--kernel", f"{NCCL}:{nccl_ns}:0", "--kernel", "relu:50000:0")
+
+
+def main():
+    c = nsq.Checks()
+    with tempfile.TemporaryDirectory() as td:
+        paths = []
+        for r in range(4):
+            p = os.path.join(td, f"rank{r}.sqlite")
+            gen_rank(p, r + 1, 1200000 if r == 2 else 1000000, 300000 if r == 2 else 500000)
+            paths.append(p)
+        before = [nsq.sha256(p) for p in paths]
+        doc = nsq.run("ranks", *paths)
+        res = doc["result"]
+        c.eq(len(res["ranks"]), 4, "4 files: 4 ranks")
+        c.eq([i["ranks"] for i in res["inputs"]], [1, 1, 1, 1], "one rank per input")
+        # by construction: 30 iterations of 2 GEMMs, one all-reduce, one relu
+        for k in res["ranks"]:
+            slow = k["input"] == 2
+            g, n = (1200000, 300000) if slow else (1000000, 500000)
+            c.eq(k["compute_ns"], 30 * (2 * g + 50000), f"rank {k['rank']}: compute")
+            c.eq(k["communication_ns"], 30 * n, f"rank {k['rank']}: communication")
+            c.eq(k["busy_ns"], 30 * (2 * g + n + 50000), f"rank {k['rank']}: busy")
+            c.eq(k["overlap_ns"], 0, f"rank {k['rank']}: no overlap (one stream of kernels)")
+            c.eq(k["straggler"], slow, f"rank {k['rank']}: straggler flag")
+            c.eq(k["step"]["found"], True, f"rank {k['rank']}: steady steps found")
+        st = res["stragglers"]
+        c.eq(st["median_compute_ns"], 30 * 2050000, "median compute over ranks")
+        c.eq(st["ranks"], [{"rank": 2, "behind_ns": 30 * 400000, "behind_pct": 19.51}],
+             "the straggler and how far behind")
+        c.eq(len(res["collectives"]), 1, "one collective")
+        col = res["collectives"][0]
+        c.eq((col["name"], col["ranks"], col["aligned_instances"], col["count_mismatch"]),
+             (NCCL, 4, 30, False), "collective identity")
+        c.eq(col["spread"], {"total_ns": 30 * 200000, "median_ns": 200000, "max_ns": 200000},
+             "collective spread: 200 us per instance")
+        c.eq(col["most_often_last"], {"rank": 2, "times": 30}, "rank 2 arrives last every time")
+        c.eq([p["last_arrivals"] for p in col["per_rank"]], [0, 0, 30, 0], "last arrivals per rank")
+        c.eq(col["size_bytes"], None, "sizes are not in the kernel table")
+        c.eq([w["code"] for w in doc["warnings"]], [], "no warnings")
+        check_against_reference(c, "4 generated ranks", doc, paths)
+        # step time: the NVTX iteration (kernels + launch gaps), the same on every rank
+        # but the straggler
+        steps = {k["input"]: k["step"]["median_ns"] for k in res["ranks"]}
+        c.check(steps[0] == steps[1] == steps[3] and steps[2] - steps[0] == 2 * 200000 - 200000,
+                f"step medians: {steps}")
+
+        # a shorter capture of one rank: count mismatch, common instances compared
+        short = os.path.join(td, "short.sqlite")
+        gen_rank(short, 9, 1000000, 500000, iterations=20)
+        doc = nsq.run("ranks", "--no-steps", paths[0], short)
+        col = doc["result"]["collectives"][0]
+        c.eq((col["min_instances"], col["max_instances"], col["aligned_instances"], col["count_mismatch"]),
+             (20, 30, 20, True), "count mismatch: 20 of 30 compared")
+        c.check(any(w["code"] == "collective_count_mismatch" for w in doc["warnings"]),
+                "count mismatch is warned")
+        c.eq(doc["result"]["ranks"][0]["step"], None, "--no-steps: step is null")
+
+        # one rank
+        doc = nsq.run("ranks", paths[0])
+        c.check(any(w["code"] == "single_rank" for w in doc["warnings"]), "one rank: single_rank warning")
+        c.eq((doc["result"]["stragglers"]["judged"], doc["result"]["stragglers"]["ranks"]), (False, []),
+             "one rank: stragglers not judged")
+
+        # --comm: relu as the communication kernel
+        doc = nsq.run("ranks", "--no-steps", "--comm", "^relu$", *paths)
+        check_against_reference(c, "--comm ^relu$", doc, paths, re.compile(r"^relu$"))
+        c.eq([x["name"] for x in doc["result"]["collectives"]], ["relu"], "--comm: relu is the collective")
+
+        # two processes in one export: two ranks from one input
+        two = os.path.join(td, "two.sqlite")
+        nsq.gen(two, "--processes", 2, "--kernels", 4000, "--seed", 4)
+        doc = nsq.run("ranks", "--no-steps", two)
+        c.eq(doc["result"]["inputs"][0]["ranks"], 2, "two processes: two ranks in one input")
+        check_against_reference(c, "two-process export", doc, [two])
+
+        # a bad input: an error naming it
+        bad = os.path.join(td, "bad.sqlite")
+        with open(paths[1], "rb") as f:
+            data = f.read()
+        with open(bad, "wb") as f:
+            f.write(data[:5000])
+        doc = nsq.run("ranks", paths[0], bad, expect_rc=3)
+        c.check("input 1" in doc["error"]["message"] and bad in doc["error"]["message"],
+                f"bad input named: {doc['error']['message']}")
+        c.eq([nsq.sha256(p) for p in paths], before, "inputs unchanged")
+
+    # every real fixture with GPU activity: per-rank unions against the raw tables
+    n = 0
+    for f in nsq.fixtures():
+        db = nsq.raw_db(f)
+        tabs = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not tabs & {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"}:
+            continue
+        if "StringIds" not in tabs:
+            continue
+        doc = nsq.run("ranks", "--no-steps", f, expect_rc=None)
+        if not doc.get("ok"):
+            c.eq(doc["error"]["code"], "no_gpu_activity", f"{os.path.basename(f)}: only refused for no GPU activity")
+            continue
+        check_against_reference(c, os.path.basename(f), doc, [f])
+        n += 1
+    c.check(n >= 5, f"real fixtures checked: {n}")
+    c.done()
+
+
+if __name__ == "__main__":
+    main()
