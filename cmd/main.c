@@ -22,6 +22,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_steady_state_def,
     &cmd_diff_def,
     &cmd_ranks_def,
+    &cmd_skill_def,
 };
 const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 
@@ -34,7 +35,7 @@ typedef struct common_opts {
     const char *timeout_ms, *max_memory_mb; /* NULL = not given */
 } common_opts;
 
-static const nsq_opt common_options[] = {
+const nsq_opt nsq_common_options[] = {
     OPT_ENTRY("help", 'h', OPT_BOOL, common_opts, help, NULL, "show this help"),
     OPT_ENTRY("pretty", 0, OPT_BOOL, common_opts, pretty, NULL, "indent the JSON output"),
     OPT_ENTRY("format", 0, OPT_STR, common_opts, format, "FMT",
@@ -42,7 +43,7 @@ static const nsq_opt common_options[] = {
     OPT_TABLE_END,
 };
 
-static const nsq_opt cache_options[] = {
+const nsq_opt nsq_cache_options[] = {
     OPT_ENTRY("no-cache", 0, OPT_BOOL, common_opts, no_cache, NULL,
               "compute the answer even if an earlier call on the same unchanged inputs stored it"),
     OPT_TABLE_END,
@@ -50,7 +51,7 @@ static const nsq_opt cache_options[] = {
 
 /* The limits every command but capture accepts (capture is bounded by its
  * own --duration-s). */
-static const nsq_opt limit_options[] = {
+const nsq_opt nsq_limit_options[] = {
     OPT_ENTRY("timeout-ms", 0, OPT_STR, common_opts, timeout_ms, "N",
               "stop with query_timeout (exit 4) after N ms (0 = no limit; default: none, "
               "60000 for timeline-sql)"),
@@ -114,11 +115,11 @@ static void print_help(FILE *f, const nsq_cmd *c)
     sb_addf(&sb, "usage: nsysql %s [options] %s\n\n%s\n\nOptions:\n", c->name,
             c->usage ? c->usage : "", c->summary);
     nsq_opts_help(&sb, c->opts);
-    nsq_opts_help(&sb, common_options);
+    nsq_opts_help(&sb, nsq_common_options);
     if (!(c->flags & CMD_OWN_LIMITS))
-        nsq_opts_help(&sb, limit_options);
+        nsq_opts_help(&sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
-        nsq_opts_help(&sb, cache_options);
+        nsq_opts_help(&sb, nsq_cache_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
     sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
@@ -384,6 +385,15 @@ int main(int argc, char **argv)
     if (!strcmp(a, "--version") || !strcmp(a, "version")) {
         printf("nsysql %s (sqlite %s)\n", NSYSQL_VERSION, sqlite3_libversion());
         return 0;
+    }
+    /* help --json / --list-cmds --json: everything about every command */
+    if ((!strcmp(a, "help") || !strcmp(a, "--list-cmds")) && argc == 3 && !strcmp(argv[2], "--json")) {
+        json j = JSON_INIT;
+        nsq_help_json(&j);
+        fwrite(j.out.buf, 1, j.out.len, stdout);
+        fputc('\n', stdout);
+        json_release(&j);
+        return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
     }
     if (!strcmp(a, "--list-cmds")) {
         for (int i = 0; i < nsq_ncommands; i++)

@@ -85,6 +85,17 @@ void nsq_use_query(nsq_ctx *ctx, const char *id, int version);
 extern const nsq_cmd *const nsq_commands[];
 extern const int nsq_ncommands;
 
+/* Options main.c handles for every command (common), for every command
+ * without CMD_OWN_LIMITS (limits) and without CMD_NO_CACHE (cache). Their
+ * offsets point into main.c's own struct: for help only. */
+extern const nsq_opt nsq_common_options[];
+extern const nsq_opt nsq_limit_options[];
+extern const nsq_opt nsq_cache_options[];
+
+/* help --json: every command, option, schema, exit code and error code
+ * (schema nsysql/help). */
+void nsq_help_json(json *j);
+
 /* Command entry points and their option tables (cmd/<name>.c). */
 #define NSQ_DECLARE_CMD(sym) extern const nsq_cmd sym
 NSQ_DECLARE_CMD(cmd_info_def);
@@ -95,5 +106,6 @@ NSQ_DECLARE_CMD(cmd_steady_state_def);
 NSQ_DECLARE_CMD(cmd_diff_def);
 NSQ_DECLARE_CMD(cmd_capture_def);
 NSQ_DECLARE_CMD(cmd_ranks_def);
+NSQ_DECLARE_CMD(cmd_skill_def);
 
 #endif

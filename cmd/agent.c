@@ -1,0 +1,310 @@
+/* For agents: `help --json` (every command, option, schema, exit and error
+ * code as one document) and `nsysql skill` (a SKILL.md in the Agent Skills
+ * format generated from the same tables, so that it cannot drift). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/cmd.h"
+#include "nsysql/errcodes.h"
+
+static const char *type_name(enum nsq_opt_type t)
+{
+    switch (t) {
+    case OPT_BOOL:
+        return "boolean";
+    case OPT_INT:
+        return "integer";
+    case OPT_DOUBLE:
+        return "number";
+    case OPT_STR:
+        return "string";
+    case OPT_LIST:
+    case OPT_LIST_MULTI:
+        return "list";
+    default:
+        return "unknown";
+    }
+}
+
+/* The option's default, read from a struct filled by the command's defaults. */
+static void opt_default(json *j, const nsq_opt *o, const void *defs)
+{
+    const char *p = defs ? (const char *)defs + o->offset : NULL;
+    json_key(j, "default");
+    if (!p) {
+        json_null(j);
+        return;
+    }
+    switch (o->type) {
+    case OPT_BOOL:
+        json_bool(j, *(const int *)p != 0);
+        break;
+    case OPT_INT:
+        json_int(j, *(const int64_t *)p);
+        break;
+    case OPT_DOUBLE:
+        json_double(j, *(const double *)p);
+        break;
+    case OPT_STR:
+        json_str(j, *(const char *const *)p);
+        break;
+    default:
+        json_null(j);
+    }
+}
+
+static void opt_list(json *j, const nsq_opt *opts, const void *defs)
+{
+    json_arr_begin(j);
+    for (const nsq_opt *o = opts; o && o->name; o++) {
+        json_obj_begin(j);
+        json_kv_str(j, "name", o->name);
+        if (o->short_name) {
+            char s[2] = {o->short_name, 0};
+            json_kv_str(j, "short", s);
+        } else {
+            json_kv_null(j, "short");
+        }
+        json_kv_str(j, "type", type_name(o->type));
+        json_kv_bool(j, "repeatable", o->type == OPT_LIST || o->type == OPT_LIST_MULTI);
+        json_kv_str(j, "arg", o->argname);
+        opt_default(j, o, defs);
+        json_kv_str(j, "help", o->help);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+}
+
+void nsq_help_json(json *j)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "schema", "nsysql/help");
+    json_kv_int(j, "schema_version", 1);
+    json_kv_bool(j, "ok", true);
+    json_key(j, "tool");
+    json_obj_begin(j);
+    json_kv_str(j, "name", "nsysql");
+    json_kv_str(j, "version", NSYSQL_VERSION);
+    json_obj_end(j);
+    json_key(j, "commands");
+    json_arr_begin(j);
+    for (int i = 0; i < nsq_ncommands; i++) {
+        const nsq_cmd *c = nsq_commands[i];
+        void *defs = xcalloc(1, c->opts_size ? c->opts_size : 1);
+        if (c->defaults)
+            c->defaults(defs);
+        json_obj_begin(j);
+        json_kv_str(j, "name", c->name);
+        json_kv_str(j, "summary", c->summary);
+        json_kv_str(j, "usage", c->usage);
+        json_kv_str(j, "schema", c->schema);
+        json_kv_int(j, "schema_version", c->schema_version);
+        json_kv_bool(j, "needs_export", (c->flags & CMD_NEED_EXPORT) != 0);
+        json_kv_bool(j, "formats", (c->flags & CMD_FORMATS) != 0);
+        json_kv_bool(j, "limits", !(c->flags & CMD_OWN_LIMITS));
+        json_kv_bool(j, "cached", !(c->flags & CMD_NO_CACHE));
+        json_key(j, "options");
+        opt_list(j, c->opts, defs);
+        json_obj_end(j);
+        free(defs);
+    }
+    json_arr_end(j);
+    json_key(j, "common_options");
+    opt_list(j, nsq_common_options, NULL);
+    json_key(j, "limit_options");
+    opt_list(j, nsq_limit_options, NULL);
+    json_key(j, "cache_options");
+    opt_list(j, nsq_cache_options, NULL);
+    json_key(j, "exit_codes");
+    json_arr_begin(j);
+    for (const nsq_exitcode *e = nsq_exitcodes; e->meaning; e++) {
+        json_obj_begin(j);
+        json_kv_int(j, "code", e->code);
+        json_kv_str(j, "meaning", e->meaning);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_key(j, "error_codes");
+    json_arr_begin(j);
+    for (int i = 0; i < nsq_nerrcodes; i++) {
+        json_obj_begin(j);
+        json_kv_str(j, "code", nsq_errcodes[i].code);
+        json_kv_int(j, "exit_code", nsq_errcodes[i].exit_code);
+        json_kv_str(j, "meaning", nsq_errcodes[i].meaning);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_obj_end(j);
+}
+
+/* ---- skill ----------------------------------------------------------------- */
+
+/* What an agent reads first in each command's document (paths into the
+ * command's schema; tests/test_agent.py checks each exists there). */
+static const struct {
+    const char *cmd;
+    const char *fields;
+} read_first[] = {
+    {"capture", "`.ok`, `.result.files.sqlite` (the export to analyse), `.result.stop_reason`; `.error.code` on failure"},
+    {"info", "`.result.analyses` (what can run, and why not), `.result.gpu_activity`, `.result.devices`, `.warnings`"},
+    {"timeline-sql", "`.result.rows`, `.result.truncated`"},
+    {"top-kernels", "`.result.kernels[]` (`name`, `instances`, `total_ns`, `median_ns`, `pct_of_gpu_busy`), `.params.window`"},
+    {"idle-gaps", "`.result.devices[]` (`busy_ns`, `idle_ns`, `pct_idle`), `.result.devices[].longest_gaps` (with a likely cause each)"},
+    {"steady-state", "`.result.found`, `.result.confidence`, `.result.steady_start_ns`, `.result.steady_end_ns`, `.result.reason.code` when not found"},
+    {"diff", "`.result.verdict`, `.result.summary.sentence`, `.result.kernels[]` (`verdict`, `per_instance`, `decomposition`), `.result.window_choice`, `.result.common_shift`"},
+    {"ranks", "`.result.stragglers.ranks[]`, `.result.ranks[]` (`compute_ns`, `communication_ns`, `idle_ns`, `step`), `.result.collectives[]`"},
+};
+
+static const char *fields_of(const char *cmd)
+{
+    for (size_t i = 0; i < sizeof read_first / sizeof read_first[0]; i++)
+        if (!strcmp(read_first[i].cmd, cmd))
+            return read_first[i].fields;
+    return NULL;
+}
+
+static void skill_options(strbuf *sb, const nsq_opt *opts)
+{
+    for (const nsq_opt *o = opts; o && o->name; o++) {
+        sb_addf(sb, "  - `--%s%s%s`", o->name, o->argname ? " " : "", o->argname ? o->argname : "");
+        if (o->type == OPT_LIST || o->type == OPT_LIST_MULTI)
+            sb_addstr(sb, " (repeatable)");
+        sb_addf(sb, ": %s\n", o->help ? o->help : "");
+    }
+}
+
+typedef struct skill_opts {
+    int json;
+} skill_opts;
+
+static int cmd_skill(nsq_ctx *ctx, void *vopts)
+{
+    skill_opts *o = vopts;
+    strbuf md = STRBUF_INIT;
+    strbuf *sb = &md;
+    sb_addstr(sb,
+              "---\n"
+              "name: nsysql\n"
+              "description: Answer questions about NVIDIA Nsight Systems GPU profiles from the "
+              "command line with one JSON document per call - what a capture holds, where GPU time "
+              "goes, idle gaps, the steady state, per-rank stragglers, and above all whether a "
+              "patch made the GPU work faster (baseline vs patch diff with verdicts and "
+              "confidence). Use it when a task involves nsys captures (.nsys-rep or SQLite "
+              "exports), CUDA kernel performance, or verifying a GPU optimisation.\n"
+              "---\n\n"
+              "# nsysql\n\n"
+              "nsysql reads the SQLite export of an `nsys` capture and prints one JSON document "
+              "per call on stdout (the message of a failure also on stderr), fixed by a JSON "
+              "Schema (`schema` and `schema_version` in every document). It never writes the "
+              "export. `nsysql help --json` lists every command, option, exit code and error code "
+              "as JSON.\n\n"
+              "## Workflow\n\n"
+              "1. **Capture** (when there is no export yet): `nsysql capture --out-dir DIR -- "
+              "COMMAND ARGS`. It runs nsys (or the CUPTI backend), exports SQLite at once and "
+              "prints the capture contract; `.result.files.sqlite` is the file to analyse. On failure "
+              "read `.error.code` (exit 5): see the capture codes in the error table below.\n"
+              "2. **Look first**: `nsysql info EXPORT`. `.result.analyses` says which analyses can "
+              "run and why not; read `.warnings`.\n"
+              "3. **Ask the question**: `top-kernels` (where GPU time goes), `idle-gaps` (when the "
+              "GPU waits, and why), `steady-state` (where warm-up ends), `ranks` (stragglers "
+              "across processes and GPUs), `timeline-sql` (anything else, read-only SQL over the "
+              "portable views: `timeline-sql --list`).\n"
+              "4. **Verify a patch**: `nsysql diff BASE PATCH` (or `--baseline A1 A2 --patch B1 "
+              "B2` for repeated runs: more captures per side give real confidence). Read "
+              "`.result.verdict` and `.result.summary.sentence`, then `.result.kernels[]`. Gate "
+              "CI with `--fail-on regression` (exit 1 when it fails).\n\n"
+              "## Reading a diff\n\n"
+              "Verdicts speak of per-instance speed; count changes are reported apart "
+              "(`decomposition`: count, mix and speed parts of the change of a kernel's total).\n\n"
+              "- `improved` / `regressed`: a significant change (adjusted p below `--alpha`, at "
+              "least `--min-effect`, beyond run-to-run spread with several captures per side).\n"
+              "- `unchanged`: no change beyond `--min-effect` can be there.\n"
+              "- `inconclusive`: neither could be shown; `reason` says why. Do not act on it: "
+              "capture more runs.\n"
+              "- `likely_improved` / `likely_regressed`: one instance per side (a single-shot "
+              "benchmark): not a test, a change far beyond the assumed noise "
+              "(`--assumed-noise`). Repeat the captures to confirm.\n"
+              "- `replaced`: a kernel that disappeared paired with one that appeared, with the "
+              "evidence in `pairing`.\n"
+              "- `added` / `removed`: no partner on the other side.\n"
+              "- `mixed` (overall verdict only): some kernels improved and some regressed.\n\n"
+              "`confidence` and `per_instance.ci_pct` (an interval, or null with `ci_reason`) say "
+              "how sure. `result.common_shift` flags kernels that all moved together (clocks, "
+              "thermals): judge them by `vs_common_shift`. `result.window_choice` says which "
+              "window was compared and why (steady windows only when trusted on every side).\n\n"
+              "## Commands\n\n");
+    for (int i = 0; i < nsq_ncommands; i++) {
+        const nsq_cmd *c = nsq_commands[i];
+        if (!strcmp(c->name, "skill"))
+            continue;
+        sb_addf(sb, "### %s\n\n`nsysql %s [options] %s`: %s. Output schema `%s` (v%d).\n\n", c->name,
+                c->name, c->usage ? c->usage : "", c->summary, c->schema, c->schema_version);
+        const char *f = fields_of(c->name);
+        if (f)
+            sb_addf(sb, "Read first: %s.\n\n", f);
+        if (c->opts && c->opts->name) {
+            sb_addstr(sb, "Options:\n");
+            skill_options(sb, c->opts);
+            sb_addch(sb, '\n');
+        }
+    }
+    sb_addstr(sb, "### Options of every command\n\n");
+    skill_options(sb, nsq_common_options);
+    sb_addstr(sb, "\nEvery command that reads an export also takes:\n");
+    skill_options(sb, nsq_limit_options);
+    skill_options(sb, nsq_cache_options);
+    sb_addstr(sb, "\n## Exit codes\n\n| exit | meaning |\n|---|---|\n");
+    for (const nsq_exitcode *e = nsq_exitcodes; e->meaning; e++)
+        sb_addf(sb, "| %d | %s |\n", e->code, e->meaning);
+    sb_addstr(sb, "\n## Error codes\n\nA failure prints `{\"schema\": \"nsysql/error\", \"ok\": false, "
+                  "\"error\": {\"code\", \"message\", \"hint\", \"exit_code\"}}`. Act on `code`; "
+                  "`hint` says what to try.\n\n| code | exit | meaning |\n|---|---|---|\n");
+    for (int i = 0; i < nsq_nerrcodes; i++)
+        sb_addf(sb, "| `%s` | %d | %s |\n", nsq_errcodes[i].code, nsq_errcodes[i].exit_code,
+                nsq_errcodes[i].meaning);
+    sb_addstr(sb,
+              "\n## jq recipes\n\n"
+              "```sh\n"
+              "# did the patch make the GPU work faster, and how sure?\n"
+              "nsysql diff base.sqlite patch.sqlite | jq -r '.result.summary.sentence'\n"
+              "# the kernels that changed, with their verdicts\n"
+              "nsysql diff base.sqlite patch.sqlite | jq -c '.result.kernels[] | "
+              "select(.verdict != \"unchanged\") | {name, verdict, change: .per_instance.change_pct}'\n"
+              "# the five kernels with the most GPU time\n"
+              "nsysql top-kernels run.sqlite --limit 5 | jq -c '.result.kernels[] | {name, "
+              "total_ns, pct_of_gpu_busy}'\n"
+              "# can the analyses run on this export?\n"
+              "nsysql info run.sqlite | jq '.result.analyses'\n"
+              "# a failure: the code to act on\n"
+              "nsysql top-kernels missing.sqlite | jq -r '.error.code'\n"
+              "```\n");
+    if (o->json) {
+        json_obj_begin(&ctx->params);
+        json_kv_bool(&ctx->params, "json", true);
+        json_obj_end(&ctx->params);
+        json_obj_begin(&ctx->result);
+        json_kv_str(&ctx->result, "name", "nsysql");
+        json_kv_str(&ctx->result, "path", "share/nsysql/skills/nsysql/SKILL.md");
+        json_kv_str(&ctx->result, "markdown", md.buf);
+        json_obj_end(&ctx->result);
+    } else {
+        sb_add(&ctx->text, md.buf, md.len);
+    }
+    sb_release(&md);
+    return 0;
+}
+
+static const nsq_opt skill_options_table[] = {
+    OPT_ENTRY("json", 0, OPT_BOOL, skill_opts, json, NULL,
+              "print a JSON document (result.markdown) instead of the Markdown itself"),
+    OPT_TABLE_END,
+};
+
+const nsq_cmd cmd_skill_def = {
+    "skill", cmd_skill, CMD_OWN_LIMITS | CMD_NO_CACHE, "nsysql/skill", 1,
+    "print a SKILL.md (Agent Skills format: YAML front matter, then Markdown) that teaches an "
+    "agent to use nsysql; generated from the command, option and error tables",
+    "", skill_options_table, sizeof(skill_opts), NULL,
+};
