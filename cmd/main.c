@@ -23,6 +23,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_diff_def,
     &cmd_ranks_def,
     &cmd_skill_def,
+    &cmd_mcp_def,
 };
 const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 
@@ -324,7 +325,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     }
     /* test hook: a computation that never looks at the deadline */
     const char *stall = getenv("NSYSQL_DEBUG_STALL_MS");
-    if (stall && atoll(stall) > 0) {
+    if (stall && atoll(stall) > 0 && !(c->flags & CMD_OWN_LIMITS)) {
         struct timespec ts = {atoll(stall) / 1000, atoll(stall) % 1000 * 1000000};
         while (nanosleep(&ts, &ts) && errno == EINTR)
             ;
@@ -338,7 +339,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         nsq_hint(&ctx.err, "raise it with --timeout-ms N (0 = no limit)");
         goto fail;
     }
-    if (!nsq_limits_claim_output())
+    if (!nsq_limits_claim_output() || ctx.no_document)
         goto done;
     if (ctx.text.len)
         sb_add(&out, ctx.text.buf, ctx.text.len);

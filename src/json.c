@@ -217,7 +217,7 @@ void json_bool(json *j, bool v)
     sb_addstr(&j->out, v ? "true" : "false");
 }
 
-void json_null(json *j)
+void json_null_value(json *j)
 {
     pre_value(j);
     sb_addstr(&j->out, "null");

@@ -64,6 +64,7 @@ typedef struct nsq_ctx {
     strbuf text; /* text output for --format other than json */
     json details; /* optional object added to the error document as "details" */
     int exit_code; /* exit code on success (diff --fail-on sets 1) */
+    bool no_document; /* the command wrote its own output (mcp): print nothing */
     int64_t timeout_ms;    /* --timeout-ms in effect (0 = none) */
     int64_t max_memory_mb; /* --max-memory-mb in effect (0 = none) */
     nsq_err err;
@@ -107,5 +108,6 @@ NSQ_DECLARE_CMD(cmd_diff_def);
 NSQ_DECLARE_CMD(cmd_capture_def);
 NSQ_DECLARE_CMD(cmd_ranks_def);
 NSQ_DECLARE_CMD(cmd_skill_def);
+NSQ_DECLARE_CMD(cmd_mcp_def);
 
 #endif

@@ -38,7 +38,10 @@ void json_double(json *j, double v);
 /* Round-trip precision (%.17g), for user data in query results. */
 void json_double_exact(json *j, double v);
 void json_bool(json *j, bool v);
-void json_null(json *j);
+/* json_null_value, not json_null: the linker would let a json_null here
+ * interpose jansson's (the MCP server links it), inside jansson too */
+void json_null_value(json *j);
+#define json_null(j) json_null_value(j)
 /* Inserts an already-serialised JSON value verbatim (must be valid JSON). */
 void json_raw(json *j, const char *text);
 
