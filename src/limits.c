@@ -10,7 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "nsysql/cmd.h"
+#include "nsysql/version.h"
 #include "nsysql/err.h"
 #include "nsysql/json.h"
 

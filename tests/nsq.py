@@ -10,6 +10,7 @@ import json
 import os
 import sqlite3
 import subprocess
+import tempfile
 import sys
 
 import jsonschema
@@ -112,3 +113,27 @@ class Checks:
     def done(self):
         print(f"{self.count - len(self.failures)}/{self.count} checks passed; schemas validated: {validated}")
         sys.exit(1 if self.failures else 0)
+
+
+def py_venv(*packages):
+    """A venv in the build folder with these PyPI packages (installed once,
+    under a lock: tests run in parallel). Returns (python, None), or (None,
+    why) when they cannot be installed (offline): the caller skips that part."""
+    import fcntl
+    base = os.environ.get("NSYSQL_BUILD") or tempfile.gettempdir()
+    venv = os.path.join(base, "py-venv")
+    py = os.path.join(venv, "bin", "python")
+    with open(os.path.join(base, "py-venv.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not os.path.exists(py):
+                subprocess.run([sys.executable, "-m", "venv", venv], check=True, capture_output=True, timeout=300)
+            missing = [p for p in packages
+                       if subprocess.run([py, "-m", "pip", "show", "-q", p], capture_output=True).returncode]
+            if missing:
+                subprocess.run([py, "-m", "pip", "install", "-q", *missing], check=True, capture_output=True,
+                               timeout=900)
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as e:
+            err = getattr(e, "stderr", b"") or b""
+            return None, f"{e}: {err.decode(errors='replace')[-300:]}"
+    return py, None

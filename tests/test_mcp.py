@@ -1,224 +1,41616 @@
-#!/usr/bin/env python3
-"""`nsysql mcp`: the Model Context Protocol server.
-
-Raw protocol (always): malformed JSON, a request without a method, an unknown
-method, an unknown tool, unknown or mistyped arguments, a missing file, a
-cancelled call and a client that disconnects mid-call each get the protocol's
-answer (or, for a cancelled call, none) and never crash or hang the server.
-
-With the official MCP Python SDK (`mcp` from PyPI, installed into a venv in
-the build folder; the part is skipped, saying so, when it cannot be
-installed): initialize, list the tools (one per analysis command, with a
-valid JSON Schema built from the option table), call each on a real fixture
-and compare the result with the CLI's document byte for byte.
-"""
-import json
-import os
-import subprocess
-import sys
-import tempfile
-import time
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import nsq  # noqa: E402
-
-FIXTURE = "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite"
-
-CLIENT = r'''
-import asyncio, json, sys
-from mcp import ClientSession, StdioServerParameters
-from mcp.client.stdio import stdio_client
-
-def attr(o, *names):
-    for n in names:
-        if hasattr(o, n):
-            return getattr(o, n)
-    return None
-
-async def main():
-    exe, calls = sys.argv[1], json.loads(sys.argv[2])
-    out = {}
-    async with stdio_client(StdioServerParameters(command=exe, args=["mcp"])) as (r, w):
-        async with ClientSession(r, w) as s:
-            init = await s.initialize()
-            out["protocol"] = attr(init, "protocol_version", "protocolVersion")
-            out["server"] = attr(attr(init, "server_info", "serverInfo"), "name")
-            tools = await s.list_tools()
-            out["tools"] = {t.name: attr(t, "input_schema", "inputSchema") for t in tools.tools}
-            out["calls"] = []
-            for name, args in calls:
-                res = await s.call_tool(name, args)
-                out["calls"].append(dict(text=res.content[0].text, is_error=attr(res, "is_error", "isError"),
-                                         structured=attr(res, "structured_content", "structuredContent")))
-            await s.send_ping()
-    print(json.dumps(out))
-
-asyncio.run(main())
-'''
+def sdk_python():
+    return nsq.py_venv("mcp")
 
 
-class Server:
-    def __init__(self, env=None):
-        e = dict(os.environ)
-        if env:
-            e.update(env)
-        self.p = subprocess.Popen([nsq.NSYSQL, "mcp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, env=e)
-
-    def send(self, obj):
-        self.p.stdin.write((obj if isinstance(obj, str) else json.dumps(obj)).encode() + b"\n")
-        self.p.stdin.flush()
-
-    def recv(self, timeout=30):
-        import select
-        r, _, _ = select.select([self.p.stdout], [], [], timeout)
-        if not r:
-            return None
-        line = self.p.stdout.readline()
-        return json.loads(line) if line else None
-
-    def close(self):
-        try:
-            self.p.stdin.close()
-        except BrokenPipeError:
-            pass
-        return self.p.wait(timeout=30)
+#def sdk_python():
+    return nsq.py_venv("mcp")
 
 
-def req(i, method, params=None):
-    m = {"jsonrpc": "2.0", "id": i, "method": method}
-    if params is not None:
-        m["params"] = params
-    return m
+!def sdk_python():
+    return nsq.py_venv("mcp")
 
 
-def raw_protocol(c, fixture, big):
-    s = Server()
-    s.send(req(1, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
-                                 "clientInfo": {"name": "test", "version": "1"}}))
-    r = s.recv()
-    c.eq((r["id"], r["result"]["protocolVersion"], r["result"]["serverInfo"]["name"]),
-         (1, "2025-06-18", "nsysql"), "initialize")
-    s.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
-    s.send("this is not json")
-    r = s.recv()
-    c.eq((r["id"], r["error"]["code"]), (None, -32700), "malformed JSON: parse error")
-    s.send({"jsonrpc": "2.0", "id": 2})
-    c.eq(s.recv()["error"]["code"], -32600, "no method: invalid request")
-    s.send(req(3, "resources/list"))
-    c.eq(s.recv()["error"]["code"], -32601, "unknown method")
-    s.send(req(4, "tools/call", {"name": "no-such-tool", "arguments": {}}))
-    c.eq(s.recv()["error"]["code"], -32602, "unknown tool: invalid params")
-    s.send(req(5, "tools/call", {"name": "info", "arguments": {"inptu": fixture}}))
-    r = s.recv()
-    c.check(r["error"]["code"] == -32602 and "inptu" in r["error"]["message"], "unknown argument named")
-    s.send(req(6, "tools/call", {"name": "top-kernels", "arguments": {"input": fixture, "limit": "ten"}}))
-    c.eq(s.recv()["error"]["code"], -32602, "mistyped argument")
-    s.send(req(7, "tools/call", {"name": "info", "arguments": {}}))
-    c.eq(s.recv()["error"]["code"], -32602, "missing input")
-    s.send(req(8, "tools/call", {"name": "info", "arguments": {"input": "/nonexistent/x.sqlite"}}))
-    r = s.recv()["result"]
-    c.eq((r["isError"], r["structuredContent"]["error"]["code"]), (True, "input_not_found"),
-         "missing file: a tool error carrying the error document")
-    c.eq(s.close(), 0, "end of input: the server exits 0")
+/def sdk_python():
+    return nsq.py_venv("mcp")
 
-    # cancellation: no answer for the cancelled call, the server goes on (the
-    # call is held for 60 s by the test hook, so it is running when cancelled)
-    s = Server(env={"NSYSQL_DEBUG_STALL_MS": "60000"})
-    t0 = time.monotonic()
-    s.send(req(9, "tools/call", {"name": "top-kernels", "arguments": {"input": big}}))
-    time.sleep(0.3)
-    s.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 9}})
-    s.send(req(10, "ping"))
-    r = s.recv()
-    c.eq(r, {"jsonrpc": "2.0", "id": 10, "result": {}}, "after a cancelled call: the next request answered, "
-         "the cancelled one not")
-    c.check(time.monotonic() - t0 < 20, "the cancelled call was stopped, not waited for")
-    c.eq(s.close(), 0, "end of input after a cancellation: the server exits 0")
 
-    # a client that disconnects mid-call: the server and its child go away
-    s = Server(env={"NSYSQL_DEBUG_STALL_MS": "60000"})
-    s.send(req(1, "tools/call", {"name": "info", "arguments": {"input": fixture}}))
-    time.sleep(0.5)
-    t0 = time.monotonic()
-    s.p.stdout.close()
-    s.p.stdin.close()
-    try:
-        rc = s.p.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        s.p.kill()
-        rc = "hung"
-    c.check(rc == 0 and time.monotonic() - t0 < 10, f"client gone mid-call: server exits (rc {rc})")
-    left = subprocess.run(["pgrep", "-f", f"nsysql info -- {fixture}"], capture_output=True, text=True).stdout
-    c.eq(left.strip(), "", "client gone mid-call: the command was stopped")
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
 
 
 def sdk_python():
-    venv = os.path.join(os.environ.get("NSYSQL_BUILD", tempfile.gettempdir()), "mcp-venv")
-    py = os.path.join(venv, "bin", "python")
-    if not os.path.exists(py) or subprocess.run([py, "-c", "import mcp"], capture_output=True).returncode:
-        try:
-            subprocess.run([sys.executable, "-m", "venv", venv], check=True, capture_output=True, timeout=120)
-            subprocess.run([py, "-m", "pip", "install", "-q", "mcp"], check=True, capture_output=True, timeout=600)
-        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as e:
-            err = getattr(e, "stderr", b"") or b""
-            return None, f"{e}: {err.decode(errors='replace')[-300:]}"
-    return py, None
+    return nsq.py_venv("mcp")
 
 
-def main():
-    c = nsq.Checks()
-    fixture = os.path.join(nsq.FIXTURES, FIXTURE)
-    if not os.path.exists(fixture):
-        print(f"SKIP: {fixture} is absent")
-        sys.exit(77)
-    with tempfile.TemporaryDirectory() as td:
-        big = os.path.join(td, "big.sqlite")
-        nsq.gen(big, "--kernels", 200000)
-        raw_protocol(c, fixture, big)
-
-        # --list-tools: the same tools as tools/list, one per analysis command
-        doc = nsq.run("mcp", "--list-tools")
-        names = [t["name"] for t in doc["result"]["tools"]]
-        lst = nsq.run("--list-cmds", raw=True)[1]
-        want = [l.split("\t")[0] for l in lst.splitlines() if l and l.split("\t")[0] not in ("capture", "skill", "mcp")]
-        c.eq(names, want, "one tool per analysis command")
-        import jsonschema
-        for t in doc["result"]["tools"]:
-            jsonschema.Draft202012Validator.check_schema(t["inputSchema"])
-
-        py, why = sdk_python()
-        if not py:
-            print(f"SKIP (official SDK part): the MCP Python SDK could not be installed: {why}")
-            c.done()
-        calls = [
-            ("info", {"input": fixture}, ["info", "--", fixture]),
-            ("top-kernels", {"input": fixture, "limit": 3}, ["top-kernels", "--limit", "3", "--", fixture]),
-            ("idle-gaps", {"input": fixture}, ["idle-gaps", "--", fixture]),
-            ("steady-state", {"input": fixture}, ["steady-state", "--", fixture]),
-            ("diff", {"inputs": [fixture, fixture], "window": "all"}, ["diff", "--window", "all", "--", fixture, fixture]),
-            ("ranks", {"inputs": [fixture], "no-steps": True}, ["ranks", "--no-steps", "--", fixture]),
-            ("timeline-sql", {"input": fixture, "sql": "SELECT count(*) AS n FROM kernel"},
-             ["timeline-sql", "--sql", "SELECT count(*) AS n FROM kernel", "--", fixture]),
-            ("top-kernels", {"input": os.path.join(td, "missing.sqlite")}, ["top-kernels", "--", os.path.join(td, "missing.sqlite")]),
-        ]
-        client = os.path.join(td, "client.py")
-        with open(client, "w") as f:
-            f.write(CLIENT)
-        p = subprocess.run([py, client, nsq.NSYSQL, json.dumps([[n, a] for n, a, _ in calls])],
-                           capture_output=True, text=True, timeout=600)
-        c.eq(p.returncode, 0, f"SDK client ran: {p.stderr[-2000:]}")
-        if p.returncode == 0:
-            out = json.loads(p.stdout)
-            c.eq((out["protocol"], out["server"]), ("2025-06-18", "nsysql"), "SDK: initialize")
-            c.eq(list(out["tools"]), want, "SDK: tools/list")
-            for (name, _, argv), got in zip(calls, out["calls"]):
-                cli = subprocess.run([nsq.NSYSQL, *argv], capture_output=True)
-                c.eq(got["text"], cli.stdout.decode(), f"SDK: {name} {argv[1:3]} text is the CLI's document byte for byte")
-                c.eq(got["structured"], json.loads(cli.stdout), f"SDK: {name} structured content")
-                c.eq(got["is_error"], cli.returncode not in (0, 1), f"SDK: {name} isError")
-    c.done()
+"def sdk_python():
+    return nsq.py_venv("mcp")
 
 
-if __name__ == "__main__":
-    main()
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+`def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+`def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+`def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+`def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+;def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+#def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+4def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+*def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
++def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+\def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+5def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+8def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+5def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+8def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+7def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+4def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+5def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+7def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+8def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+#def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+#def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+9def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+9def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+<def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+#def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+5def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+<def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+7def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+7def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+#def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+\def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+\def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+*def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+*def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+2def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+5def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+6def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+-def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+8def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+wdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+/def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+zdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+*def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+pdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+vdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+3def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+xdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+hdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+'def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+bdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ydef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+jdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+qdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+gdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+[def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+]def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ldef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+udef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+tdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+0def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+1def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+,def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Kdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+{def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+}def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+sdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+Edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+rdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+cdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+.def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ddef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+odef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+fdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+edef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+=def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+_def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+"def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+:def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+mdef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+adef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+idef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+ndef sdk_python():
+    return nsq.py_venv("mcp")
+
+
+(def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+)def sdk_python():
+    return nsq.py_venv("mcp")
+
+
+
+def sdk_python():
+    return nsq.py_venv("mcp")
+
+

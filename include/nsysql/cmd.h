@@ -21,7 +21,7 @@
 #include "nsysql/json.h"
 #include "nsysql/opts.h"
 
-#define NSYSQL_VERSION "0.1.0"
+#include "nsysql/version.h"
 
 enum nsq_cmd_flags {
     CMD_NEED_EXPORT = 1 << 0, /* first positional is an export, opened before the call */
@@ -107,6 +107,7 @@ NSQ_DECLARE_CMD(cmd_steady_state_def);
 NSQ_DECLARE_CMD(cmd_diff_def);
 NSQ_DECLARE_CMD(cmd_capture_def);
 NSQ_DECLARE_CMD(cmd_ranks_def);
+NSQ_DECLARE_CMD(cmd_export_trace_def);
 NSQ_DECLARE_CMD(cmd_skill_def);
 NSQ_DECLARE_CMD(cmd_mcp_def);
 
