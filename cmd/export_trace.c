@@ -107,8 +107,8 @@ static int cmd_export_trace(nsq_ctx *ctx, void *vopts)
     return rc;
 }
 
+/* the output is a file: never answered from the cache */
 const nsq_cmd cmd_export_trace_def = {
-    /* the output is a file: never answered from the cache */
     "export-trace", cmd_export_trace, CMD_NEED_EXPORT | CMD_NO_CACHE, "nsysql/export-trace", 1,
     "the export as a Chrome/Perfetto trace (JSON or gzip): every process, thread, GPU and stream, "
     "flows from launches to GPU ops, GPU busy counters; written as it is read",
