@@ -569,6 +569,97 @@ static void write_counters(tstate *t)
     }
 }
 
+/* Memory in use per (process, device): the running sum of allocations
+ * (memoryOperationType 0) and frees (1) of CUDA_GPU_MEMORY_USAGE_EVENTS. */
+static int write_memory(tstate *t, nsq_err *err)
+{
+    if (!nsq_probe_table(&t->x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS"))
+        return 0;
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(t->x->db,
+                                "SELECT start, (globalPid >> 24) & 16777215, deviceId, bytes, memoryOperationType "
+                                "FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY start, rowid",
+                                -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return sql_error(t, rc, "trace: memory usage", err);
+    struct use {
+        int64_t pid, dev, bytes;
+    } *u = NULL;
+    int nu = 0;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t ts = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
+        int64_t devid = sqlite3_column_int64(st, 2), bytes = sqlite3_column_int64(st, 3);
+        int64_t op = sqlite3_column_int64(st, 4);
+        if (op != 0 && op != 1)
+            continue;
+        int i = 0;
+        while (i < nu && !(u[i].pid == pid && u[i].dev == devid))
+            i++;
+        if (i == nu) {
+            u = xrealloc(u, sizeof *u * (size_t)(nu + 1));
+            u[nu++] = (struct use){pid, devid, 0};
+        }
+        u[i].bytes += op == 0 ? bytes : -bytes;
+        int64_t gpu = nsq_devmap_gpu(&t->map, pid, devid);
+        const nsq_filter *f = t->o->filter;
+        if (!in_window(t, ts, ts) || !pass_filter(t, pid) || (f && f->has_device && f->device != gpu))
+            continue;
+        if (!ev(&t->w, TR_COUNTER))
+            break;
+        char name[64];
+        snprintf(name, sizeof name, "GPU memory in use, pid %lld", (long long)pid);
+        head(&t->w, name, "counter", "C", ts, NSQ_TRACE_GPU_PID + gpu, 0);
+        lit(&t->w.b, ",\"args\":{\"bytes\":");
+        add_i(&t->w.b, u[i].bytes);
+        lit(&t->w.b, "}}");
+        dev_of(t, gpu);
+    }
+    free(u);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return sql_error(t, rc, "trace: memory usage", err);
+    return 0;
+}
+
+/* GPU metric samples (GPU_METRICS joined to TARGET_INFO_GPU_METRICS on
+ * typeId and metricId; the GPU is typeId & 0xFF, nsys's GPU id). */
+static int write_metrics(tstate *t, nsq_err *err)
+{
+    if (!nsq_probe_table(&t->x->probe, "GPU_METRICS") ||
+        !nsq_probe_table(&t->x->probe, "TARGET_INFO_GPU_METRICS"))
+        return 0;
+    bool by_cudevice = t->map.identity && !strcmp(t->map.identity, "gpu_cudevice");
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(
+        t->x->db,
+        by_cudevice
+            ? "SELECT g.timestamp, COALESCE((SELECT d.cuda_device FROM device d WHERE d.gpu_id = (g.typeId & 255)), "
+              "g.typeId & 255), m.metricName, g.value FROM main.GPU_METRICS g JOIN main.TARGET_INFO_GPU_METRICS m "
+              "ON m.typeId = g.typeId AND m.metricId = g.metricId"
+            : "SELECT g.timestamp, g.typeId & 255, m.metricName, g.value FROM main.GPU_METRICS g "
+              "JOIN main.TARGET_INFO_GPU_METRICS m ON m.typeId = g.typeId AND m.metricId = g.metricId",
+        -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return sql_error(t, rc, "trace: GPU metrics", err);
+    const nsq_filter *f = t->o->filter;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t ts = sqlite3_column_int64(st, 0), gpu = sqlite3_column_int64(st, 1);
+        if (!in_window(t, ts, ts) || (f && f->has_device && f->device != gpu))
+            continue;
+        if (!ev(&t->w, TR_COUNTER))
+            break;
+        head(&t->w, (const char *)sqlite3_column_text(st, 2), "gpu_metric", "C", ts, NSQ_TRACE_GPU_PID + gpu, 0);
+        lit(&t->w.b, ",\"args\":{\"value\":");
+        add_i(&t->w.b, sqlite3_column_int64(st, 3));
+        lit(&t->w.b, "}}");
+        dev_of(t, gpu);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return sql_error(t, rc, "trace: GPU metrics", err);
+    return 0;
+}
+
 static void meta(tstate *t, const char *what, int64_t pid, int64_t tid, const char *name)
 {
     ev(&t->w, TR_METADATA);
@@ -766,6 +857,8 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
                      TR_OVERHEAD, "profiler_overhead", err))
         goto close;
     write_counters(&t);
+    if (write_memory(&t, err) || write_metrics(&t, err))
+        goto close;
     write_metadata(&t);
     if (r->truncated) {
         ev(&t.w, TR_METADATA);

@@ -221,6 +221,41 @@ def main():
         c.eq(len(weird), 1, "hostile name: present once")
         c.check(all('"q"' in w and "\n" in w and "\x01" in w for w in weird), f"hostile name kept: {weird}")
 
+        # memory in use: the running sum of a real export's allocations and frees
+        mem = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-memory", "gemm-pipeline-fo_10000_20_100-2024.2.sqlite")
+        if os.path.exists(mem):
+            run_trace(mem, "-o", os.path.join(td, "mem.json"))
+            with open(os.path.join(td, "mem.json")) as fh:
+                mev = [e for e in json.load(fh)["traceEvents"] if e["name"].startswith("GPU memory in use")]
+            rows = nsq.raw_db(mem).execute(
+                "SELECT bytes, memoryOperationType FROM CUDA_GPU_MEMORY_USAGE_EVENTS "
+                "WHERE memoryOperationType IN (0, 1) ORDER BY start, rowid").fetchall()
+            run, want_vals = 0, []
+            for b, op in rows:
+                run += b if op == 0 else -b
+                want_vals.append(run)
+            c.eq([e["args"]["bytes"] for e in mev], want_vals, "memory counter: the running sum of the raw rows")
+        # GPU metrics: a planted table, one counter per sample, on its GPU
+        gm = os.path.join(td, "metrics.sqlite")
+        with open(big, "rb") as a, open(gm, "wb") as b:
+            b.write(a.read())
+        db = sqlite3.connect(gm)
+        db.execute("CREATE TABLE TARGET_INFO_GPU_METRICS (typeId INTEGER NOT NULL, sourceId INTEGER NOT NULL, "
+                   "typeName TEXT NOT NULL, metricId INTEGER NOT NULL, metricName TEXT NOT NULL)")
+        db.execute("CREATE TABLE GPU_METRICS (rawTimestamp INTEGER NOT NULL, timestamp INTEGER NOT NULL, "
+                   "typeId INTEGER NOT NULL, metricId INTEGER NOT NULL, value INTEGER NOT NULL)")
+        db.executemany("INSERT INTO TARGET_INFO_GPU_METRICS VALUES (?, 0, 'GA100', ?, ?)",
+                       [(0x100, 1, "SMs Active [Throughput %]"), (0x101, 1, "SMs Active [Throughput %]")])
+        db.executemany("INSERT INTO GPU_METRICS VALUES (?, ?, ?, 1, ?)",
+                       [(lo + i * 1000, lo + i * 1000, 0x100 + (i % 2), i) for i in range(40)])
+        db.commit()
+        db.close()
+        run_trace(gm, "-o", os.path.join(td, "gm.json"))
+        with open(os.path.join(td, "gm.json")) as fh:
+            gev = [e for e in json.load(fh)["traceEvents"] if e.get("cat") == "gpu_metric"]
+        c.eq(sorted((e["pid"] - GPU_PID, e["args"]["value"]) for e in gev),
+             sorted((i % 2, i) for i in range(40)), "GPU metrics: each sample on its GPU")
+
         # a real consumer: HTA reads one GPU's trace; its idle time is ours
         py, why = nsq.py_venv("HolisticTraceAnalysis")
         if not py:
