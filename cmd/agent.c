@@ -308,3 +308,243 @@ const nsq_cmd cmd_skill_def = {
     "agent to use nsysql; generated from the command, option and error tables",
     "", skill_options_table, sizeof(skill_opts), NULL,
 };
+
+/* ---- man pages and shell completion ------------------------------------------ */
+
+/* Text for roff: backslashes doubled, a leading . or ' protected. */
+static void roff(strbuf *sb, const char *s)
+{
+    if (!s)
+        return;
+    if (*s == '.' || *s == '\'')
+        sb_addstr(sb, "\\&");
+    for (; *s; s++) {
+        if (*s == '\\')
+            sb_addstr(sb, "\\e");
+        else if (*s == '-')
+            sb_addstr(sb, "\\-");
+        else if (*s == '\n')
+            sb_addstr(sb, "\n.br\n");
+        else
+            sb_addch(sb, *s);
+    }
+}
+
+static void upper(strbuf *sb, const char *s)
+{
+    for (; *s; s++)
+        sb_addch(sb, (*s >= 'a' && *s <= 'z') ? (char)(*s - 32) : *s);
+}
+
+static void man_options(strbuf *sb, const nsq_opt *opts)
+{
+    for (const nsq_opt *o = opts; o && o->name; o++) {
+        sb_addstr(sb, ".TP\n");
+        if (o->short_name)
+            sb_addf(sb, "\\fB\\-%c\\fR, ", o->short_name);
+        sb_addstr(sb, "\\fB\\-\\-");
+        roff(sb, o->name);
+        sb_addstr(sb, "\\fR");
+        if (o->argname) {
+            sb_addstr(sb, " \\fI");
+            roff(sb, o->argname);
+            sb_addstr(sb, "\\fR");
+        }
+        sb_addch(sb, '\n');
+        roff(sb, o->help);
+        if (o->type == OPT_LIST || o->type == OPT_LIST_MULTI)
+            sb_addstr(sb, " (repeatable)");
+        sb_addch(sb, '\n');
+    }
+}
+
+static void man_exit(strbuf *sb)
+{
+    sb_addstr(sb, ".SH EXIT STATUS\n");
+    for (const nsq_exitcode *e = nsq_exitcodes; e->meaning; e++) {
+        sb_addf(sb, ".TP\n.B %d\n", e->code);
+        roff(sb, e->meaning);
+        sb_addch(sb, '\n');
+    }
+}
+
+/* nsysql(1) when c is NULL, else nsysql-COMMAND(1). */
+void nsq_man_page(strbuf *sb, const nsq_cmd *c)
+{
+    sb_addstr(sb, ".TH ");
+    upper(sb, c ? "nsysql-" : "nsysql");
+    if (c)
+        upper(sb, c->name);
+    sb_addf(sb, " 1 \"\" \"nsysql %s\" \"nsysql manual\"\n.SH NAME\n", NSYSQL_VERSION);
+    if (!c) {
+        sb_addstr(sb, "nsysql \\- answer questions about NVIDIA Nsight Systems GPU profiles, one JSON document per call\n"
+                      ".SH SYNOPSIS\n.B nsysql\n\\fICOMMAND\\fR [\\fIoptions\\fR] [\\fIargs\\fR]\n.br\n"
+                      ".B nsysql\n\\-\\-version | \\-\\-list\\-cmds [\\-\\-json] | help [\\-\\-json | \\fICOMMAND\\fR]\n"
+                      ".SH DESCRIPTION\nnsysql reads the SQLite export of an nsys capture and prints one JSON document per "
+                      "call on standard output, fixed by a JSON Schema; a failure is a document too, with a stable error "
+                      "code, and its message also goes to standard error. The export is never modified.\n"
+                      ".SH COMMANDS\n");
+        for (int i = 0; i < nsq_ncommands; i++) {
+            sb_addstr(sb, ".TP\n.BR nsysql\\-");
+            roff(sb, nsq_commands[i]->name);
+            sb_addstr(sb, " (1)\n");
+            roff(sb, nsq_commands[i]->summary);
+            sb_addch(sb, '\n');
+        }
+        sb_addstr(sb, ".SH OPTIONS OF EVERY COMMAND\n");
+        man_options(sb, nsq_common_options);
+        man_options(sb, nsq_limit_options);
+        man_options(sb, nsq_cache_options);
+        man_exit(sb);
+        sb_addstr(sb, ".SH ERROR CODES\n");
+        for (int i = 0; i < nsq_nerrcodes; i++) {
+            sb_addstr(sb, ".TP\n.B ");
+            roff(sb, nsq_errcodes[i].code);
+            sb_addf(sb, "\n(exit %d) ", nsq_errcodes[i].exit_code);
+            roff(sb, nsq_errcodes[i].meaning);
+            sb_addch(sb, '\n');
+        }
+        sb_addstr(sb, ".SH ENVIRONMENT\n"
+                      ".TP\n.B NSYSQL_THREADS\nconnections reading a big table at once (default: the CPUs); 1 reads on one\n"
+                      ".TP\n.B NSYSQL_RAWSCAN\n0 reads every row through SQLite instead of the file's pages\n"
+                      ".TP\n.B NSYSQL_CACHE, NSYSQL_CACHE_DIR, NSYSQL_CACHE_MAX_MB, NSYSQL_CACHE_TRACE\nthe answer cache: 0 turns "
+                      "it off; its folder (default $XDG_CACHE_HOME/nsysql); its bound (default 256); 1 reports hits on "
+                      "standard error\n"
+                      ".TP\n.B NSYS_PATH\nthe nsys used by capture and to export a .nsys\\-rep\n"
+                      ".SH FILES\n.TP\n.I $XDG_CACHE_HOME/nsysql/\nanswers of earlier calls (mode 0600), least recently used "
+                      "dropped first\n.TP\n.I share/nsysql/schemas/\nthe JSON Schemas of the documents\n.TP\n"
+                      ".I share/nsysql/skills/nsysql/SKILL.md\nthe agent skill\n");
+        sb_addstr(sb, ".SH SEE ALSO\n");
+        for (int i = 0; i < nsq_ncommands; i++) {
+            sb_addstr(sb, ".BR nsysql\\-");
+            roff(sb, nsq_commands[i]->name);
+            sb_addf(sb, " (1)%s\n", i + 1 < nsq_ncommands ? "," : "");
+        }
+        return;
+    }
+    sb_addstr(sb, "nsysql\\-");
+    roff(sb, c->name);
+    sb_addstr(sb, " \\- ");
+    roff(sb, c->summary);
+    sb_addstr(sb, "\n.SH SYNOPSIS\n.B nsysql ");
+    roff(sb, c->name);
+    sb_addstr(sb, "\n[\\fIoptions\\fR] ");
+    roff(sb, c->usage);
+    sb_addstr(sb, "\n.SH DESCRIPTION\n");
+    roff(sb, c->summary);
+    strbuf d = STRBUF_INIT;
+    sb_addf(&d, ".\nThe output is one JSON document (schema %s, version %d; the schema file is "
+                "share/nsysql/schemas/%s.v%d.schema.json).\n",
+            c->schema, c->schema_version, c->schema + 7, c->schema_version);
+    roff(sb, d.buf);
+    sb_release(&d);
+    const char *f = fields_of(c->name);
+    if (f) {
+        sb_addstr(sb, "Read first: ");
+        for (const char *p = f; *p; p++)
+            if (*p != '`')
+                sb_addch(sb, *p);
+        sb_addstr(sb, ".\n");
+    }
+    sb_addstr(sb, ".SH OPTIONS\n");
+    man_options(sb, c->opts);
+    man_options(sb, nsq_common_options);
+    if (!(c->flags & CMD_OWN_LIMITS))
+        man_options(sb, nsq_limit_options);
+    if (!(c->flags & CMD_NO_CACHE))
+        man_options(sb, nsq_cache_options);
+    man_exit(sb);
+    sb_addstr(sb, ".SH SEE ALSO\n.BR nsysql (1)\n");
+}
+
+static void opt_words(strbuf *sb, const nsq_opt *opts)
+{
+    for (const nsq_opt *o = opts; o && o->name; o++)
+        sb_addf(sb, " --%s", o->name);
+}
+
+/* zsh _arguments spec text: [, ], : and ' escaped. */
+static void zsh_text(strbuf *sb, const char *s)
+{
+    for (; s && *s; s++) {
+        if (*s == '[' || *s == ']' || *s == ':' || *s == '\\')
+            sb_addch(sb, '\\');
+        if (*s == '\'')
+            sb_addstr(sb, "'\\''");
+        else
+            sb_addch(sb, *s);
+    }
+}
+
+static void zsh_opts(strbuf *sb, const nsq_opt *opts)
+{
+    for (const nsq_opt *o = opts; o && o->name; o++) {
+        sb_addf(sb, "      '%s--%s[", o->type == OPT_LIST || o->type == OPT_LIST_MULTI ? "*" : "", o->name);
+        zsh_text(sb, o->help);
+        sb_addch(sb, ']');
+        if (o->argname) {
+            sb_addstr(sb, ":");
+            zsh_text(sb, o->argname);
+            sb_addstr(sb, strstr(o->argname, "FILE") || strstr(o->argname, "DIR") ? ":_files" : ":");
+        }
+        sb_addstr(sb, "' \\\n");
+    }
+}
+
+/* bash or zsh completion for every command and option. */
+int nsq_completion(strbuf *sb, const char *shell)
+{
+    if (!strcmp(shell, "bash")) {
+        sb_addstr(sb, "# bash completion for nsysql (generated by nsysql help --completion bash)\n"
+                      "_nsysql() {\n    local cur=\"${COMP_WORDS[COMP_CWORD]}\" opts=\"\"\n"
+                      "    if [ \"$COMP_CWORD\" -eq 1 ]; then\n        COMPREPLY=($(compgen -W \"");
+        for (int i = 0; i < nsq_ncommands; i++)
+            sb_addf(sb, "%s ", nsq_commands[i]->name);
+        sb_addstr(sb, "help --version --list-cmds --help\" -- \"$cur\"))\n        return\n    fi\n"
+                      "    case \"${COMP_WORDS[1]}\" in\n");
+        for (int i = 0; i < nsq_ncommands; i++) {
+            const nsq_cmd *c = nsq_commands[i];
+            sb_addf(sb, "    %s) opts=\"", c->name);
+            opt_words(sb, c->opts);
+            opt_words(sb, nsq_common_options);
+            if (!(c->flags & CMD_OWN_LIMITS))
+                opt_words(sb, nsq_limit_options);
+            if (!(c->flags & CMD_NO_CACHE))
+                opt_words(sb, nsq_cache_options);
+            sb_addstr(sb, "\" ;;\n");
+        }
+        sb_addstr(sb, "    help) COMPREPLY=($(compgen -W \"--json");
+        for (int i = 0; i < nsq_ncommands; i++)
+            sb_addf(sb, " %s", nsq_commands[i]->name);
+        sb_addstr(sb, "\" -- \"$cur\")); return ;;\n    esac\n"
+                      "    if [[ \"$cur\" == -* ]]; then\n        COMPREPLY=($(compgen -W \"$opts\" -- \"$cur\"))\n"
+                      "    else\n        COMPREPLY=($(compgen -f -- \"$cur\"))\n    fi\n}\n"
+                      "complete -o filenames -F _nsysql nsysql\n");
+        return 0;
+    }
+    if (!strcmp(shell, "zsh")) {
+        sb_addstr(sb, "#compdef nsysql\n# zsh completion for nsysql (generated by nsysql help --completion zsh)\n"
+                      "_nsysql() {\n  local -a cmds\n  cmds=(\n");
+        for (int i = 0; i < nsq_ncommands; i++) {
+            sb_addf(sb, "    '%s:", nsq_commands[i]->name);
+            zsh_text(sb, nsq_commands[i]->summary);
+            sb_addstr(sb, "'\n");
+        }
+        sb_addstr(sb, "  )\n  if (( CURRENT == 2 )); then\n    _describe 'command' cmds\n    return\n  fi\n"
+                      "  local cmd=$words[2]\n  shift words\n  (( CURRENT-- ))\n  case $cmd in\n");
+        for (int i = 0; i < nsq_ncommands; i++) {
+            const nsq_cmd *c = nsq_commands[i];
+            sb_addf(sb, "    %s)\n      _arguments \\\n", c->name);
+            zsh_opts(sb, c->opts);
+            zsh_opts(sb, nsq_common_options);
+            if (!(c->flags & CMD_OWN_LIMITS))
+                zsh_opts(sb, nsq_limit_options);
+            if (!(c->flags & CMD_NO_CACHE))
+                zsh_opts(sb, nsq_cache_options);
+            sb_addstr(sb, "      '*:file:_files' ;;\n");
+        }
+        sb_addstr(sb, "  esac\n}\n_nsysql \"$@\"\n");
+        return 0;
+    }
+    return -1;
+}

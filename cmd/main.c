@@ -397,6 +397,25 @@ int main(int argc, char **argv)
         json_release(&j);
         return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
     }
+    /* help --man [COMMAND] / help --completion SHELL: generated, like the skill */
+    if (!strcmp(a, "help") && argc >= 3 && (!strcmp(argv[2], "--man") || !strcmp(argv[2], "--completion"))) {
+        strbuf sb = STRBUF_INIT;
+        nsq_err e = {0};
+        if (!strcmp(argv[2], "--man")) {
+            const nsq_cmd *c = argc >= 4 ? find_cmd(argv[3]) : NULL;
+            if (argc >= 4 && !c) {
+                nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'", argv[3]);
+                return emit_error("help", &e, NULL, 0);
+            }
+            nsq_man_page(&sb, c);
+        } else if (argc < 4 || nsq_completion(&sb, argv[3])) {
+            nsq_error(&e, NSQ_EXIT_USAGE, "bad_option_value", "--completion takes bash or zsh");
+            return emit_error("help", &e, NULL, 0);
+        }
+        fwrite(sb.buf, 1, sb.len, stdout);
+        sb_release(&sb);
+        return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
+    }
     if (!strcmp(a, "--list-cmds")) {
         for (int i = 0; i < nsq_ncommands; i++)
             printf("%s\t%s\t%s\n", nsq_commands[i]->name, nsq_commands[i]->schema,

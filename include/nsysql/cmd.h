@@ -96,6 +96,10 @@ extern const nsq_opt nsq_cache_options[];
 /* help --json: every command, option, schema, exit code and error code
  * (schema nsysql/help). */
 void nsq_help_json(json *j);
+/* help --man [COMMAND]: nsysql(1), or nsysql-COMMAND(1) (roff). */
+void nsq_man_page(strbuf *sb, const nsq_cmd *c);
+/* help --completion bash|zsh. Returns 0, or -1 for another shell. */
+int nsq_completion(strbuf *sb, const char *shell);
 
 /* Command entry points and their option tables (cmd/<name>.c). */
 #define NSQ_DECLARE_CMD(sym) extern const nsq_cmd sym
