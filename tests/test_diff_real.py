@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""`diff` on real before/after captures (../shared/fixtures/nsys-pairs), and
+A/A comparisons built from real captures. What a careful engineer concludes
+from the raw tables for each pair is written in tests/diff_real_pairs.md;
+every figure asserted here is computed in this file with SQL over the raw
+tables (kernel rows joined to StringIds), never taken from nsysql.
+"""
+import bisect
+import json
+import math
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+PAIRS = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs")
+
+
+def f(name):
+    return os.path.join(PAIRS, name)
+
+
+def raw(path):
+    """name -> {durs, shapes, total} from the kernel table."""
+    db = nsq.raw_db(path)
+    out = {}
+    for name, d, gx, gy, gz, bx, by, bz, sh in db.execute(
+            'SELECT s.value, k."end" - k.start, gridX, gridY, gridZ, blockX, blockY, blockZ, '
+            "COALESCE(staticSharedMemory, 0) + COALESCE(dynamicSharedMemory, 0) "
+            "FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s ON s.id = k.shortName "
+            'WHERE k."end" >= k.start ORDER BY k.start'):
+        r = out.setdefault(name, {"durs": [], "shapes": set(), "by_shape": {}})
+        r["durs"].append(d)
+        r["shapes"].add((gx, gy, gz, bx, by, bz, sh))
+        r["by_shape"].setdefault((gx, gy, gz, bx, by, bz, sh), []).append(d)
+    for r in out.values():
+        r["total"] = sum(r["durs"])
+        r["median"] = statistics.median(r["durs"])
+    return out
+
+
+def median_change(a, b):
+    return 100 * (b["median"] / a["median"] - 1)
+
+
+def mix_change(a, b):
+    """The change at the baseline's mix of launch shapes: over the shapes run
+    on both sides, sum(n_base * median_patch) / sum(n_base * median_base) - 1."""
+    num = den = 0
+    for shape, xs in a["by_shape"].items():
+        ys = b["by_shape"].get(shape)
+        if ys:
+            num += len(xs) * statistics.median(ys)
+            den += len(xs) * statistics.median(xs)
+    return 100 * (num / den - 1)
+
+
+def diff(*args):
+    return nsq.run("diff", *args, expect_rc=None)
+
+
+def kernels(doc):
+    return {k["name"]: k for k in doc["result"]["kernels"]}
+
+
+def pair(c, label, base, patch, *opts):
+    """Runs diff on a pair with --window all and checks what holds for every
+    pair: instances and totals per kernel equal the raw tables', the
+    decomposition adds up to the change of the totals."""
+    doc = diff(f(base), f(patch), "--window", "all", *opts)
+    c.eq(doc.get("ok"), True, f"{label}: diff ran")
+    a, b = raw(f(base)), raw(f(patch))
+    ks = kernels(doc)
+    for name in set(a) & set(b):
+        k = ks.get(name)
+        c.check(k is not None, f"{label}: {name} compared")
+        if not k:
+            continue
+        c.eq((k["baseline"]["instances"], k["patch"]["instances"]), (len(a[name]["durs"]), len(b[name]["durs"])),
+             f"{label}: {name} instances")
+        c.eq((k["baseline"]["total_ns"], k["patch"]["total_ns"]), (a[name]["total"], b[name]["total"]),
+             f"{label}: {name} totals")
+        dec = k["decomposition"]
+        c.check(abs(dec["count_ns"] + dec["mix_ns"] + dec["speed_ns"] - (b[name]["total"] - a[name]["total"])) < 2,
+                f"{label}: {name} count + mix + speed = change of the total")
+        c.eq(k["shape_changed"], not (a[name]["shapes"] & b[name]["shapes"]), f"{label}: {name} shape_changed")
+    return doc, a, b, ks
+
+
+def assert_change(c, label, k, want, tol=0.5):
+    got = k["per_instance"]["change_pct"]
+    c.check(got is not None and abs(got - want) <= tol, f"{label}: {k['name']} change {got} vs raw {want:.2f} %")
+
+
+def aa_by_iterations(c, label, src, td):
+    """A/A: the odd iterations of one capture against the even ones."""
+    ss = nsq.run("steady-state", "--iterations", src)["result"]
+    it, series = ss["per_iteration"], ss["series"]
+    starts, end = [x["start_ns"] for x in it], it[-1]["end_ns"]
+    sides = []
+    for parity in (0, 1):
+        dst = os.path.join(td, f"{label}-{parity}.sqlite")
+        shutil.copyfile(src, dst)
+        db = sqlite3.connect(dst)
+        drop = []
+        for rid, st, dev, pid in db.execute(
+                "SELECT rowid, start, deviceId, (globalPid >> 24) & 16777215 FROM CUPTI_ACTIVITY_KIND_KERNEL"):
+            if (series["device_id"] is not None and dev != series["device_id"]) or \
+                    (series["pid"] is not None and pid != series["pid"]) or st < starts[0] or st > end or \
+                    (bisect.bisect_right(starts, st) - 1) % 2 != parity:
+                drop.append((rid,))
+        db.executemany("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid = ?", drop)
+        for t in ("CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"):
+            try:
+                db.execute(f"DELETE FROM {t}")
+            except sqlite3.OperationalError:
+                pass
+        db.commit()
+        db.close()
+        sides.append(dst)
+    doc = diff(*sides, "--window", "all")
+    bad = [(k["name"], k["verdict"]) for k in doc["result"]["kernels"]
+           if k["verdict"] not in ("unchanged", "inconclusive")]
+    c.eq(bad, [], f"A/A {label} (odd vs even of {len(it)} iterations): no kernel improved, regressed or added")
+    c.check(doc["result"]["verdict"] in ("unchanged", "inconclusive"), f"A/A {label}: overall {doc['result']['verdict']}")
+
+
+def main():
+    c = nsq.Checks()
+    if not os.path.isdir(PAIRS):
+        print(f"SKIP: {PAIRS} is absent")
+        sys.exit(77)
+
+    # Gaussian elimination: Fan2's block 4x4 -> 16x16 (grid 1024^2 -> 256^2)
+    doc, a, b, ks = pair(c, "gaussian 2->3", "rodinia-gaussian-report2-2022.4.sqlite",
+                         "rodinia-gaussian-report3-2022.4.sqlite")
+    c.eq((ks["Fan2"]["verdict"], ks["Fan2"]["shape_changed"]), ("improved", True), "gaussian 2->3: Fan2 improved, new shape")
+    assert_change(c, "gaussian 2->3", ks["Fan2"], median_change(a["Fan2"], b["Fan2"]))
+    c.eq((ks["Fan1"]["verdict"], ks["Fan1"]["shape_changed"]), ("regressed", True),
+         "gaussian 2->3: Fan1 (block 512 -> 1024) regressed")
+    assert_change(c, "gaussian 2->3", ks["Fan1"], median_change(a["Fan1"], b["Fan1"]))
+    c.eq(doc["result"]["verdict"], "mixed", "gaussian 2->3: mixed (one faster, one slower)")
+    c.eq(doc["result"]["summary"]["decomposition"]["count_ns"], 0, "gaussian 2->3: no count change (4095 launches)")
+    # the same shapes, Fan2 given shared memory: a few % faster, never regressed
+    doc, a, b, ks = pair(c, "gaussian 3->5", "rodinia-gaussian-report3-2022.4.sqlite",
+                         "rodinia-gaussian-report5-2022.4.sqlite")
+    c.check(ks["Fan2"]["verdict"] in ("improved", "inconclusive"), f"gaussian 3->5: Fan2 {ks['Fan2']['verdict']}")
+    c.eq(ks["Fan1"]["verdict"], "unchanged", "gaussian 3->5: Fan1 unchanged")
+    assert_change(c, "gaussian 3->5", ks["Fan2"], median_change(a["Fan2"], b["Fan2"]))
+
+    # Jetson histogram pipeline: calcHistogramKernel rewritten, three kernels untouched
+    doc, a, b, ks = pair(c, "orin 12->13", "orin-histogram-report12-2024.5.sqlite", "orin-histogram-report13-2024.5.sqlite")
+    c.eq(ks["calcHistogramKernel"]["verdict"], "improved", "orin 12->13: calcHistogramKernel improved")
+    assert_change(c, "orin 12->13", ks["calcHistogramKernel"], median_change(a["calcHistogramKernel"], b["calcHistogramKernel"]))
+    for n in ("I420ToRGB", "GrayscaleKernel", "plotHistogramKernel"):
+        c.check(ks[n]["verdict"] in ("unchanged", "inconclusive"), f"orin 12->13: {n} not flagged ({ks[n]['verdict']})")
+    doc, a, b, ks = pair(c, "orin 13->14", "orin-histogram-report13-2024.5.sqlite", "orin-histogram-report14-2024.5.sqlite")
+    calc = ks["calcHistogramKernel"]
+    c.eq((calc["verdict"], calc["shape_changed"]), ("improved", True), "orin 13->14: calcHistogramKernel improved, new grid")
+    assert_change(c, "orin 13->14", calc, median_change(a["calcHistogramKernel"], b["calcHistogramKernel"]))
+    shift = doc["result"]["common_shift"]
+    others = ("I420ToRGB", "GrayscaleKernel", "plotHistogramKernel")
+    raw_changes = [median_change(a[n], b[n]) for n in others]
+    c.check(all(10 < x < 25 for x in raw_changes), f"orin 13->14 (raw): the untouched kernels all slowed 10-25 %: {raw_changes}")
+    c.check(shift is not None and shift.get("kernels", 0) >= 3, f"orin 13->14: a common shift is reported: {shift}")
+    for n in others:
+        c.eq(ks[n]["vs_common_shift"]["verdict"], "unchanged", f"orin 13->14: {n} unchanged relative to the common shift")
+    c.eq((calc["baseline"]["instances"], calc["patch"]["instances"]), (len(a["calcHistogramKernel"]["durs"]), 651),
+         "orin 13->14: frames per capture 104 -> 651 (counts, not speed)")
+    c.check(calc["decomposition"]["count_ns"] > 0 > calc["decomposition"]["speed_ns"],
+            "orin 13->14: more launches add time, faster launches remove it")
+    doc, a, b, ks = pair(c, "orin 14->15", "orin-histogram-report14-2024.5.sqlite", "orin-histogram-report15-2024.5.sqlite")
+    c.eq((ks["calcHistogramKernel"]["verdict"], ks["calcHistogramKernel"]["shape_changed"]), ("regressed", True),
+         "orin 14->15: the grid-64 rewrite is slower per instance")
+
+    # RNA folding: one launch per capture; grid 1 -> 10
+    doc, a, b, ks = pair(c, "nussinov old->new", "nussinov-ebc98a2-report1-2023.3.sqlite", "nussinov-eaf0bbe-report1-2023.3.sqlite")
+    k = ks["nussinov_gpu"]
+    c.eq((k["verdict"], k["per_instance"]["method"]), ("likely_improved", "single_instance"),
+         "nussinov: one instance per side, -75 %: likely_improved, not a test")
+    assert_change(c, "nussinov", k, median_change(a["nussinov_gpu"], b["nussinov_gpu"]))
+    c.eq((k["per_instance"]["ci_low_pct"], k["per_instance"]["ci_high_pct"]), (None, None), "nussinov: no interval from one instance")
+    for r in range(2, 6):
+        doc, a, b, ks = pair(c, f"nussinov repeat 1->{r}", "nussinov-eaf0bbe-report1-2023.3.sqlite",
+                             f"nussinov-eaf0bbe-report{r}-2023.3.sqlite")
+        c.eq(ks["nussinov_gpu"]["verdict"], "inconclusive", f"nussinov repeat 1->{r}: a {median_change(a['nussinov_gpu'], b['nussinov_gpu']):+.1f} % single-run change stays inconclusive")
+    reps = [f(f"nussinov-eaf0bbe-report{r}-2023.3.sqlite") for r in range(1, 6)]
+    doc = diff("--baseline", f("nussinov-ebc98a2-report1-2023.3.sqlite"), "--patch", *reps)
+    k = kernels(doc)["nussinov_gpu"]
+    new = [raw(p)["nussinov_gpu"]["durs"][0] for p in reps]
+    old = raw(f("nussinov-ebc98a2-report1-2023.3.sqlite"))["nussinov_gpu"]["durs"][0]
+    geo = 100 * (math.exp(statistics.mean(math.log(x) for x in new)) / old - 1)
+    c.eq((k["verdict"], k["per_instance"]["method"]), ("improved", "single_vs_sample"),
+         "nussinov 1 old vs 5 new runs: improved, tested against the runs' spread")
+    assert_change(c, "nussinov 1 vs 5", k, geo)
+
+    # lower-triangular solve: a kernel replaced by another with 68x fewer launches
+    doc, a, b, ks = pair(c, "lts la->la_opt", "lts-la-2023.3.sqlite", "lts-report_la_opt-2023.3.sqlite")
+    rep = [k for k in doc["result"]["kernels"] if k["verdict"] == "replaced"]
+    c.eq(len(rep), 1, "lts la->la_opt: one replaced pair")
+    if rep:
+        c.eq(rep[0]["name"], "dag_lts_kernel -> set_scheduled_kernel", "lts: the pair's names")
+        c.eq(rep[0]["pairing"]["confidence"], "low", "lts: paired with low confidence (no shared sequence)")
+        c.eq((rep[0]["baseline"]["instances"], rep[0]["patch"]["instances"]),
+             (len(a["dag_lts_kernel"]["durs"]), len(b["set_scheduled_kernel"]["durs"])), "lts: 1221 -> 18 launches")
+    tot = 100 * (b["set_scheduled_kernel"]["total"] / a["dag_lts_kernel"]["total"] - 1)
+    c.check(abs(tot) < 2 and doc["result"]["verdict"] == "unchanged",
+            f"lts la->la_opt: total kernel time {tot:+.2f} %: unchanged ({doc['result']['verdict']})")
+    doc, a, b, ks = pair(c, "lts ca->la", "lts-ca-2023.3.sqlite", "lts-la-2023.3.sqlite")
+    k = ks["dag_lts_kernel"]
+    c.eq(k["verdict"], "improved", "lts ca->la: each launch faster")
+    # one name, many grids (one per level): compared shape by shape
+    c.eq(k["per_instance"]["method"], "van_elteren", "lts ca->la: stratified by launch shape")
+    assert_change(c, "lts ca->la", k, mix_change(a["dag_lts_kernel"], b["dag_lts_kernel"]))
+    grew = 100 * (b["dag_lts_kernel"]["total"] / a["dag_lts_kernel"]["total"] - 1)
+    c.check(k["decomposition"]["count_ns"] > 0 > k["decomposition"]["speed_ns"] and
+            f"{grew:+.2f}%" in doc["result"]["reason"],
+            f"lts ca->la: 874 -> 1221 launches: the total grew {grew:+.2f} % though each launch is faster: "
+            f"{doc['result']['reason']}")
+
+    # A/A from real captures
+    with tempfile.TemporaryDirectory() as td:
+        h100 = os.path.join(nsq.FIXTURES, "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite")
+        if os.path.exists(h100):
+            sides = []
+            for keep in (0, 1):
+                dst = os.path.join(td, f"dev{keep}.sqlite")
+                shutil.copyfile(h100, dst)
+                db = sqlite3.connect(dst)
+                for t in ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET"):
+                    db.execute(f"DELETE FROM {t} WHERE deviceId <> ?", (keep,))
+                db.commit()
+                db.close()
+                sides.append(dst)
+            doc = diff(*sides)
+            bad = [(k["name"], k["verdict"]) for k in doc["result"]["kernels"]
+                   if k["verdict"] not in ("unchanged", "inconclusive")]
+            c.eq(bad, [], "A/A h100: GPU 0 against GPU 1 of the same job")
+            c.eq(doc["result"]["verdict"], "unchanged", "A/A h100: unchanged")
+        for label, src in (("orin14", "orin-histogram-report14-2024.5.sqlite"),
+                           ("orin12", "orin-histogram-report12-2024.5.sqlite"), ("lts-la", "lts-la-2023.3.sqlite")):
+            aa_by_iterations(c, label, f(src), td)
+    c.done()
+
+
+if __name__ == "__main__":
+    main()
