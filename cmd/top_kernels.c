@@ -23,6 +23,7 @@ typedef struct tk_opts {
     int per_device;
     int64_t limit;
     int oracle;
+    int shapes;
 } tk_opts;
 
 static const nsq_opt tk_options[] = {
@@ -43,6 +44,9 @@ static const nsq_opt tk_options[] = {
               "one ranking per device, shares of that device's time"),
     OPT_ENTRY("limit", 0, OPT_INT, tk_opts, limit, "N",
               "rows per table (default 20; 0 = all); the rest are folded into an 'other' row"),
+    OPT_ENTRY("shapes", 0, OPT_BOOL, tk_opts, shapes, NULL,
+              "split each row by launch shape (grid, block, shared memory; the variants diff "
+              "compares), with per-shape count, total, mean, median, p90, min, max"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, tk_opts, oracle, NULL,
               "compute with the plain-SQL query top-kernels instead of the fast path"),
     OPT_TABLE_END,
@@ -106,10 +110,17 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     }
     have_window = true;
 
-    nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0};
+    nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0, o->shapes != 0};
     if (nsq_topk_run(&r, ctx->x, &to, &ctx->err))
         goto done;
     have_result = true;
+    bool unknown_shapes = false;
+    if (o->shapes && nsq_topk_shapes(&r, ctx->x, &to, &unknown_shapes, &ctx->err))
+        goto done;
+    if (unknown_shapes)
+        nsq_warn_text(ctx, "launch_shape_unknown",
+                      "the export records no launch configuration (grid, block) for some kernels: "
+                      "their shapes are null, one per row");
     w.start_ns = r.window_start_ns;
     w.end_ns = r.window_end_ns;
 
@@ -123,6 +134,7 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     json_kv_str(p, "by", o->by);
     json_kv_bool(p, "per_device", o->per_device != 0);
     json_kv_int(p, "limit", o->limit);
+    json_kv_bool(p, "shapes", o->shapes != 0);
     json_kv_str(p, "engine", o->oracle ? "sql" : "fast");
     json_obj_end(p);
     if (strcmp(ctx->format, "json"))

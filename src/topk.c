@@ -550,11 +550,164 @@ int nsq_topk_run(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, nsq_
 
 void nsq_topk_release(nsq_topk_result *r)
 {
-    for (int i = 0; i < r->nrows; i++)
+    for (int i = 0; i < r->nrows; i++) {
         free(r->rows[i].name);
+        free(r->rows[i].shapes);
+    }
     free(r->rows);
     free(r->devs);
     memset(r, 0, sizeof *r);
+}
+
+/* ---- launch shapes (--shapes) ----------------------------------------------------------- */
+
+typedef struct vshape {
+    nsq_topk_shape s;
+    int64_t *v;
+    size_t n, cap;
+} vshape;
+
+typedef struct vrow {
+    vshape *sh;
+    int n;
+} vrow;
+
+static int cmp_shape(const void *pa, const void *pb)
+{
+    const nsq_topk_shape *a = pa, *b = pb;
+    if (a->st.total != b->st.total)
+        return a->st.total > b->st.total ? -1 : 1;
+    return memcmp(a->grid, b->grid, sizeof a->grid + sizeof a->block);
+}
+
+int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, bool *unknown_shapes,
+                    nsq_err *err)
+{
+    /* the rows by (device, name): open addressing over str_hash */
+    size_t cap = 16;
+    while (cap < (size_t)r->nrows * 2 + 2)
+        cap *= 2;
+    int *slot = xmalloc(cap * sizeof *slot);
+    for (size_t i = 0; i < cap; i++)
+        slot[i] = -1;
+    for (int i = 0; i < r->nrows; i++) {
+        const nsq_topk_row *w = &r->rows[i];
+        if (w->other || !w->name)
+            continue;
+        size_t h = (size_t)(str_hash(w->name) ^ (uint64_t)(w->has_device ? w->device * 31 + 7 : 0)) & (cap - 1);
+        while (slot[h] >= 0)
+            h = (h + 1) & (cap - 1);
+        slot[h] = i;
+    }
+    vrow *vr = xcalloc((size_t)r->nrows + 1, sizeof *vr);
+    const nsq_filter *f = o->filter;
+    int64_t ws = r->window_start_ns, we = r->window_end_ns;
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(
+        x->db,
+        "WITH idmode AS (SELECT (SELECT count(*) FROM cuda_device) AS n_map,"
+        "  (SELECT count(*) FROM device WHERE cuda_device IS NOT NULL) AS n_gpu),"
+        " pairs AS (SELECT DISTINCT pid, device_id FROM kernel),"
+        " dm AS (SELECT p.pid, p.device_id,"
+        "  CASE WHEN m.n_map > 0 THEN coalesce((SELECT c.gpu_id FROM cuda_device c"
+        "       WHERE c.pid = p.pid AND c.device_id = p.device_id), p.device_id)"
+        "   WHEN m.n_gpu > 0 THEN coalesce((SELECT d.gpu_id FROM device d"
+        "       WHERE d.cuda_device = p.device_id LIMIT 1), p.device_id)"
+        "   ELSE p.device_id END AS gpu FROM pairs p, idmode m)"
+        " SELECT dm.gpu, CASE ?1 WHEN 'demangled' THEN k.demangled_name WHEN 'mangled' THEN k.mangled_name"
+        "   WHEN 'normalized' THEN normalize_kernel_name(coalesce(k.demangled_name, k.short_name))"
+        "   ELSE k.short_name END, k.grid_x, k.grid_y, k.grid_z, k.block_x, k.block_y, k.block_z,"
+        "   coalesce(k.static_shared_bytes, 0) + coalesce(k.dynamic_shared_bytes, 0),"
+        "   k.grid_x IS NOT NULL AND k.block_x IS NOT NULL, k.dur_ns"
+        " FROM kernel k JOIN dm ON dm.pid IS k.pid AND dm.device_id IS k.device_id"
+        " WHERE k.end_ns >= k.start_ns"
+        "  AND ((k.end_ns > k.start_ns AND k.start_ns < ?3 AND k.end_ns > ?2)"
+        "   OR (k.end_ns = k.start_ns AND k.start_ns >= ?2 AND k.start_ns <= ?3))"
+        "  AND (?4 IS NULL OR dm.gpu = ?4) AND (?5 IS NULL OR k.pid = ?5) AND (?6 IS NULL OR k.stream_id = ?6)",
+        -1, &st, NULL);
+    if (rc == SQLITE_OK) {
+        sqlite3_bind_text(st, 1, o->by ? o->by : "short", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, ws);
+        sqlite3_bind_int64(st, 3, we);
+        if (f && f->has_device)
+            sqlite3_bind_int64(st, 4, f->device);
+        if (f && f->has_pid)
+            sqlite3_bind_int64(st, 5, f->pid);
+        if (f && f->has_stream)
+            sqlite3_bind_int64(st, 6, f->stream);
+    }
+    while (rc == SQLITE_OK || rc == SQLITE_ROW) {
+        rc = sqlite3_step(st);
+        if (rc != SQLITE_ROW)
+            break;
+        const char *name = (const char *)sqlite3_column_text(st, 1);
+        if (!name)
+            continue;
+        int64_t gpu = sqlite3_column_int64(st, 0);
+        size_t h = (size_t)(str_hash(name) ^ (uint64_t)(o->per_device ? gpu * 31 + 7 : 0)) & (cap - 1);
+        int ri = -1;
+        for (; slot[h] >= 0; h = (h + 1) & (cap - 1)) {
+            const nsq_topk_row *w = &r->rows[slot[h]];
+            if (!strcmp(w->name, name) && (!w->has_device || w->device == gpu)) {
+                ri = slot[h];
+                break;
+            }
+        }
+        if (ri < 0)
+            continue;
+        nsq_topk_shape key;
+        memset(&key, 0, sizeof key);
+        key.known = sqlite3_column_int(st, 9) != 0;
+        for (int c = 0; c < 3; c++) {
+            key.grid[c] = key.known ? sqlite3_column_int64(st, 2 + c) : -1;
+            key.block[c] = key.known ? sqlite3_column_int64(st, 5 + c) : -1;
+        }
+        key.shared_bytes = key.known ? sqlite3_column_int64(st, 8) : -1;
+        if (!key.known)
+            *unknown_shapes = true;
+        vrow *v = &vr[ri];
+        vshape *sh = NULL;
+        for (int i = 0; i < v->n && !sh; i++)
+            if (!memcmp(v->sh[i].s.grid, key.grid, sizeof key.grid) &&
+                !memcmp(v->sh[i].s.block, key.block, sizeof key.block) &&
+                v->sh[i].s.shared_bytes == key.shared_bytes && v->sh[i].s.known == key.known)
+                sh = &v->sh[i];
+        if (!sh) {
+            v->sh = xrealloc(v->sh, sizeof *v->sh * (size_t)(v->n + 1));
+            sh = &v->sh[v->n++];
+            memset(sh, 0, sizeof *sh);
+            sh->s = key;
+        }
+        if (sh->n == sh->cap) {
+            sh->cap = sh->cap ? 2 * sh->cap : 16;
+            sh->v = xrealloc(sh->v, sizeof *sh->v * sh->cap);
+        }
+        sh->v[sh->n++] = sqlite3_column_int64(st, 10);
+    }
+    sqlite3_finalize(st);
+    int ret = 0;
+    if (rc != SQLITE_DONE)
+        ret = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "top-kernels shapes", err);
+    for (int i = 0; i < r->nrows; i++) {
+        vrow *v = &vr[i];
+        if (!ret && v->n) {
+            nsq_topk_row *w = &r->rows[i];
+            w->shapes = xcalloc((size_t)v->n, sizeof *w->shapes);
+            w->nshapes = v->n;
+            for (int k = 0; k < v->n; k++) {
+                w->shapes[k] = v->sh[k].s;
+                nsq_stats_of(&w->shapes[k].st, v->sh[k].v, v->sh[k].n);
+                w->shapes[k].pct_of_row = pct(w->shapes[k].st.total, w->st.total);
+            }
+            qsort(w->shapes, (size_t)v->n, sizeof *w->shapes, cmp_shape);
+        }
+        for (int k = 0; k < v->n; k++)
+            free(v->sh[k].v);
+        free(v->sh);
+    }
+    free(vr);
+    free(slot);
+    return ret;
 }
 
 /* ---- output ---------------------------------------------------------------------------- */
@@ -621,12 +774,46 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
         kv_pct(j, "stddev_ns", w->other ? NAN : w->st.stddev);
         kv_pct(j, "pct_of_kernel_time", w->pct_of_kernel_time);
         kv_pct(j, "pct_of_gpu_busy", w->pct_of_gpu_busy);
+        if (o && o->shapes && !w->other) {
+            json_key(j, "shapes");
+            json_arr_begin(j);
+            for (int k = 0; k < w->nshapes; k++) {
+                const nsq_topk_shape *sh = &w->shapes[k];
+                json_obj_begin(j);
+                if (sh->known) {
+                    json_key(j, "grid");
+                    json_arr_begin(j);
+                    for (int c = 0; c < 3; c++)
+                        json_int(j, sh->grid[c]);
+                    json_arr_end(j);
+                    json_key(j, "block");
+                    json_arr_begin(j);
+                    for (int c = 0; c < 3; c++)
+                        json_int(j, sh->block[c]);
+                    json_arr_end(j);
+                    json_kv_int(j, "shared_bytes", sh->shared_bytes);
+                } else {
+                    json_kv_null(j, "grid");
+                    json_kv_null(j, "block");
+                    json_kv_null(j, "shared_bytes");
+                }
+                json_kv_int(j, "instances", sh->st.n);
+                json_kv_int(j, "total_ns", sh->st.total);
+                json_kv_int(j, "mean_ns", sh->st.mean);
+                json_kv_int(j, "median_ns", sh->st.median);
+                json_kv_int(j, "p90_ns", sh->st.p90);
+                json_kv_int(j, "min_ns", sh->st.min);
+                json_kv_int(j, "max_ns", sh->st.max);
+                kv_pct(j, "pct_of_row", sh->pct_of_row);
+                json_obj_end(j);
+            }
+            json_arr_end(j);
+        }
         json_obj_end(j);
     }
     json_arr_end(j);
     json_kv_int(j, "bad_rows", r->bad_rows);
     json_kv_int(j, "zero_length_instances", r->zero_length);
-    (void)o;
     json_obj_end(j);
 }
 

@@ -30,9 +30,22 @@ typedef struct nsq_topk_opts {
     const nsq_window *window; /* resolved window; kind "all" = every row */
     const nsq_filter *filter;
     bool oracle; /* run the SQL oracle instead of the fast path */
+    bool shapes; /* also split each row by launch shape (nsq_topk_shapes) */
 } nsq_topk_opts;
 
+/* One launch shape of a row's kernels (--shapes): the key diff uses
+ * (grid, block, static + dynamic shared memory); known is false when the
+ * export lacks the launch columns (then one shape holds every instance). */
+typedef struct nsq_topk_shape {
+    int64_t grid[3], block[3], shared_bytes;
+    bool known;
+    nsq_stats st;
+    double pct_of_row; /* share of the row's total_ns */
+} nsq_topk_shape;
+
 typedef struct nsq_topk_row {
+    nsq_topk_shape *shapes; /* --shapes: owned, largest total first */
+    int nshapes;
     bool has_device; /* per-device table */
     int64_t device;
     int64_t rank;              /* 1-based; 0 for the 'other' row */
@@ -72,6 +85,13 @@ int nsq_topk_check(nsq_export *x, nsq_err *err);
  * caller's window is not read for bounds. Returns 0 or -1 with err. */
 int nsq_topk_run(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, nsq_err *err);
 void nsq_topk_release(nsq_topk_result *r);
+
+/* --shapes: splits every ranked row (not 'other') into its launch shapes,
+ * over the same window and filters, through the kernel view. Sets
+ * *unknown_shapes when the export records no launch configuration. Returns
+ * 0 or -1 with err. */
+int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, bool *unknown_shapes,
+                    nsq_err *err);
 
 /* The result object body (fields in schema order). */
 void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o);

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""top-kernels --shapes: each row split by launch shape (grid, block, static +
+dynamic shared memory: the variants diff compares).
+
+Expected values come from the test's own SQL over the raw kernel table: on
+real exports (Gaussian elimination before and after its block-size change, a
+2-GPU H100 capture whose GEMMs run with several grids), on a generated export
+with a planted two-shape kernel, and on one whose kernel table has no launch
+columns (shapes null, a launch_shape_unknown warning).
+"""
+import os
+import shutil
+import sqlite3
+import statistics
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+PAIRS = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs")
+
+
+def raw_shapes(path, where="1"):
+    """short name -> {(grid, block, shared): [durations]}."""
+    out = {}
+    for name, gx, gy, gz, bx, by, bz, sh, d in nsq.raw_db(path).execute(
+            "SELECT s.value, gridX, gridY, gridZ, blockX, blockY, blockZ, "
+            "COALESCE(staticSharedMemory, 0) + COALESCE(dynamicSharedMemory, 0), k.\"end\" - k.start "
+            "FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s ON s.id = k.shortName "
+            f'WHERE k."end" >= k.start AND {where}'):
+        out.setdefault(name, {}).setdefault(((gx, gy, gz), (bx, by, bz), sh), []).append(d)
+    return out
+
+
+def median(v):
+    v = sorted(v)
+    n = len(v)
+    return (v[(n - 1) // 2] + v[n // 2]) // 2
+
+
+def check_rows(c, what, doc, ref):
+    rows = [k for k in doc["result"]["kernels"] if not k["other"]]
+    c.check(rows, f"{what}: rows")
+    for k in rows:
+        want = ref.get(k["name"], {})
+        got = {(tuple(s["grid"]), tuple(s["block"]), s["shared_bytes"]): s for s in k["shapes"]}
+        c.eq(sorted(got), sorted(want), f"{what}: {k['name'][:40]} shapes")
+        for key, s in got.items():
+            v = want.get(key, [])
+            c.eq((s["instances"], s["total_ns"], s["median_ns"], s["min_ns"], s["max_ns"]),
+                 (len(v), sum(v), median(v) if v else None, min(v, default=None), max(v, default=None)),
+                 f"{what}: {k['name'][:40]} {key}")
+        c.eq((sum(s["instances"] for s in k["shapes"]), sum(s["total_ns"] for s in k["shapes"])),
+             (k["instances"], k["total_ns"]), f"{what}: {k['name'][:40]} shapes add up to the row")
+        totals = [s["total_ns"] for s in k["shapes"]]
+        c.eq(totals, sorted(totals, reverse=True), f"{what}: largest shape first")
+
+
+def main():
+    c = nsq.Checks()
+    for name in ("rodinia-gaussian-report2-2022.4.sqlite", "rodinia-gaussian-report3-2022.4.sqlite"):
+        p = os.path.join(PAIRS, name)
+        if os.path.exists(p):
+            doc = nsq.run("top-kernels", "--shapes", p)
+            check_rows(c, name, doc, raw_shapes(p))
+            fan2 = [k for k in doc["result"]["kernels"] if k["name"] == "Fan2"][0]
+            c.eq(len(fan2["shapes"]), 1, f"{name}: Fan2 has one launch shape")
+    h100 = os.path.join(nsq.FIXTURES, "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite")
+    if os.path.exists(h100):
+        doc = nsq.run("top-kernels", "--shapes", "--limit", 0, h100)
+        check_rows(c, "h100", doc, raw_shapes(h100))
+        c.check(any(len(k["shapes"]) > 1 for k in doc["result"]["kernels"]), "h100: kernels with several shapes")
+        doc = nsq.run("top-kernels", "--shapes", "--per-device", "--device", 1, "--limit", 5, h100)
+        check_rows(c, "h100 device 1", doc, raw_shapes(h100, "deviceId = 1"))
+        c.eq(doc["params"]["shapes"], True, "params.shapes echoed")
+    doc = nsq.run("top-kernels", "--limit", 3, h100 if os.path.exists(h100) else nsq.fixtures()[0])
+    c.check(all("shapes" not in k for k in doc["result"]["kernels"]), "without --shapes: no shapes")
+
+    with tempfile.TemporaryDirectory() as td:
+        g = os.path.join(td, "two.sqlite")
+        nsq.gen(g, "--kernel", "gemm:100000:0:1", "--kernel", "relu:5000:0", "--iterations", 40)
+        db = sqlite3.connect(g)
+        sid = db.execute("SELECT id FROM StringIds WHERE value = 'gemm'").fetchone()[0]
+        # plant: the first 20 gemm launches with another grid and twice as long
+        db.execute(f"UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET gridX = gridX * 4, \"end\" = start + 200000 "
+                   f"WHERE rowid IN (SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = {sid} "
+                   f"ORDER BY start LIMIT 20)")
+        db.commit()
+        db.close()
+        doc = nsq.run("top-kernels", "--shapes", g)
+        gemm = [k for k in doc["result"]["kernels"] if k["name"] == "gemm"][0]
+        c.eq(sorted((s["instances"], s["median_ns"]) for s in gemm["shapes"]), [(20, 100000), (20, 200000)],
+             "planted: two shapes of 20 launches, 100 us and 200 us")
+        check_rows(c, "planted", doc, raw_shapes(g))
+        # no launch columns (an export that does not record them)
+        nl = os.path.join(td, "nolaunch.sqlite")
+        shutil.copyfile(g, nl)
+        db = sqlite3.connect(nl)
+        for col in ("gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ"):
+            db.execute(f"ALTER TABLE CUPTI_ACTIVITY_KIND_KERNEL DROP COLUMN {col}")
+        db.commit()
+        db.close()
+        doc = nsq.run("top-kernels", "--shapes", nl)
+        gemm = [k for k in doc["result"]["kernels"] if k["name"] == "gemm"][0]
+        c.eq([(s["grid"], s["block"], s["instances"]) for s in gemm["shapes"]], [(None, None, 40)],
+             "no launch columns: one unknown shape with every instance")
+        c.check(any(w["code"] == "launch_shape_unknown" for w in doc["warnings"]), "no launch columns: warned")
+    c.done()
+
+
+if __name__ == "__main__":
+    main()
