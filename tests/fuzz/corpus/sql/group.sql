@@ -1,0 +1,1 @@
+SELECT short_name, count(*), sum(dur_ns) FROM kernel GROUP BY 1 ORDER BY 3 DESC

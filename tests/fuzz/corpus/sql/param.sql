@@ -1,0 +1,1 @@
+SELECT k.start_ns, a.name FROM kernel k JOIN api a ON a.correlation_id = k.correlation_id WHERE k.short_name REGEXP :pat LIMIT 5
