@@ -323,6 +323,11 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         }
         if (nsq_export_open(&ctx.x, ctx.args[0], &ctx.err))
             goto fail;
+        if (ctx.x->probe.schema_newer)
+            nsq_warn(&ctx, "export_schema_newer",
+                     "export schema %s is newer than any this nsysql knows (2.x, 3.x): tables or "
+                     "columns may have moved; check surprising results against the raw tables",
+                     ctx.x->probe.schema_version);
     }
     /* test hook: a computation that never looks at the deadline */
     const char *stall = getenv("NSYSQL_DEBUG_STALL_MS");
@@ -332,6 +337,9 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             ;
     }
     if (c->fn(&ctx, opts))
+        goto fail;
+    /* the file changed under us: the answer could mix two versions */
+    if (nsq_export_changed(ctx.x, &ctx.err))
         goto fail;
     if (nsq_limits_expired()) {
         /* finished past the deadline: a part may have been cut short */

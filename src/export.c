@@ -4,10 +4,12 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 #include "nsysql/query.h"
@@ -461,6 +463,9 @@ static int probe_identity(nsq_export *x, nsq_err *err)
         if (p->product_version)
             p->version_source = p->metadata_table;
     }
+    /* export schema majors 2 and 3 are the ones known (nsys 2021.3 to 2026) */
+    if (p->schema_version && atoi(p->schema_version) > 3)
+        p->schema_newer = true;
     if (!p->product_version && nsq_probe_table(p, "TARGET_INFO_SYSTEM_ENV")) {
         p->product_version = version_from_install_dir(x->db);
         if (p->product_version)
@@ -614,6 +619,66 @@ static void uri_escape(strbuf *sb, const char *path)
     }
 }
 
+/* A -wal or -journal file beside the export: a program is writing it (or
+ * one died writing it), so its pages may not be a whole database. nsys
+ * writes neither; refuse rather than read a half-written file. */
+static int in_use(const char *path, nsq_err *err)
+{
+    /* a writer holds SQLite's PENDING or RESERVED lock byte (0x40000000,
+     * 0x40000001); a read-lock test conflicts only with write locks */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd >= 0) {
+        struct flock fl;
+        memset(&fl, 0, sizeof fl);
+        fl.l_type = F_RDLCK;
+        fl.l_whence = SEEK_SET;
+        fl.l_start = 0x40000000;
+        fl.l_len = 2;
+        int locked = fcntl(fd, F_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+        close(fd);
+        if (locked) {
+            nsq_error(err, NSQ_EXIT_INPUT, "input_in_use",
+                      "'%s' is being written: a process (pid %ld) holds its SQLite write lock", path,
+                      (long)fl.l_pid);
+            nsq_hint(err, "wait until the export is finished, or analyse a finished copy");
+            return -1;
+        }
+    }
+    static const char *const side[] = {"-wal", "-journal"};
+    for (int i = 0; i < 2; i++) {
+        strbuf p = STRBUF_INIT;
+        struct stat st;
+        sb_addf(&p, "%s%s", path, side[i]);
+        int busy = stat(p.buf, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+        if (busy) {
+            nsq_error(err, NSQ_EXIT_INPUT, "input_in_use",
+                      "'%s' has a %s file beside it: a program is writing it, or died writing it",
+                      path, side[i]);
+            nsq_hint(err, "wait until the export is finished, or analyse a finished copy (open it "
+                          "once with sqlite3 to recover a journal left by a crash)");
+        }
+        sb_release(&p);
+        if (busy)
+            return -1;
+    }
+    return 0;
+}
+
+int nsq_export_changed(nsq_export *x, nsq_err *err)
+{
+    struct stat st;
+    if (!x || !x->sqlite_path)
+        return 0;
+    if (stat(x->sqlite_path, &st) == 0 && st.st_size == x->file_size && st.st_ino == x->ino &&
+        st.st_mtim.tv_sec == x->mtime.tv_sec && st.st_mtim.tv_nsec == x->mtime.tv_nsec)
+        return 0;
+    nsq_error(err, NSQ_EXIT_INPUT, "input_changed",
+              "'%s' changed while it was read: the answer could mix two versions of it",
+              x->sqlite_path);
+    nsq_hint(err, "run again once the file is no longer being written (or on a copy)");
+    return -1;
+}
+
 int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
 {
     nsq_export *x = xcalloc(1, sizeof *x);
@@ -633,8 +698,16 @@ int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
     } else {
         x->sqlite_path = xstrdup(path);
     }
-    if (check_file(x->sqlite_path, &x->file_size, err))
+    if (in_use(x->sqlite_path, err) || check_file(x->sqlite_path, &x->file_size, err))
         goto fail;
+    {
+        /* what nsq_export_changed compares with at the end */
+        struct stat st2;
+        if (stat(x->sqlite_path, &st2) == 0) {
+            x->ino = (uint64_t)st2.st_ino;
+            x->mtime = st2.st_mtim;
+        }
+    }
 
     sb_addstr(&uri, "file:");
     uri_escape(&uri, x->sqlite_path);

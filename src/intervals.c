@@ -268,6 +268,19 @@ int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
 
 int nsq_require_gpu_ops(nsq_export *x, nsq_err *err)
 {
+    /* a GPU-op table without its times is not a layout nsysql can read */
+    static const char *const tables[] = {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
+                                         "CUPTI_ACTIVITY_KIND_MEMSET"};
+    for (int i = 0; i < 3; i++)
+        if (nsq_probe_table(&x->probe, tables[i]) &&
+            (!nsq_probe_has_col(&x->probe, tables[i], "start") ||
+             !nsq_probe_has_col(&x->probe, tables[i], "end"))) {
+            nsq_error(err, NSQ_EXIT_INPUT, "missing_columns",
+                      "the export's %s has no start or end column: not a table layout nsys writes",
+                      tables[i]);
+            nsq_hint(err, "nsysql info lists the tables and the columns each view misses");
+            return -1;
+        }
     int64_t ops = 0;
     if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM gpu_op)", 0, &ops))
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot count GPU ops: %s",

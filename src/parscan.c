@@ -68,6 +68,7 @@ typedef struct sink {
     bool buffered;
     int64_t *buf;
     size_t n, cap; /* rows */
+    unsigned hashed; /* "#col" columns: hashes of text, exempt from sane() */
 } sink;
 
 /* The function's user data: the sink rows go to now (a worker moves it from
@@ -76,6 +77,42 @@ typedef struct sink {
 typedef struct holder {
     sink *k;
 } holder;
+
+/* No column nsysql reads (times, ids, pids, bytes, launch sizes) holds a
+ * value beyond +-2^62: one that does is damage, read as NULL (a row with a
+ * NULL start or end is a bad row everywhere). Differences of two values
+ * then never overflow. Likewise a value of another type than INTEGER (text
+ * in a time column, a REAL) is NULL, never coerced to a number. */
+#define VALUE_LIMIT ((int64_t)1 << 62)
+
+static inline unsigned sane(int64_t *v, int n, unsigned nulls, unsigned hashed)
+{
+    for (int i = 0; i < n; i++)
+        if (!(hashed >> i & 1u) && (v[i] > VALUE_LIMIT || v[i] < -VALUE_LIMIT)) {
+            v[i] = 0;
+            nulls |= 1u << i;
+        }
+    return nulls;
+}
+
+/* The columns of a request written "#col" (a text column read as its hash). */
+static unsigned hashed_cols(const nsq_parscan_req *r)
+{
+    unsigned m = 0;
+    int i = 0;
+    bool start = true;
+    for (const char *c = r->cols; *c; c++) {
+        if (*c == ',') {
+            i++;
+            start = true;
+        } else if (start && *c != ' ') {
+            if (*c == '#')
+                m |= 1u << i;
+            start = false;
+        }
+    }
+    return m;
+}
 
 static void row_step(sqlite3_context *c, int argc, sqlite3_value **v)
 {
@@ -93,11 +130,15 @@ static void row_step(sqlite3_context *c, int argc, sqlite3_value **v)
         out = k->buf + k->n * (size_t)(k->ncols + 1);
     }
     for (int i = 0; i < argc; i++) {
-        /* NULL reads 0, so the type is asked only then */
-        out[i] = sqlite3_value_int64(v[i]);
-        if (!out[i] && sqlite3_value_type(v[i]) == SQLITE_NULL)
+        int t = sqlite3_value_type(v[i]);
+        if (t == SQLITE_INTEGER || (k->hashed >> i & 1u && t != SQLITE_NULL)) {
+            out[i] = sqlite3_value_int64(v[i]);
+        } else {
+            out[i] = 0;
             nulls |= 1u << i;
+        }
     }
+    nulls = sane(out, argc, nulls, k->hashed);
     if (k->buffered) {
         out[argc] = nulls;
         k->n++;
@@ -378,7 +419,7 @@ static int64_t chunk_hi(int64_t lo, int64_t span, int64_t c, int64_t n)
 static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
                   nsq_err *err)
 {
-    sink k = {r->ncols, row, ctx, err, 0, false, NULL, 0, 0};
+    sink k = {r->ncols, row, ctx, err, 0, false, NULL, 0, 0, hashed_cols(r)};
     holder h = {&k};
     strbuf q = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
@@ -606,7 +647,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
                       const treecheck *tc, int64_t lo, int64_t nchunks, int64_t span,
                       nsq_parscan_row row, void *ctx, nsq_err *err)
 {
-    sink k = {r->ncols, NULL, NULL, NULL, 0, true, NULL, 0, 0};
+    sink k = {r->ncols, NULL, NULL, NULL, 0, true, NULL, 0, 0, hashed_cols(r)};
     holder h = {&k};
     strbuf q = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
@@ -658,10 +699,10 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
                 break;
             }
         }
-        const int64_t *v = k.buf;
+        int64_t *v = k.buf;
         size_t stride = (size_t)r->ncols + 1;
         for (size_t i = 0; i < k.n; i++, v += stride)
-            if (row(ctx, v, (unsigned)v[r->ncols], err)) {
+            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], hashed_cols(r)), err)) {
                 ret = -1;
                 break;
             }
@@ -735,6 +776,7 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
     for (int i = 0; i < p.ring; i++) {
         p.slots[i].k.ncols = r->ncols;
         p.slots[i].k.buffered = true;
+        p.slots[i].k.hashed = hashed_cols(r);
     }
     pthread_mutex_init(&p.lock, NULL);
     pthread_cond_init(&p.cv, NULL);
@@ -767,10 +809,10 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
             ret = -1;
             break;
         }
-        const int64_t *v = ch->k.buf;
+        int64_t *v = ch->k.buf;
         size_t stride = (size_t)r->ncols + 1;
         for (size_t i = 0; i < ch->k.n; i++, v += stride)
-            if (row(ctx, v, (unsigned)v[r->ncols], err)) {
+            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], hashed_cols(r)), err)) {
                 ret = -1;
                 break;
             }

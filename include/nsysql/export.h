@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "nsysql/err.h"
 
@@ -41,6 +42,7 @@ typedef struct nsq_probe {
     nsq_view_info *views;
     int nviews;
     int device_identity; /* enum nsq_dev_identity (devmap.h); 0 until first asked */
+    bool schema_newer;   /* export schema major above the known ones (3) */
 } nsq_probe;
 
 typedef struct nsq_auth {
@@ -52,6 +54,8 @@ typedef struct nsq_export {
     char *path;          /* as given by the user */
     char *sqlite_path;   /* the SQLite file actually opened */
     int64_t file_size;
+    uint64_t ino;          /* identity at open (nsq_export_changed) */
+    struct timespec mtime;
     sqlite3 *db;
     nsq_probe probe;
     nsq_auth auth;
@@ -59,6 +63,10 @@ typedef struct nsq_export {
 
 int nsq_export_open(nsq_export **out, const char *path, nsq_err *err);
 void nsq_export_close(nsq_export *x);
+
+/* input_changed (exit 3) when the file is no longer the one opened (size,
+ * inode, mtime): the answer could mix two versions. 0 otherwise. */
+int nsq_export_changed(nsq_export *x, nsq_err *err);
 
 const nsq_table *nsq_probe_table(const nsq_probe *p, const char *name);
 bool nsq_probe_has_col(const nsq_probe *p, const char *table, const char *col);

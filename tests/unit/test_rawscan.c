@@ -461,9 +461,14 @@ static int raw_only_check(nsq_export *x, const char *label, bool damaged)
             unsigned nulls = 0;
             nsq_err e = {0};
             for (int i = 0; i <= ni; i++) {
+                /* parscan's contract: only INTEGER values within +-2^62 are
+                 * values; anything else reads as NULL */
                 row[i] = sqlite3_column_int64(st, i);
-                if (sqlite3_column_type(st, i) == SQLITE_NULL)
+                if (sqlite3_column_type(st, i) != SQLITE_INTEGER || row[i] > ((int64_t)1 << 62) ||
+                    row[i] < -((int64_t)1 << 62)) {
+                    row[i] = 0;
                     nulls |= 1u << i;
+                }
             }
             const unsigned char *txt = sqlite3_column_text(st, ni + 1);
             row[ni + 1] = txt ? (int64_t)nsq_text_hash(txt, (size_t)sqlite3_column_bytes(st, ni + 1)) : 0;
@@ -1402,6 +1407,16 @@ static void huge_gap_part(const char *path, const char *label)
 static void case_part(void *arg)
 {
     case_arg *ca = arg;
+    if (ca->sc->wal == 2) {
+        /* a -wal file of an open writer beside it: refused, never read */
+        nsq_export *x = NULL;
+        nsq_err err = {0};
+        int rc = nsq_export_open(&x, ca->path, &err);
+        CHECK(rc != 0 && !strcmp(err.code, "input_in_use"), "%s: a -wal beside it: %s, want input_in_use",
+              ca->sc->name, rc ? err.code : "opened");
+        nsq_export_close(x);
+        return;
+    }
     if (ca->sc->rowids == ROWS_HUGE_GAP)
         huge_gap_part(ca->path, ca->sc->name);
     else
