@@ -618,7 +618,7 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         "   WHEN 'normalized' THEN normalize_kernel_name(coalesce(k.demangled_name, k.short_name))"
         "   ELSE k.short_name END, k.grid_x, k.grid_y, k.grid_z, k.block_x, k.block_y, k.block_z,"
         "   coalesce(k.static_shared_bytes, 0) + coalesce(k.dynamic_shared_bytes, 0),"
-        "   k.grid_x IS NOT NULL AND k.block_x IS NOT NULL, k.dur_ns"
+        "   k.grid_x IS NOT NULL AND k.block_x IS NOT NULL, k.dur_ns, k.registers_per_thread"
         " FROM kernel k JOIN dm ON dm.pid IS k.pid AND dm.device_id IS k.device_id"
         " WHERE k.end_ns >= k.start_ns"
         "  AND ((k.end_ns > k.start_ns AND k.start_ns < ?3 AND k.end_ns > ?2)"
@@ -677,6 +677,10 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
             sh = &v->sh[v->n++];
             memset(sh, 0, sizeof *sh);
             sh->s = key;
+            sh->s.registers = sqlite3_column_type(st, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, 11);
+        } else if (sh->s.registers >= 0 && (sqlite3_column_type(st, 11) == SQLITE_NULL ||
+                                            sqlite3_column_int64(st, 11) != sh->s.registers)) {
+            sh->s.registers = -1; /* not one value for the shape */
         }
         if (sh->n == sh->cap) {
             sh->cap = sh->cap ? 2 * sh->cap : 16;
@@ -698,6 +702,10 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
                 w->shapes[k] = v->sh[k].s;
                 nsq_stats_of(&w->shapes[k].st, v->sh[k].v, v->sh[k].n);
                 w->shapes[k].pct_of_row = pct(w->shapes[k].st.total, w->st.total);
+                /* the row's shares, in the same proportion: same denominators */
+                double part = w->st.total > 0 ? (double)w->shapes[k].st.total / (double)w->st.total : NAN;
+                w->shapes[k].pct_of_kernel_time = w->pct_of_kernel_time * part;
+                w->shapes[k].pct_of_gpu_busy = w->pct_of_gpu_busy * part;
             }
             qsort(w->shapes, (size_t)v->n, sizeof *w->shapes, cmp_shape);
         }
@@ -797,6 +805,10 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
                     json_kv_null(j, "block");
                     json_kv_null(j, "shared_bytes");
                 }
+                if (sh->registers >= 0)
+                    json_kv_int(j, "registers_per_thread", sh->registers);
+                else
+                    json_kv_null(j, "registers_per_thread");
                 json_kv_int(j, "instances", sh->st.n);
                 json_kv_int(j, "total_ns", sh->st.total);
                 json_kv_int(j, "mean_ns", sh->st.mean);
@@ -805,6 +817,8 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
                 json_kv_int(j, "min_ns", sh->st.min);
                 json_kv_int(j, "max_ns", sh->st.max);
                 kv_pct(j, "pct_of_row", sh->pct_of_row);
+                kv_pct(j, "pct_of_kernel_time", sh->pct_of_kernel_time);
+                kv_pct(j, "pct_of_gpu_busy", sh->pct_of_gpu_busy);
                 json_obj_end(j);
             }
             json_arr_end(j);

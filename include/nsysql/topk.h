@@ -39,8 +39,10 @@ typedef struct nsq_topk_opts {
 typedef struct nsq_topk_shape {
     int64_t grid[3], block[3], shared_bytes;
     bool known;
+    int64_t registers; /* registers per thread: -1 when not recorded or not the same for every instance */
     nsq_stats st;
     double pct_of_row; /* share of the row's total_ns */
+    double pct_of_kernel_time, pct_of_gpu_busy; /* the row's denominators */
 } nsq_topk_shape;
 
 typedef struct nsq_topk_row {
