@@ -127,14 +127,15 @@ def main():
         nl = os.path.join(td, "nolaunch.sqlite")
         shutil.copyfile(g, nl)
         db = sqlite3.connect(nl)
-        for col in ("gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ"):
+        for col in ("gridX", "gridY", "gridZ", "blockX", "blockY", "blockZ", "staticSharedMemory",
+                    "dynamicSharedMemory", "registersPerThread"):
             db.execute(f"ALTER TABLE CUPTI_ACTIVITY_KIND_KERNEL DROP COLUMN {col}")
         db.commit()
         db.close()
         doc = nsq.run("top-kernels", "--shapes", nl)
         gemm = [k for k in doc["result"]["kernels"] if k["name"] == "gemm"][0]
-        c.eq([(s["grid"], s["block"], s["shared_bytes"], s["instances"]) for s in gemm["shapes"]],
-             [(None, None, None, 60)],
+        c.eq([(s["grid"], s["block"], s["shared_bytes"], s["registers_per_thread"], s["instances"])
+              for s in gemm["shapes"]], [(None, None, None, None, 60)],
              "no launch columns: one unknown shape with every instance")
         c.check(any(w["code"] == "launch_shape_unknown" for w in doc["warnings"]), "no launch columns: warned")
     c.done()
