@@ -99,6 +99,12 @@ def main():
         doc = nsq.run("top-kernels", "--shapes", "--per-device", "--device", 1, "--limit", 5, h100)
         check_rows(c, "h100 device 1", doc, raw_shapes(h100, "deviceId = 1"))
         c.eq(doc["params"]["shapes"], True, "params.shapes echoed")
+    # the oldest export with a kernel table (nsys 2022.1, EXPORT_META_DATA 2.9.1)
+    old = os.path.join(nsq.FIXTURES, "dlprof-pytorch-conv-2022.1.sqlite")
+    if os.path.exists(old):
+        doc = nsq.run("top-kernels", "--shapes", "--limit", 0, old)
+        check_rows(c, "2022.1", doc, raw_shapes(old), raw_registers(old))
+        c.check(not any(w["code"] == "launch_shape_unknown" for w in doc["warnings"]), "2022.1: shapes known")
     doc = nsq.run("top-kernels", "--limit", 3, h100 if os.path.exists(h100) else nsq.fixtures()[0])
     c.check(all("shapes" not in k for k in doc["result"]["kernels"]), "without --shapes: no shapes")
 
