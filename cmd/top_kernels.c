@@ -46,7 +46,9 @@ static const nsq_opt tk_options[] = {
               "rows per table (default 20; 0 = all); the rest are folded into an 'other' row"),
     OPT_ENTRY("shapes", 0, OPT_BOOL, tk_opts, shapes, NULL,
               "split each row by launch shape (grid, block, shared memory; the variants diff "
-              "compares), with per-shape count, total, mean, median, p90, min, max"),
+              "compares), with per-shape registers, count, total, mean, median, p90, min, max "
+              "and shares; shape fields are null (warning launch_shape_unknown) when the export "
+              "has no launch columns"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, tk_opts, oracle, NULL,
               "compute with the plain-SQL query top-kernels instead of the fast path"),
     OPT_TABLE_END,

@@ -841,12 +841,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     nsq_shape_key key;
     int b = 5 + fn->nname;
     if (fn->shapes) {
-        for (int i = 0; i < 3; i++) {
-            key.grid[i] = (nulls >> (b + i) & 1u) ? -1 : v[b + i];
-            key.block[i] = (nulls >> (b + 3 + i) & 1u) ? -1 : v[b + 3 + i];
-        }
-        int ns = (nulls >> (b + 6) & 1u) != 0, nd = (nulls >> (b + 7) & 1u) != 0;
-        key.shared_bytes = ns && nd ? -1 : (ns ? 0 : v[b + 6]) + (nd ? 0 : v[b + 7]);
+        nsq_shape_key_of(&key, v + b, nulls >> b);
     } else {
         memset(&key, 0xff, sizeof key); /* every field -1: one shape */
     }

@@ -577,7 +577,7 @@ static int cmp_shape(const void *pa, const void *pb)
     const nsq_topk_shape *a = pa, *b = pb;
     if (a->st.total != b->st.total)
         return a->st.total > b->st.total ? -1 : 1;
-    return memcmp(a->grid, b->grid, sizeof a->grid + sizeof a->block);
+    return memcmp(&a->key, &b->key, sizeof a->key);
 }
 
 int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, bool *unknown_shapes,
@@ -617,8 +617,7 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         " SELECT dm.gpu, CASE ?1 WHEN 'demangled' THEN k.demangled_name WHEN 'mangled' THEN k.mangled_name"
         "   WHEN 'normalized' THEN normalize_kernel_name(coalesce(k.demangled_name, k.short_name))"
         "   ELSE k.short_name END, k.grid_x, k.grid_y, k.grid_z, k.block_x, k.block_y, k.block_z,"
-        "   coalesce(k.static_shared_bytes, 0) + coalesce(k.dynamic_shared_bytes, 0),"
-        "   k.grid_x IS NOT NULL AND k.block_x IS NOT NULL, k.dur_ns"
+        "   k.static_shared_bytes, k.dynamic_shared_bytes, k.dur_ns, k.registers_per_thread"
         " FROM kernel k JOIN dm ON dm.pid IS k.pid AND dm.device_id IS k.device_id"
         " WHERE k.end_ns >= k.start_ns"
         "  AND ((k.end_ns > k.start_ns AND k.start_ns < ?3 AND k.end_ns > ?2)"
@@ -657,26 +656,31 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
             continue;
         nsq_topk_shape key;
         memset(&key, 0, sizeof key);
-        key.known = sqlite3_column_int(st, 9) != 0;
-        for (int c = 0; c < 3; c++) {
-            key.grid[c] = key.known ? sqlite3_column_int64(st, 2 + c) : -1;
-            key.block[c] = key.known ? sqlite3_column_int64(st, 5 + c) : -1;
+        int64_t lv[8];
+        unsigned nulls = 0;
+        for (int c = 0; c < 8; c++) {
+            lv[c] = sqlite3_column_int64(st, 2 + c);
+            if (sqlite3_column_type(st, 2 + c) == SQLITE_NULL)
+                nulls |= 1u << c;
         }
-        key.shared_bytes = key.known ? sqlite3_column_int64(st, 8) : -1;
+        nsq_shape_key_of(&key.key, lv, nulls);
+        key.known = nsq_shape_key_known(&key.key) != 0;
         if (!key.known)
             *unknown_shapes = true;
         vrow *v = &vr[ri];
         vshape *sh = NULL;
         for (int i = 0; i < v->n && !sh; i++)
-            if (!memcmp(v->sh[i].s.grid, key.grid, sizeof key.grid) &&
-                !memcmp(v->sh[i].s.block, key.block, sizeof key.block) &&
-                v->sh[i].s.shared_bytes == key.shared_bytes && v->sh[i].s.known == key.known)
+            if (!memcmp(&v->sh[i].s.key, &key.key, sizeof key.key))
                 sh = &v->sh[i];
         if (!sh) {
             v->sh = xrealloc(v->sh, sizeof *v->sh * (size_t)(v->n + 1));
             sh = &v->sh[v->n++];
             memset(sh, 0, sizeof *sh);
             sh->s = key;
+            sh->s.registers = sqlite3_column_type(st, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, 11);
+        } else if (sh->s.registers >= 0 && (sqlite3_column_type(st, 11) == SQLITE_NULL ||
+                                            sqlite3_column_int64(st, 11) != sh->s.registers)) {
+            sh->s.registers = -1; /* not one value for the shape */
         }
         if (sh->n == sh->cap) {
             sh->cap = sh->cap ? 2 * sh->cap : 16;
@@ -698,6 +702,10 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
                 w->shapes[k] = v->sh[k].s;
                 nsq_stats_of(&w->shapes[k].st, v->sh[k].v, v->sh[k].n);
                 w->shapes[k].pct_of_row = pct(w->shapes[k].st.total, w->st.total);
+                /* the row's shares, in the same proportion: same denominators */
+                double part = w->st.total > 0 ? (double)w->shapes[k].st.total / (double)w->st.total : NAN;
+                w->shapes[k].pct_of_kernel_time = w->pct_of_kernel_time * part;
+                w->shapes[k].pct_of_gpu_busy = w->pct_of_gpu_busy * part;
             }
             qsort(w->shapes, (size_t)v->n, sizeof *w->shapes, cmp_shape);
         }
@@ -784,19 +792,25 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
                     json_key(j, "grid");
                     json_arr_begin(j);
                     for (int c = 0; c < 3; c++)
-                        json_int(j, sh->grid[c]);
+                        json_int(j, sh->key.grid[c]);
                     json_arr_end(j);
                     json_key(j, "block");
                     json_arr_begin(j);
                     for (int c = 0; c < 3; c++)
-                        json_int(j, sh->block[c]);
+                        json_int(j, sh->key.block[c]);
                     json_arr_end(j);
-                    json_kv_int(j, "shared_bytes", sh->shared_bytes);
                 } else {
                     json_kv_null(j, "grid");
                     json_kv_null(j, "block");
-                    json_kv_null(j, "shared_bytes");
                 }
+                if (sh->key.shared_bytes >= 0)
+                    json_kv_int(j, "shared_bytes", sh->key.shared_bytes);
+                else
+                    json_kv_null(j, "shared_bytes");
+                if (sh->registers >= 0)
+                    json_kv_int(j, "registers_per_thread", sh->registers);
+                else
+                    json_kv_null(j, "registers_per_thread");
                 json_kv_int(j, "instances", sh->st.n);
                 json_kv_int(j, "total_ns", sh->st.total);
                 json_kv_int(j, "mean_ns", sh->st.mean);
@@ -805,6 +819,8 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
                 json_kv_int(j, "min_ns", sh->st.min);
                 json_kv_int(j, "max_ns", sh->st.max);
                 kv_pct(j, "pct_of_row", sh->pct_of_row);
+                kv_pct(j, "pct_of_kernel_time", sh->pct_of_kernel_time);
+                kv_pct(j, "pct_of_gpu_busy", sh->pct_of_gpu_busy);
                 json_obj_end(j);
             }
             json_arr_end(j);

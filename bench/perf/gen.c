@@ -943,6 +943,7 @@ typedef struct {
     int exact; /* duration set is finite (dist or cv==0): median is tracked */
     int64_t sid_d, sid_s, sid_m;
     int64_t regs, gx, gy, gz, bx, by, bz, sshm, dshm, shm_exec;
+    int shaped; /* launch shape given with NAME@GXxGYxGZ/BXxBYxBZ[/SHARED] */
 } KSpec;
 
 typedef struct {
@@ -1106,7 +1107,10 @@ static void usage(const char *msg, ...)
         "  --kernels N                total regular kernels, split evenly over devices;\n"
         "                             iterations derived (last one may be partial)\n"
         "  --kernel NAME:MEAN_NS:CV[:COUNT]   kernel list entry (repeatable; replaces the\n"
-        "                             default 6-kernel set); COUNT launches per iteration\n"
+        "                             default 6-kernel set); COUNT launches per iteration;\n"
+        "                             NAME@GXxGYxGZ/BXxBYxBZ[/SHARED] sets the launch shape\n"
+        "                             (grid, block, dynamic shared bytes; static 0): one name\n"
+        "                             may appear once per distinct shape\n"
         "  --duration-dist NAME:v1,v2,...     NAME cycles through exactly these durations\n"
         "  --memcpy-per-iter N        memcpy ops per iteration (kinds cycle HtoD,DtoH,DtoD)\n"
         "  --memcpy-bytes B           bytes per memcpy (default 1048576)\n"
@@ -1337,7 +1341,32 @@ static void parse_kernel_arg(const char *arg, KSpec *out)
     mean = need_dbl("--kernel MEAN_NS", smean, 1e-9, 1e15);
     cv = need_dbl("--kernel CV", scv, 0.0, 100.0);
     if (scount) count = need_i64("--kernel COUNT", scount, 1, 1000000);
+    /* an optional launch shape after the last '@' */
+    long long gx = 0, gy = 0, gz = 0, bx = 0, by = 0, bz = 0, shm = 0;
+    char *at = strrchr(s, '@');
+    int shaped = 0;
+    if (at) {
+        int used = 0, n = sscanf(at + 1, "%lldx%lldx%lld/%lldx%lldx%lld%n", &gx, &gy, &gz, &bx, &by, &bz, &used);
+        const char *rest = n == 6 ? at + 1 + used : NULL;
+        if (rest && *rest == '/') {
+            used = 0;
+            rest = sscanf(rest, "/%lld%n", &shm, &used) == 1 ? rest + used : NULL;
+        }
+        if (rest && !*rest && gx > 0 && gy > 0 && gz > 0 && bx > 0 && by > 0 && bz > 0 && shm >= 0) {
+            *at = 0;
+            shaped = 1;
+        }
+    }
+    if (!*name) usage("--kernel '%s': empty NAME", arg);
     spec_fill(out, name, NULL, NULL, mean, cv, count);
+    if (shaped) {
+        out->shaped = 1;
+        out->gx = gx, out->gy = gy, out->gz = gz;
+        out->bx = bx, out->by = by, out->bz = bz;
+        out->sshm = 0;
+        out->dshm = shm;
+        out->shm_exec = shm > 0 ? 65536 : 32768;
+    }
     free(s);
 }
 
@@ -2744,8 +2773,14 @@ int main(int argc, char **argv)
         g->nspecs = nuspecs;
         for (int i = 0; i < nuspecs; i++)
             for (int j = 0; j < i; j++)
-                if (!strcmp(uspecs[i].demangled, uspecs[j].demangled))
-                    usage("--kernel: duplicate kernel name '%s'", uspecs[i].demangled);
+                if (!strcmp(uspecs[i].demangled, uspecs[j].demangled) &&
+                    !(uspecs[i].shaped && uspecs[j].shaped &&
+                      (uspecs[i].gx != uspecs[j].gx || uspecs[i].gy != uspecs[j].gy ||
+                       uspecs[i].gz != uspecs[j].gz || uspecs[i].bx != uspecs[j].bx ||
+                       uspecs[i].by != uspecs[j].by || uspecs[i].bz != uspecs[j].bz ||
+                       uspecs[i].dshm != uspecs[j].dshm)))
+                    usage("--kernel: duplicate kernel name '%s' (give each a distinct @shape)",
+                          uspecs[i].demangled);
     } else {
         default_specs(g);
     }

@@ -46,6 +46,7 @@
 
 #include "nsysql/export.h"
 #include "nsysql/match.h"
+#include "nsysql/shape.h"
 #include "nsysql/window.h"
 
 enum nsq_diff_side { NSQ_BASE = 0, NSQ_PATCH = 1 };
@@ -104,11 +105,7 @@ typedef struct nsq_diff_opts {
     int no_shapes;            /* pool launch shapes (the first version's behaviour) */
 } nsq_diff_opts;
 
-/* A launch configuration; -1 where the export has NULL. */
-typedef struct nsq_shape_key {
-    int64_t grid[3], block[3];
-    int64_t shared_bytes; /* static + dynamic shared memory */
-} nsq_shape_key;
+/* nsq_shape_key: shape.h */
 
 /* One launch shape of a row's kernel(s). */
 typedef struct nsq_diff_shape {

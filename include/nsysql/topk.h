@@ -19,6 +19,7 @@
 
 #include "nsysql/export.h"
 #include "nsysql/json.h"
+#include "nsysql/shape.h"
 #include "nsysql/stats.h"
 #include "nsysql/strbuf.h"
 #include "nsysql/window.h"
@@ -37,10 +38,12 @@ typedef struct nsq_topk_opts {
  * (grid, block, static + dynamic shared memory); known is false when the
  * export lacks the launch columns (then one shape holds every instance). */
 typedef struct nsq_topk_shape {
-    int64_t grid[3], block[3], shared_bytes;
-    bool known;
+    nsq_shape_key key; /* shape.h, as diff reads it */
+    bool known;        /* grid and block recorded */
+    int64_t registers; /* registers per thread: -1 when not recorded or not the same for every instance */
     nsq_stats st;
     double pct_of_row; /* share of the row's total_ns */
+    double pct_of_kernel_time, pct_of_gpu_busy; /* the row's denominators */
 } nsq_topk_shape;
 
 typedef struct nsq_topk_row {
