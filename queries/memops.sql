@@ -1,4 +1,4 @@
--- id: memcpy
+-- id: memops
 -- version: 1
 -- kind: query
 -- requires: memcpy, memset, api
@@ -10,7 +10,8 @@
 --
 -- One output row per (section, device_id, grouping, key):
 --   section   'memcpy' or 'memset'
---   grouping  'kind'        copy kind (HtoD, DtoH, DtoD, HtoH, PtoP, UVM ...) or,
+--   grouping  'all'         key 'all': every op of the section on the device
+--             'kind'        copy kind (HtoD, DtoH, DtoD, HtoH, PtoP, UVM ...) or,
 --                           for memsets, the memory kind written
 --             'size'        size bucket: <4KiB, 4KiB-64KiB, 64KiB-1MiB, 1MiB-16MiB,
 --                           16MiB-256MiB, >=256MiB (lower bound included)
@@ -20,7 +21,9 @@
 --                           call's name has 'Async' in it, has not, or no call
 -- Definitions (identical to the C path): rows with NULL start/end or
 -- end < start are left out; durations are not clipped to the window;
--- mean = floor(total / n); median = floor((a + b) / 2) of the middle values.
+-- mean = floor(total / n); median = floor((a + b) / 2) of the middle values;
+-- median_op_gbps = median of bytes / dur_ns (bytes per ns = GB/s) over the
+-- ops with dur_ns > 0, (a + b) / 2 of the middle two; NULL when there is none.
 WITH calls AS MATERIALIZED (
   SELECT a.correlation_id, a.global_pid, MIN(a.name) AS name
   FROM api AS a
@@ -72,14 +75,18 @@ ops AS (
     AND (:stream IS NULL OR :stream = '' OR r.stream_id = CAST(:stream AS INTEGER))
 ),
 keyed AS (
-  SELECT section, device_id, 'kind' AS grouping, kind AS key, bytes, dur_ns FROM ops
+  SELECT section, device_id, 'all' AS grouping, 'all' AS key, bytes, dur_ns FROM ops
+  UNION ALL SELECT section, device_id, 'kind', kind, bytes, dur_ns FROM ops
   UNION ALL SELECT section, device_id, 'size', size_bucket, bytes, dur_ns FROM ops
   UNION ALL SELECT section, device_id, 'host_memory', host_memory, bytes, dur_ns FROM ops
   UNION ALL SELECT section, device_id, 'call', call, bytes, dur_ns FROM ops
 ),
 ranked AS (
   SELECT *, ROW_NUMBER() OVER (PARTITION BY section, device_id, grouping, key ORDER BY dur_ns) AS rn,
-         COUNT(*) OVER (PARTITION BY section, device_id, grouping, key) AS n
+         COUNT(*) OVER (PARTITION BY section, device_id, grouping, key) AS n,
+         ROW_NUMBER() OVER (PARTITION BY section, device_id, grouping, key, dur_ns > 0
+                            ORDER BY CAST(bytes AS REAL) / dur_ns) AS rg,
+         COUNT(*) OVER (PARTITION BY section, device_id, grouping, key, dur_ns > 0) AS ng
   FROM keyed
 )
 SELECT section, device_id, grouping, key,
@@ -87,7 +94,9 @@ SELECT section, device_id, grouping, key,
        SUM(dur_ns) / COUNT(*) AS mean_ns,
        SUM(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN dur_ns END)
          / COUNT(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN 1 END) AS median_ns,
-       MIN(dur_ns) AS min_ns, MAX(dur_ns) AS max_ns
+       MIN(dur_ns) AS min_ns, MAX(dur_ns) AS max_ns,
+       SUM(CASE WHEN dur_ns > 0 AND rg IN ((ng + 1) / 2, (ng + 2) / 2) THEN CAST(bytes AS REAL) / dur_ns END)
+         / COUNT(CASE WHEN dur_ns > 0 AND rg IN ((ng + 1) / 2, (ng + 2) / 2) THEN 1 END) AS median_op_gbps
 FROM ranked
 GROUP BY section, device_id, grouping, key
 ORDER BY section, device_id, grouping, key;
