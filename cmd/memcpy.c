@@ -97,6 +97,7 @@ static int cmd_memcpy(nsq_ctx *ctx, void *vopts)
         json_kv_str(p, "kind", "all");
         json_kv_null(p, "start_ns");
         json_kv_null(p, "end_ns");
+        json_kv_null(p, "duration_ns");
         json_obj_end(p);
     } else {
         nsq_window_json(p, &w);
