@@ -2,10 +2,12 @@
 #include "nsysql/memops.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/parscan.h"
 #include "nsysql/query.h"
 
 static const char *const kind_names[] = {"unknown", "HtoD", "DtoH", "HtoA",     "AtoH",
@@ -26,6 +28,7 @@ static const char *const grouping_names[] = {"all", "kind", "size", "host_memory
 typedef struct op {
     int64_t dur;
     int64_t bytes;
+    int64_t corr, gpid; /* the launching call's key (fast path) */
     uint8_t code[NGROUPING];
 } op;
 
@@ -71,16 +74,61 @@ static int host_code(sqlite3_stmt *st, int cs, int cd)
     return 4;
 }
 
-static int cmp_i64(const void *a, const void *b)
+/* The k-th smallest (0-based) of a[0..n), reordering a: quickselect with
+ * Hoare's partition around the lower middle element. */
+#define DEFINE_SELECT(name, T)                                                                     \
+    static T name(T *a, size_t n, size_t k)                                                        \
+    {                                                                                              \
+        ptrdiff_t lo = 0, hi = (ptrdiff_t)n - 1, kk = (ptrdiff_t)k;                                \
+        while (lo < hi) {                                                                          \
+            T pv = a[lo + (hi - lo) / 2];                                                          \
+            ptrdiff_t i = lo - 1, j = hi + 1;                                                      \
+            for (;;) {                                                                             \
+                do                                                                                 \
+                    i++;                                                                           \
+                while (a[i] < pv);                                                                 \
+                do                                                                                 \
+                    j--;                                                                           \
+                while (a[j] > pv);                                                                 \
+                if (i >= j)                                                                        \
+                    break;                                                                         \
+                T t = a[i];                                                                        \
+                a[i] = a[j];                                                                       \
+                a[j] = t;                                                                          \
+            }                                                                                      \
+            if (kk <= j)                                                                           \
+                hi = j;                                                                            \
+            else                                                                                   \
+                lo = j + 1;                                                                        \
+        }                                                                                          \
+        return a[kk];                                                                              \
+    }
+DEFINE_SELECT(select_i64, int64_t)
+DEFINE_SELECT(select_dbl, double)
+
+/* Median of a[0..n), n > 0: the two middle values' (a + b) / 2 (a[] reordered). */
+static int64_t median_i64(int64_t *a, size_t n)
 {
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return x < y ? -1 : x > y;
+    int64_t hi = select_i64(a, n, n / 2);
+    if (n % 2)
+        return hi;
+    int64_t lo = a[0];
+    for (size_t i = 1; i < n / 2; i++)
+        if (a[i] > lo)
+            lo = a[i];
+    return (lo + hi) / 2;
 }
 
-static int cmp_dbl(const void *a, const void *b)
+static double median_dbl(double *a, size_t n)
 {
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
+    double hi = select_dbl(a, n, n / 2);
+    if (n % 2)
+        return hi;
+    double lo = a[0];
+    for (size_t i = 1; i < n / 2; i++)
+        if (a[i] > lo)
+            lo = a[i];
+    return (lo + hi) / 2;
 }
 
 static void bind_text(sqlite3_stmt *st, const char *name, const char *v)
@@ -144,9 +192,14 @@ static void summarise(nsq_mem_result *r, bucket *b)
     int64_t *durs = xmalloc((n ? n : 1) * sizeof *durs);
     double *rates = xmalloc((n ? n : 1) * sizeof *rates);
     for (int gr = 0; gr < NGROUPING; gr++) {
+        size_t cnt[NKEY] = {0};
+        for (size_t i = 0; i < n; i++)
+            cnt[b->ops[i].code[gr]]++;
         for (int k = 0; k < NKEY; k++) {
+            if (!cnt[k])
+                continue;
             size_t m = 0, mr = 0;
-            int64_t bytes = 0, total = 0;
+            int64_t bytes = 0, total = 0, mn = INT64_MAX, mx = INT64_MIN;
             for (size_t i = 0; i < n; i++) {
                 const op *p = &b->ops[i];
                 if (p->code[gr] != k)
@@ -154,12 +207,13 @@ static void summarise(nsq_mem_result *r, bucket *b)
                 durs[m++] = p->dur;
                 total += p->dur;
                 bytes += p->bytes;
+                if (p->dur < mn)
+                    mn = p->dur;
+                if (p->dur > mx)
+                    mx = p->dur;
                 if (p->dur > 0)
                     rates[mr++] = (double)p->bytes / (double)p->dur;
             }
-            if (!m)
-                continue;
-            qsort(durs, m, sizeof *durs, cmp_i64);
             nsq_mem_group *g = add_group(r);
             g->section = b->section;
             g->device = b->device;
@@ -169,13 +223,11 @@ static void summarise(nsq_mem_result *r, bucket *b)
             g->bytes = bytes;
             g->total_ns = total;
             g->mean_ns = total / (int64_t)m;
-            g->median_ns = (durs[(m - 1) / 2] + durs[m / 2]) / 2;
-            g->min_ns = durs[0];
-            g->max_ns = durs[m - 1];
-            if (mr) {
-                qsort(rates, mr, sizeof *rates, cmp_dbl);
-                g->median_op_gbps = mr % 2 ? rates[mr / 2] : (rates[mr / 2 - 1] + rates[mr / 2]) / 2;
-            }
+            g->median_ns = median_i64(durs, m);
+            g->min_ns = mn;
+            g->max_ns = mx;
+            if (mr)
+                g->median_op_gbps = median_dbl(rates, mr);
         }
     }
     free(durs);
@@ -249,6 +301,247 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
     }
     free(bk);
     return 0;
+}
+
+
+/* ---- fast path: nsq_parscan over memcpy, memset and api ----------------------------------- */
+
+typedef struct slot {
+    int64_t corr, gpid, name_id; /* name_id -1: empty slot; -2: no call seen yet */
+    bool used;
+} slot;
+
+typedef struct pscan {
+    nsq_mem_result *r;
+    const nsq_mem_opts *o;
+    int section;
+    bool has_pid, has_stream;
+    int64_t pid, stream;
+    bucket *bk;
+    int nbk;
+    slot *tab;
+    size_t mask;
+    nsq_export *x;
+    char **names; /* name_id -> text cache (sorted ids) */
+    int64_t *name_ids;
+    int nnames;
+} pscan;
+
+static uint64_t mix(int64_t a, int64_t b)
+{
+    uint64_t h = (uint64_t)a * 0x9E3779B97F4A7C15ull ^ ((uint64_t)b + 0x632BE59BD9B4E019ull);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 29;
+    return h;
+}
+
+static slot *find_slot(pscan *ps, int64_t corr, int64_t gpid, bool insert)
+{
+    size_t i = (size_t)mix(corr, gpid) & ps->mask;
+    for (;;) {
+        slot *t = &ps->tab[i];
+        if (!t->used) {
+            if (!insert)
+                return NULL;
+            t->used = true;
+            t->corr = corr;
+            t->gpid = gpid;
+            t->name_id = -2;
+            return t;
+        }
+        if (t->corr == corr && t->gpid == gpid)
+            return t;
+        i = (i + 1) & ps->mask;
+    }
+}
+
+static const char *name_of(pscan *ps, int64_t id)
+{
+    int lo = 0, hi = ps->nnames;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (ps->name_ids[mid] < id)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < ps->nnames && ps->name_ids[lo] == id)
+        return ps->names[lo];
+    ps->names = xrealloc(ps->names, (size_t)(ps->nnames + 1) * sizeof *ps->names);
+    ps->name_ids = xrealloc(ps->name_ids, (size_t)(ps->nnames + 1) * sizeof *ps->name_ids);
+    memmove(ps->names + lo + 1, ps->names + lo, (size_t)(ps->nnames - lo) * sizeof *ps->names);
+    memmove(ps->name_ids + lo + 1, ps->name_ids + lo,
+            (size_t)(ps->nnames - lo) * sizeof *ps->name_ids);
+    ps->nnames++;
+    ps->name_ids[lo] = id;
+    ps->names[lo] = NULL;
+    sqlite3_stmt *st = NULL;
+    if (sqlite3_prepare_v2(ps->x->db, "SELECT value FROM main.StringIds WHERE id = ?1", -1, &st,
+                           NULL) == SQLITE_OK) {
+        sqlite3_bind_int64(st, 1, id);
+        if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+            ps->names[lo] = xstrdup((const char *)sqlite3_column_text(st, 0));
+    }
+    sqlite3_finalize(st);
+    return ps->names[lo];
+}
+
+/* cols: start_ns, end_ns, device_id, bytes, kind, src_kind, dst_kind, correlation_id,
+ * global_pid, stream_id */
+static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    (void)err;
+    pscan *ps = vctx;
+    const nsq_mem_opts *o = ps->o;
+    if (nulls & 3u) {
+        ps->r->bad_rows++;
+        return 0;
+    }
+    int64_t s = v[0], e = v[1];
+    if (e < s) {
+        ps->r->bad_rows++;
+        return 0;
+    }
+    bool in = s == e ? (s >= o->start_ns && s <= o->end_ns) : (s < o->end_ns && e > o->start_ns);
+    if (!in)
+        return 0;
+    if (ps->has_pid && ((nulls >> 8) & 1u || ((v[8] >> 24) & 16777215) != ps->pid))
+        return 0;
+    if (ps->has_stream && ((nulls >> 9) & 1u || v[9] != ps->stream))
+        return 0;
+    int64_t dev = v[2];
+    int bi = 0;
+    while (bi < ps->nbk && !(ps->bk[bi].section == ps->section && ps->bk[bi].device == dev))
+        bi++;
+    if (bi == ps->nbk) {
+        ps->bk = xrealloc(ps->bk, (size_t)(ps->nbk + 1) * sizeof *ps->bk);
+        memset(&ps->bk[ps->nbk], 0, sizeof *ps->bk);
+        ps->bk[ps->nbk].section = ps->section;
+        ps->bk[ps->nbk].device = dev;
+        ps->nbk++;
+    }
+    bucket *b = &ps->bk[bi];
+    if (b->n == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 1024;
+        b->ops = xrealloc(b->ops, b->cap * sizeof *b->ops);
+    }
+    op *p = &b->ops[b->n++];
+    int64_t nb = v[3], kc = v[4];
+    p->dur = e - s;
+    p->bytes = nb;
+    p->corr = (nulls >> 7) & 1u ? INT64_MIN : v[7];
+    p->gpid = (nulls >> 8) & 1u ? INT64_MIN : v[8];
+    p->code[0] = 0;
+    if (ps->section == NSQ_MEM_MEMCPY)
+        p->code[1] = (uint8_t)(!((nulls >> 4) & 1u) && kc >= 0 && kc < 14 ? kc : 0);
+    else
+        p->code[1] = (uint8_t)(!((nulls >> 4) & 1u) && kc >= 0 && kc < 8 ? kc : 7);
+    p->code[2] = (uint8_t)size_code(nb);
+    bool ns = (nulls >> 5) & 1u, nd = (nulls >> 6) & 1u;
+    int64_t sk = v[5], dk = v[6];
+    int hc;
+    if ((!ns && sk == 0) || (!nd && dk == 0)) hc = 0;
+    else if ((!ns && sk == 1) || (!nd && dk == 1)) hc = 1;
+    else if ((!ns && (sk == 4 || sk == 6)) || (!nd && (dk == 4 || dk == 6))) hc = 2;
+    else if (!ns && !nd && (sk == 2 || sk == 3 || sk == 5) && (dk == 2 || dk == 3 || dk == 5)) hc = 3;
+    else hc = 4;
+    p->code[3] = (uint8_t)hc;
+    p->code[4] = 2;
+    return 0;
+}
+
+/* cols: correlation_id, global_tid, name_id */
+static int api_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    (void)err;
+    pscan *ps = vctx;
+    if (nulls & 7u)
+        return 0;
+    slot *t = find_slot(ps, v[0], v[1] & -16777216LL, false);
+    if (!t)
+        return 0;
+    if (t->name_id == -2 || t->name_id == v[2]) {
+        t->name_id = v[2];
+        return 0;
+    }
+    const char *a = name_of(ps, t->name_id), *b = name_of(ps, v[2]);
+    if (b && (!a || strcmp(b, a) < 0))
+        t->name_id = v[2];
+    return 0;
+}
+
+static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err)
+{
+    pscan ps;
+    memset(&ps, 0, sizeof ps);
+    ps.r = r;
+    ps.o = o;
+    ps.x = x;
+    if (o->pid && *o->pid) {
+        ps.has_pid = true;
+        ps.pid = strtoll(o->pid, NULL, 10);
+    }
+    if (o->stream && *o->stream) {
+        ps.has_stream = true;
+        ps.stream = strtoll(o->stream, NULL, 10);
+    }
+    int rc = 0;
+    static const char *const views[2] = {"memcpy", "memset"};
+    static const char *const colsets[2] = {
+        "start_ns, end_ns, device_id, bytes, copy_kind, src_kind, dst_kind, correlation_id, "
+        "global_pid, stream_id",
+        "start_ns, end_ns, device_id, bytes, mem_kind, mem_kind, mem_kind, correlation_id, "
+        "global_pid, stream_id"};
+    for (int k = 0; k < 2 && !rc; k++) {
+        ps.section = k;
+        nsq_parscan_req req = {views[k], colsets[k], 10, NULL, NULL, 0, "memory op scan",
+                               NULL, NULL, 0};
+        rc = nsq_parscan(x, &req, op_row, &ps, err);
+    }
+    size_t nops = 0;
+    for (int i = 0; i < ps.nbk; i++)
+        nops += ps.bk[i].n;
+    if (!rc && nops) {
+        size_t cap = 16;
+        while (cap < 2 * nops)
+            cap *= 2;
+        ps.tab = xcalloc(cap, sizeof *ps.tab);
+        ps.mask = cap - 1;
+        for (int i = 0; i < ps.nbk; i++)
+            for (size_t j = 0; j < ps.bk[i].n; j++) {
+                op *p = &ps.bk[i].ops[j];
+                if (p->corr != INT64_MIN && p->gpid != INT64_MIN)
+                    find_slot(&ps, p->corr, p->gpid, true);
+            }
+        nsq_parscan_req req = {"api", "correlation_id, global_tid, name_id", 3, NULL, NULL, 0,
+                               "launching calls", NULL, NULL, 0};
+        rc = nsq_parscan(x, &req, api_row, &ps, err);
+        for (int i = 0; i < ps.nbk && !rc; i++)
+            for (size_t j = 0; j < ps.bk[i].n; j++) {
+                op *p = &ps.bk[i].ops[j];
+                if (p->corr == INT64_MIN || p->gpid == INT64_MIN)
+                    continue;
+                slot *t = find_slot(&ps, p->corr, p->gpid, false);
+                if (!t || t->name_id < 0)
+                    continue;
+                const char *nm = name_of(&ps, t->name_id);
+                if (nm)
+                    p->code[4] = strstr(nm, "Async") ? 1 : 0;
+            }
+    }
+    for (int i = 0; i < ps.nbk; i++) {
+        if (!rc)
+            summarise(r, &ps.bk[i]);
+        free(ps.bk[i].ops);
+    }
+    free(ps.bk);
+    free(ps.tab);
+    for (int i = 0; i < ps.nnames; i++)
+        free(ps.names[i]);
+    free(ps.names);
+    free(ps.name_ids);
+    return rc;
 }
 
 static int run_oracle(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err)
@@ -400,7 +693,9 @@ int nsq_mem_run(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err
     memset(r, 0, sizeof *r);
     r->have_memcpy_table = nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") != NULL;
     r->have_memset_table = nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMSET") != NULL;
-    int rc = o->oracle ? run_oracle(r, x, o, err) : run_fast(r, x, o, err);
+    int rc = o->oracle ? run_oracle(r, x, o, err)
+             : getenv("NSYSQL_MEMOPS_SQLROWS") ? run_fast(r, x, o, err)
+                                                 : run_parscan(r, x, o, err);
     if (rc) {
         nsq_mem_release(r);
         return rc;
