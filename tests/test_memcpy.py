@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """memcpy: expected values derived independently of nsysql.
 
-- Every real fixture: per device, per copy kind (memcpy) and memory kind
+- Every real fixture (and the memory-usage exports in ../nsys-memory when
+  present), whole, in a window and for one --pid: per device, per copy kind (memcpy) and memory kind
   (memset), per size bucket, per host-memory class and per launching call
   (sync/async/none): count, byte total and time total (and min, max, median)
   from our own SQL on the raw CUPTI_ACTIVITY_KIND_MEMCPY / MEMSET /
@@ -79,7 +80,7 @@ def call_names(db):
     return m
 
 
-def raw_ops(db, lo=None, hi=None):
+def raw_ops(db, lo=None, hi=None, pid=None):
     """{(section, device): [(kind, bucket, host, call, bytes, dur)]} and the bad-row count."""
     calls = call_names(db)
     out, bad = {}, 0
@@ -94,6 +95,8 @@ def raw_ops(db, lo=None, hi=None):
         for s, e, dev, nb, kc, sk, dk, corr, gpid in db.execute(sql):
             if s is None or e is None or e < s:
                 bad += 1
+                continue
+            if pid is not None and (gpid is None or (gpid >> 24) & 0xFFFFFF != pid):
                 continue
             if lo is not None:
                 inside = (lo <= s <= hi) if s == e else (s < hi and e > lo)
@@ -208,6 +211,16 @@ def check_fixture(p):
         c.eq(strip_engine(sw), strip_engine(fw), f"{name} window {w}: --oracle == fast path")
         wops, _ = raw_ops(db, a, b)
         compare(p, fw, expect_groups(wops), f"{name} window")
+    # --pid: the first process with memory copies
+    if table_exists(db, "CUPTI_ACTIVITY_KIND_MEMCPY"):
+        row = db.execute("SELECT (globalPid >> 24) & 16777215 FROM CUPTI_ACTIVITY_KIND_MEMCPY "
+                         "ORDER BY rowid LIMIT 1").fetchone()
+        if row:
+            fp = nsq.run("memcpy", "--pid", row[0], p)
+            c.eq(strip_engine(nsq.run("memcpy", "--pid", row[0], "--oracle", p)), strip_engine(fp),
+                 f"{name} --pid {row[0]}: --oracle == fast path")
+            pops, _ = raw_ops(db, pid=row[0])
+            compare(p, fp, expect_groups(pops), f"{name} --pid {row[0]}")
     # csv agrees with JSON
     rc, out, _ = nsq.run("memcpy", "--format", "csv", p, raw=True)
     c.eq(rc, 0, f"{name}: --format csv exit 0")
@@ -258,7 +271,12 @@ def check_synthetic(tmp):
 
 
 def main():
-    for p in nsq.fixtures():
+    fixtures = nsq.fixtures()
+    # real exports with memory-usage events, beside the main fixtures, when present
+    mem_dir = os.path.join(os.path.dirname(os.path.abspath(nsq.FIXTURES)), "nsys-memory")
+    if os.path.isdir(mem_dir):
+        fixtures += sorted(os.path.join(mem_dir, f) for f in os.listdir(mem_dir) if f.endswith(".sqlite"))
+    for p in fixtures:
         check_fixture(p)
     with tempfile.TemporaryDirectory() as tmp:
         check_synthetic(tmp)
