@@ -242,6 +242,9 @@ def check_synthetic(tmp):
     doc = nsq.run("memcpy", out)
     c.eq(strip_engine(nsq.run("memcpy", "--oracle", out)), strip_engine(doc), "planted: --oracle == fast")
     c.eq(len(doc["result"]["devices"]), 2, "planted: two devices")
+    for env in ({"NSYSQL_PARSCAN_MIN_ROWS": "64", "NSYSQL_PARSCAN_CHUNK": "16"},
+                {"NSYSQL_RAWSCAN": "0"}, {"NSYSQL_THREADS": "1"}):
+        c.eq(nsq.run("memcpy", "--no-cache", out, env=env), doc, f"planted: the same document with {env}")
     db = nsq.raw_db(out)
     ops, _ = raw_ops(db)
     compare(out, doc, expect_groups(ops), "planted")
