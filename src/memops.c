@@ -10,14 +10,14 @@
 #include "nsysql/parscan.h"
 #include "nsysql/query.h"
 
-static const char *const kind_names[] = {"unknown", "HtoD", "DtoH", "HtoA",     "AtoH",
-                                         "AtoA",    "AtoD", "DtoA", "DtoD",     "HtoH",
+static const char *const kind_names[] = {"unknown", "HtoD",     "DtoH",     "HtoA",    "AtoH",
+                                         "AtoA",    "AtoD",     "DtoA",     "DtoD",    "HtoH",
                                          "PtoP",    "UVM HtoD", "UVM DtoH", "UVM DtoD"};
-static const char *const memkind_names[] = {"Pageable",      "Pinned",         "Device",
-                                            "Array",         "Managed",        "Device Static",
+static const char *const memkind_names[] = {"Pageable",       "Pinned",  "Device",
+                                            "Array",          "Managed", "Device Static",
                                             "Managed Static", "Unknown"};
 static const char *const size_names[] = {"<4KiB",      "4KiB-64KiB",   "64KiB-1MiB",
-                                          "1MiB-16MiB", "16MiB-256MiB", ">=256MiB"};
+                                         "1MiB-16MiB", "16MiB-256MiB", ">=256MiB"};
 static const char *const host_names[] = {"pageable", "pinned", "managed", "device", "unknown"};
 static const char *const call_names[] = {"sync", "async", "none"};
 static const char *const grouping_names[] = {"all", "kind", "size", "host_memory", "call"};
@@ -42,35 +42,49 @@ typedef struct bucket {
 static const char *key_name(int section, int grouping, int code)
 {
     switch (grouping) {
-    case 0: return "all";
+    case 0:
+        return "all";
     case 1:
         if (section == NSQ_MEM_MEMCPY)
             return code < 14 ? kind_names[code] : "unknown";
         return code < 8 ? memkind_names[code] : "Unknown";
-    case 2: return size_names[code];
-    case 3: return host_names[code];
-    default: return call_names[code];
+    case 2:
+        return size_names[code];
+    case 3:
+        return host_names[code];
+    default:
+        return call_names[code];
     }
 }
 
 static int size_code(int64_t b)
 {
-    if (b < 4096) return 0;
-    if (b < 65536) return 1;
-    if (b < 1048576) return 2;
-    if (b < 16777216) return 3;
-    if (b < 268435456) return 4;
+    if (b < 4096)
+        return 0;
+    if (b < 65536)
+        return 1;
+    if (b < 1048576)
+        return 2;
+    if (b < 16777216)
+        return 3;
+    if (b < 268435456)
+        return 4;
     return 5;
 }
 
 static int host_code(sqlite3_stmt *st, int cs, int cd)
 {
-    bool ns = sqlite3_column_type(st, cs) == SQLITE_NULL, nd = sqlite3_column_type(st, cd) == SQLITE_NULL;
+    bool ns = sqlite3_column_type(st, cs) == SQLITE_NULL,
+         nd = sqlite3_column_type(st, cd) == SQLITE_NULL;
     int64_t s = sqlite3_column_int64(st, cs), d = sqlite3_column_int64(st, cd);
-    if ((!ns && s == 0) || (!nd && d == 0)) return 0;
-    if ((!ns && s == 1) || (!nd && d == 1)) return 1;
-    if ((!ns && (s == 4 || s == 6)) || (!nd && (d == 4 || d == 6))) return 2;
-    if (!ns && !nd && (s == 2 || s == 3 || s == 5) && (d == 2 || d == 3 || d == 5)) return 3;
+    if ((!ns && s == 0) || (!nd && d == 0))
+        return 0;
+    if ((!ns && s == 1) || (!nd && d == 1))
+        return 1;
+    if ((!ns && (s == 4 || s == 6)) || (!nd && (d == 4 || d == 6)))
+        return 2;
+    if (!ns && !nd && (s == 2 || s == 3 || s == 5) && (d == 2 || d == 3 || d == 5))
+        return 3;
     return 4;
 }
 
@@ -244,7 +258,8 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
     bucket *bk = NULL;
     int nbk = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (sqlite3_column_type(st, 2) == SQLITE_NULL || sqlite3_column_type(st, 3) == SQLITE_NULL) {
+        if (sqlite3_column_type(st, 2) == SQLITE_NULL ||
+            sqlite3_column_type(st, 3) == SQLITE_NULL) {
             r->bad_rows++;
             continue;
         }
@@ -253,7 +268,8 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
             r->bad_rows++;
             continue;
         }
-        bool in = s == e ? (s >= o->start_ns && s <= o->end_ns) : (s < o->end_ns && e > o->start_ns);
+        bool in =
+            s == e ? (s >= o->start_ns && s <= o->end_ns) : (s < o->end_ns && e > o->start_ns);
         if (!in)
             continue;
         int section = sqlite3_column_int(st, 0);
@@ -302,7 +318,6 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
     free(bk);
     return 0;
 }
-
 
 /* ---- fast path: nsq_parscan over memcpy, memset and api ----------------------------------- */
 
@@ -441,11 +456,16 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     bool ns = (nulls >> 5) & 1u, nd = (nulls >> 6) & 1u;
     int64_t sk = v[5], dk = v[6];
     int hc;
-    if ((!ns && sk == 0) || (!nd && dk == 0)) hc = 0;
-    else if ((!ns && sk == 1) || (!nd && dk == 1)) hc = 1;
-    else if ((!ns && (sk == 4 || sk == 6)) || (!nd && (dk == 4 || dk == 6))) hc = 2;
-    else if (!ns && !nd && (sk == 2 || sk == 3 || sk == 5) && (dk == 2 || dk == 3 || dk == 5)) hc = 3;
-    else hc = 4;
+    if ((!ns && sk == 0) || (!nd && dk == 0))
+        hc = 0;
+    else if ((!ns && sk == 1) || (!nd && dk == 1))
+        hc = 1;
+    else if ((!ns && (sk == 4 || sk == 6)) || (!nd && (dk == 4 || dk == 6)))
+        hc = 2;
+    else if (!ns && !nd && (sk == 2 || sk == 3 || sk == 5) && (dk == 2 || dk == 3 || dk == 5))
+        hc = 3;
+    else
+        hc = 4;
     p->code[3] = (uint8_t)hc;
     p->code[4] = 2;
     return 0;
@@ -495,8 +515,8 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
         "global_pid, stream_id"};
     for (int k = 0; k < 2 && !rc; k++) {
         ps.section = k;
-        nsq_parscan_req req = {views[k], colsets[k], 10, NULL, NULL, 0, "memory op scan",
-                               NULL, NULL, 0};
+        nsq_parscan_req req = {views[k], colsets[k],       10,   NULL, NULL,
+                               0,        "memory op scan", NULL, NULL, 0};
         rc = nsq_parscan(x, &req, op_row, &ps, err);
     }
     size_t nops = 0;
@@ -514,8 +534,16 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
                 if (p->corr != INT64_MIN && p->gpid != INT64_MIN)
                     find_slot(&ps, p->corr, p->gpid, true);
             }
-        nsq_parscan_req req = {"api", "correlation_id, global_tid, name_id", 3, NULL, NULL, 0,
-                               "launching calls", NULL, NULL, 0};
+        nsq_parscan_req req = {"api",
+                               "correlation_id, global_tid, name_id",
+                               3,
+                               NULL,
+                               NULL,
+                               0,
+                               "launching calls",
+                               NULL,
+                               NULL,
+                               0};
         rc = nsq_parscan(x, &req, api_row, &ps, err);
         for (int i = 0; i < ps.nbk && !rc; i++)
             for (size_t j = 0; j < ps.bk[i].n; j++) {
@@ -590,11 +618,12 @@ static int run_oracle(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, n
     if (rc != SQLITE_DONE)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_QUERY, "query_failed", "query memops@1", err);
     int64_t bad = 0;
-    nsq_query_int64(x->db,
-                    "SELECT (SELECT COUNT(*) FROM memcpy WHERE start_ns IS NULL OR end_ns IS NULL OR "
-                    "end_ns < start_ns) + (SELECT COUNT(*) FROM memset WHERE start_ns IS NULL OR "
-                    "end_ns IS NULL OR end_ns < start_ns)",
-                    0, &bad);
+    nsq_query_int64(
+        x->db,
+        "SELECT (SELECT COUNT(*) FROM memcpy WHERE start_ns IS NULL OR end_ns IS NULL OR "
+        "end_ns < start_ns) + (SELECT COUNT(*) FROM memset WHERE start_ns IS NULL OR "
+        "end_ns IS NULL OR end_ns < start_ns)",
+        0, &bad);
     r->bad_rows = bad;
     return 0;
 }
@@ -619,8 +648,10 @@ static int cmp_group(const void *a, const void *b)
         return gx - gy;
     if (gx == 2) { /* size buckets in size order */
         int sx = 0, sy = 0;
-        while (sx < 6 && strcmp(size_names[sx], x->key)) sx++;
-        while (sy < 6 && strcmp(size_names[sy], y->key)) sy++;
+        while (sx < 6 && strcmp(size_names[sx], x->key))
+            sx++;
+        while (sy < 6 && strcmp(size_names[sy], y->key))
+            sy++;
         return sx - sy;
     }
     if (x->total_ns != y->total_ns)
@@ -628,20 +659,45 @@ static int cmp_group(const void *a, const void *b)
     return strcmp(x->key, y->key);
 }
 
-static int64_t count_table(nsq_export *x, const char *table, const char *where_sql)
+/* One integer from sql (fixed text) with ?1 .. ?3 bound to a; dflt on NULL,
+ * no row or an error. */
+static int64_t query_i64(nsq_export *x, const char *sql, const int64_t *a, int na, int64_t dflt)
 {
+    sqlite3_stmt *st = NULL;
+    int64_t v = dflt;
+    if (sqlite3_prepare_v2(x->db, sql, -1, &st, NULL) == SQLITE_OK) {
+        for (int i = 0; i < na; i++)
+            sqlite3_bind_int64(st, i + 1, a[i]);
+        if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
+            v = sqlite3_column_int64(st, 0);
+    }
+    sqlite3_finalize(st);
+    return v;
+}
+
+/* Rows of a page-fault table whose start is in [lo, hi] (and of the process
+ * when has_pid); -1 when the export has no such table. */
+static int64_t count_faults(nsq_export *x, bool cpu, int64_t lo, int64_t hi, int64_t pid)
+{
+    const char *table = cpu ? "CUDA_UM_CPU_PAGE_FAULT_EVENTS" : "CUDA_UM_GPU_PAGE_FAULT_EVENTS";
     if (!nsq_probe_table(&x->probe, table))
         return -1;
-    char sql[512];
-    snprintf(sql, sizeof sql, "SELECT COUNT(*) FROM main.\"%s\"%s", table, where_sql);
-    int64_t v = -1;
-    if (nsq_query_int64(x->db, sql, -1, &v))
-        return -1;
-    return v;
+    int64_t a[3] = {lo, hi, pid};
+    return query_i64(
+        x,
+        cpu ? "SELECT COUNT(*) FROM main.CUDA_UM_CPU_PAGE_FAULT_EVENTS WHERE start "
+              ">= ?1 AND start <= ?2 AND (?3 < 0 OR ((globalPid >> 24) & 16777215) = ?3)"
+            : "SELECT COUNT(*) FROM main.CUDA_UM_GPU_PAGE_FAULT_EVENTS WHERE start "
+              ">= ?1 AND start <= ?2 AND (?3 < 0 OR ((globalPid >> 24) & 16777215) = ?3)",
+        a, 3, -1);
 }
 
 static void load_devices(nsq_mem_result *r, nsq_export *x)
 {
+    int64_t distinct = query_i64(x,
+                                 "SELECT COUNT(DISTINCT memory_bandwidth_bytes_per_s) FROM device "
+                                 "WHERE memory_bandwidth_bytes_per_s > 0",
+                                 NULL, 0, 0);
     for (int i = 0; i < r->ng; i++) {
         int j = 0;
         while (j < r->ndev && r->dev[j].device != r->g[i].device)
@@ -652,35 +708,30 @@ static void load_devices(nsq_mem_result *r, nsq_export *x)
         nsq_mem_device *d = &r->dev[r->ndev++];
         d->device = r->g[i].device;
         d->bandwidth_gbps = NAN;
-        d->bandwidth_reason = "the export records no GPU memory bandwidth (TARGET_INFO_GPU.memoryBandwidth absent or 0)";
-        int64_t distinct = 0, bw = 0, match = 0;
-        nsq_query_int64(x->db,
-                        "SELECT COUNT(DISTINCT memory_bandwidth_bytes_per_s) FROM device "
-                        "WHERE memory_bandwidth_bytes_per_s > 0",
-                        0, &distinct);
+        d->bandwidth_reason = "the export records no GPU memory bandwidth "
+                              "(TARGET_INFO_GPU.memoryBandwidth absent or 0)";
+        int64_t bw = 0;
         if (distinct == 1) {
-            nsq_query_int64(x->db,
-                            "SELECT MAX(memory_bandwidth_bytes_per_s) FROM device "
-                            "WHERE memory_bandwidth_bytes_per_s > 0",
-                            0, &bw);
+            bw = query_i64(x,
+                           "SELECT MAX(memory_bandwidth_bytes_per_s) FROM device "
+                           "WHERE memory_bandwidth_bytes_per_s > 0",
+                           NULL, 0, 0);
             d->bandwidth_reason = "TARGET_INFO_GPU.memoryBandwidth (every GPU of the export)";
         } else if (distinct > 1) {
-            char sql[256];
-            snprintf(sql, sizeof sql,
-                     "SELECT COUNT(*) FROM device WHERE cuda_device = %lld AND "
-                     "memory_bandwidth_bytes_per_s > 0",
-                     (long long)d->device);
-            nsq_query_int64(x->db, sql, 0, &match);
+            int64_t match = query_i64(x,
+                                      "SELECT COUNT(*) FROM device WHERE cuda_device = ?1 AND "
+                                      "memory_bandwidth_bytes_per_s > 0",
+                                      &d->device, 1, 0);
             if (match == 1) {
-                snprintf(sql, sizeof sql,
-                         "SELECT MAX(memory_bandwidth_bytes_per_s) FROM device WHERE cuda_device = "
-                         "%lld AND memory_bandwidth_bytes_per_s > 0",
-                         (long long)d->device);
-                nsq_query_int64(x->db, sql, 0, &bw);
-                d->bandwidth_reason = "TARGET_INFO_GPU.memoryBandwidth (GPU whose cuDevice is the op's deviceId)";
+                bw = query_i64(x,
+                               "SELECT MAX(memory_bandwidth_bytes_per_s) FROM device WHERE "
+                               "cuda_device = ?1 AND memory_bandwidth_bytes_per_s > 0",
+                               &d->device, 1, 0);
+                d->bandwidth_reason =
+                    "TARGET_INFO_GPU.memoryBandwidth (GPU whose cuDevice is the op's deviceId)";
             } else {
-                d->bandwidth_reason = "GPUs of different memory bandwidth and no single GPU with this "
-                                      "cuDevice: the op's GPU is not known";
+                d->bandwidth_reason = "GPUs of different memory bandwidth and no single GPU with "
+                                      "this cuDevice: the op's GPU is not known";
             }
         }
         if (bw > 0)
@@ -693,9 +744,9 @@ int nsq_mem_run(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err
     memset(r, 0, sizeof *r);
     r->have_memcpy_table = nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") != NULL;
     r->have_memset_table = nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMSET") != NULL;
-    int rc = o->oracle ? run_oracle(r, x, o, err)
+    int rc = o->oracle                         ? run_oracle(r, x, o, err)
              : getenv("NSYSQL_MEMOPS_SQLROWS") ? run_fast(r, x, o, err)
-                                                 : run_parscan(r, x, o, err);
+                                               : run_parscan(r, x, o, err);
     if (rc) {
         nsq_mem_release(r);
         return rc;
@@ -703,15 +754,9 @@ int nsq_mem_run(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err
     if (r->ng)
         qsort(r->g, (size_t)r->ng, sizeof *r->g, cmp_group);
     load_devices(r, x);
-    char where[256];
-    char pidw[96] = "";
-    if (o->pid && *o->pid)
-        snprintf(pidw, sizeof pidw, " AND ((globalPid >> 24) & 16777215) = %lld",
-                 (long long)strtoll(o->pid, NULL, 10));
-    snprintf(where, sizeof where, " WHERE start >= %lld AND start <= %lld%s", (long long)o->start_ns,
-             (long long)o->end_ns, pidw);
-    r->cpu_faults = count_table(x, "CUDA_UM_CPU_PAGE_FAULT_EVENTS", where);
-    r->gpu_faults = count_table(x, "CUDA_UM_GPU_PAGE_FAULT_EVENTS", where);
+    int64_t pid = o->pid && *o->pid ? strtoll(o->pid, NULL, 10) : -1;
+    r->cpu_faults = count_faults(x, true, o->start_ns, o->end_ns, pid);
+    r->gpu_faults = count_faults(x, false, o->start_ns, o->end_ns, pid);
     return 0;
 }
 
@@ -748,7 +793,8 @@ static void group_json(json *j, const nsq_mem_group *g, const nsq_mem_device *d)
     null_or_double(j, "gbps", gbps);
     null_or_double(j, "median_op_gbps", g->median_op_gbps);
     null_or_double(j, "fraction_of_memory_bandwidth",
-                   bw_applies(g) && d && !isnan(d->bandwidth_gbps) ? gbps / d->bandwidth_gbps : NAN);
+                   bw_applies(g) && d && !isnan(d->bandwidth_gbps) ? gbps / d->bandwidth_gbps
+                                                                   : NAN);
     json_obj_end(j);
 }
 
@@ -766,7 +812,8 @@ static void section_json(json *j, const nsq_mem_result *r, int section, int64_t 
     json_obj_begin(j);
     bool any = false;
     for (int i = 0; i < r->ng; i++)
-        if (r->g[i].section == section && r->g[i].device == dev && !strcmp(r->g[i].grouping, "all")) {
+        if (r->g[i].section == section && r->g[i].device == dev &&
+            !strcmp(r->g[i].grouping, "all")) {
             json_key(j, "total");
             group_json(j, &r->g[i], d);
             any = true;
@@ -813,8 +860,9 @@ void nsq_mem_json(json *j, const nsq_mem_result *r)
         json_obj_begin(j);
         json_kv_int(j, "device_id", d->device);
         null_or_double(j, "memory_bandwidth_gbps", d->bandwidth_gbps);
-        json_kv_str(j, isnan(d->bandwidth_gbps) ? "memory_bandwidth_null_reason"
-                                                : "memory_bandwidth_source",
+        json_kv_str(j,
+                    isnan(d->bandwidth_gbps) ? "memory_bandwidth_null_reason"
+                                             : "memory_bandwidth_source",
                     d->bandwidth_reason);
         json_kv_null(j, "pcie_bandwidth_gbps");
         json_kv_str(j, "pcie_bandwidth_null_reason",
@@ -882,9 +930,9 @@ static void cell(strbuf *sb, const char *fmt, const char *s, int width, bool las
 
 void nsq_mem_text(strbuf *sb, const nsq_mem_result *r, const char *fmt)
 {
-    static const char *const head[] = {"Section", "Device", "Group",  "Key",  "Count",
-                                       "Bytes",   "Total(ns)", "Mean", "Median", "Min",
-                                       "Max",     "GB/s",   "OpGB/s", "OfMemBW"};
+    static const char *const head[] = {"Section", "Device",    "Group",  "Key",    "Count",
+                                       "Bytes",   "Total(ns)", "Mean",   "Median", "Min",
+                                       "Max",     "GB/s",      "OpGB/s", "OfMemBW"};
     static const int width[] = {7, 6, 11, 14, 9, 14, 14, 11, 11, 11, 11, 8, 8, 0};
     enum { NC = 14 };
     for (int c = 0; c < NC; c++)
@@ -908,11 +956,18 @@ void nsq_mem_text(strbuf *sb, const nsq_mem_result *r, const char *fmt)
         snprintf(v[8], 64, "%lld", (long long)g->median_ns);
         snprintf(v[9], 64, "%lld", (long long)g->min_ns);
         snprintf(v[10], 64, "%lld", (long long)g->max_ns);
-        if (isnan(gbps)) snprintf(v[11], 64, "-"); else snprintf(v[11], 64, "%.2f", gbps);
-        if (isnan(g->median_op_gbps)) snprintf(v[12], 64, "-");
-        else snprintf(v[12], 64, "%.2f", g->median_op_gbps);
-        if (!bw_applies(g) || !d || isnan(d->bandwidth_gbps) || isnan(gbps)) snprintf(v[13], 64, "-");
-        else snprintf(v[13], 64, "%.3f", gbps / d->bandwidth_gbps);
+        if (isnan(gbps))
+            snprintf(v[11], 64, "-");
+        else
+            snprintf(v[11], 64, "%.2f", gbps);
+        if (isnan(g->median_op_gbps))
+            snprintf(v[12], 64, "-");
+        else
+            snprintf(v[12], 64, "%.2f", g->median_op_gbps);
+        if (!bw_applies(g) || !d || isnan(d->bandwidth_gbps) || isnan(gbps))
+            snprintf(v[13], 64, "-");
+        else
+            snprintf(v[13], 64, "%.3f", gbps / d->bandwidth_gbps);
         for (int c = 0; c < NC; c++)
             cell(sb, fmt, v[c], width[c], c == NC - 1);
     }

@@ -37,7 +37,7 @@ typedef struct nsq_mem_group {
 
 typedef struct nsq_mem_device {
     int64_t device;
-    double bandwidth_gbps; /* device memory bandwidth; NAN when unknown */
+    double bandwidth_gbps;        /* device memory bandwidth; NAN when unknown */
     const char *bandwidth_reason; /* why it is null, or its source */
 } nsq_mem_device;
 
