@@ -248,6 +248,13 @@ def check_synthetic(tmp):
     db = nsq.raw_db(out)
     ops, _ = raw_ops(db)
     compare(out, doc, expect_groups(ops), "planted")
+    nw = nsq.run("memcpy", "--window", "nvtx:iteration#3", out)
+    w = nw["params"]["window"]
+    c.eq(w["kind"], "nvtx", "planted: nvtx window resolved")
+    wops, _ = raw_ops(db, w["start_ns"], w["end_ns"])
+    compare(out, nw, expect_groups(wops), "planted nvtx:iteration#3")
+    c.eq(strip_engine(nsq.run("memcpy", "--window", "nvtx:iteration#3", "--oracle", out)), strip_engine(nw),
+         "planted nvtx window: --oracle == fast")
     for d in doc["result"]["devices"]:
         kinds = {r["key"]: r for r in d["memcpy"]["by_kind"]}
         c.eq(sorted(kinds), ["DtoD", "DtoH", "HtoD"], "planted: kinds cycle HtoD, DtoH, DtoD")
