@@ -13,7 +13,11 @@
  *   call         sync / async / none: the correlated runtime or driver call's
  *                name has "Async" in it, has not, or there is no such call
  * The plain-SQL oracle is the stored query memops (queries/memops.sql); both
- * give the same figures. */
+ * give the same figures. The fast path reads the memcpy, memset and api views with
+ * nsq_parscan and joins each op to its launching call (correlationId within the
+ * process) in a hash table; it keeps one 48-byte record per selected op for the
+ * exact medians. NSYSQL_MEMOPS_SQLROWS=1 reads the ops through one SQLite join
+ * instead (for comparison). */
 #ifndef NSYSQL_MEMOPS_H
 #define NSYSQL_MEMOPS_H
 
