@@ -323,7 +323,6 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
 
 typedef struct slot {
     int64_t corr, gpid, name_id; /* name_id -1: empty slot; -2: no call seen yet */
-    bool used;
 } slot;
 
 typedef struct pscan {
@@ -356,10 +355,9 @@ static slot *find_slot(pscan *ps, int64_t corr, int64_t gpid, bool insert)
     size_t i = (size_t)mix(corr, gpid) & ps->mask;
     for (;;) {
         slot *t = &ps->tab[i];
-        if (!t->used) {
+        if (t->name_id == -1) {
             if (!insert)
                 return NULL;
-            t->used = true;
             t->corr = corr;
             t->gpid = gpid;
             t->name_id = -2;
@@ -438,7 +436,7 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     }
     bucket *b = &ps->bk[bi];
     if (b->n == b->cap) {
-        b->cap = b->cap ? 2 * b->cap : 1024;
+        b->cap = b->cap ? b->cap + b->cap / 2 : 1024;
         b->ops = xrealloc(b->ops, b->cap * sizeof *b->ops);
     }
     op *p = &b->ops[b->n++];
@@ -524,9 +522,11 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
         nops += ps.bk[i].n;
     if (!rc && nops) {
         size_t cap = 16;
-        while (cap < 2 * nops)
+        while (cap * 3 < nops * 4) /* load factor at most 3/4 */
             cap *= 2;
-        ps.tab = xcalloc(cap, sizeof *ps.tab);
+        ps.tab = xmalloc(cap * sizeof *ps.tab);
+        for (size_t i = 0; i < cap; i++)
+            ps.tab[i].name_id = -1;
         ps.mask = cap - 1;
         for (int i = 0; i < ps.nbk; i++)
             for (size_t j = 0; j < ps.bk[i].n; j++) {
