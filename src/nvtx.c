@@ -585,7 +585,11 @@ static void cell(strbuf *sb, const char *fmt, bool first, const char *s)
         }
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, first ? "| " : " | ");
-        sb_addstr(sb, s);
+        for (const char *c = s; *c; c++) {
+            if (*c == '|')
+                sb_addch(sb, '\\');
+            sb_addch(sb, *c == '\n' ? ' ' : *c);
+        }
     } else {
         if (!first)
             sb_addstr(sb, "  ");
@@ -602,8 +606,8 @@ static void endrow(strbuf *sb, const char *fmt)
 
 void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o, const char *fmt)
 {
-    static const char *const hdr[] = {"path", "level", "instances", "total_ns", "mean_ns",
-                                      "median_ns", "gpu_busy_ns", "pct_gpu_busy", "domain"};
+    static const char *const hdr[] = {"level", "instances", "total_ns", "mean_ns", "median_ns",
+                                      "gpu_busy_ns", "pct_gpu_busy", "domain", "path"};
     int64_t ng = 0;
     group *gs = make_groups(r->inst, r->ninst, o, true, false, &ng);
     if (strcmp(fmt, "csv"))
@@ -621,9 +625,8 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
     for (int64_t i = 0; i < ng && (!o->limit || i < o->limit); i++) {
         const group *g = &gs[i];
         char b[64];
-        cell(sb, fmt, true, g->path);
         snprintf(b, sizeof b, "%lld", (long long)g->level);
-        cell(sb, fmt, false, b);
+        cell(sb, fmt, true, b);
         snprintf(b, sizeof b, "%lld", (long long)g->instances);
         cell(sb, fmt, false, b);
         snprintf(b, sizeof b, "%lld", (long long)g->total);
@@ -643,6 +646,7 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
             snprintf(b, sizeof b, "-");
         cell(sb, fmt, false, b);
         cell(sb, fmt, false, g->domain);
+        cell(sb, fmt, false, g->path);
         endrow(sb, fmt);
     }
     free(gs);
