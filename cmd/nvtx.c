@@ -13,6 +13,7 @@ typedef struct nv_opts {
     const char *name;
     const char *domain;
     int64_t limit;
+    int views;
 } nv_opts;
 
 static const nsq_opt nv_options[] = {
@@ -24,6 +25,9 @@ static const nsq_opt nv_options[] = {
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
     OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 50; 0 = all)"),
+    OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
+              "compute the GPU projection by searching each range's ops (slower) instead of "
+              "the streaming pass; the results are the same (tests compare them)"),
     OPT_TABLE_END,
 };
 
@@ -80,6 +84,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     no.depth = o->depth;
     no.domain = o->domain;
     no.limit = o->limit;
+    no.views = o->views != 0;
     if (nsq_nvtx_run(&r, ctx->x, &no, &ctx->err))
         goto done;
     have_result = true;
@@ -97,7 +102,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     else
         json_kv_null(p, "domain");
     json_kv_int(p, "limit", o->limit);
-    json_kv_str(p, "engine", "views");
+    json_kv_str(p, "engine", r.engine);
     json_obj_end(p);
     if (strcmp(ctx->format, "json"))
         nsq_nvtx_text(&ctx->text, &r, &no, ctx->format);

@@ -15,6 +15,8 @@ struct nsq_nvtx_inst {
     int64_t level;
     /* GPU projection of this instance */
     int64_t ops, kernels, busy, kernel_ns, span;
+    int64_t parent; /* index of the enclosing range, -1 for none */
+    int64_t first, last, cs, ce, last_gs; /* streaming projection state */
 };
 
 typedef struct gop {
@@ -196,9 +198,18 @@ static void nest(nsq_nvtx_result *r)
             prev_gtid = in->gtid;
         }
         while (sp && !(stack[sp - 1]->start <= in->start && in->end <= stack[sp - 1]->end &&
-                       !strcmp(stack[sp - 1]->domain, in->domain)))
+                       !strcmp(stack[sp - 1]->domain, in->domain))) {
+            if (stack[sp - 1]->end > in->start)
+                r->crossing = 1; /* overlaps without containing: not a tree */
             sp--;
+        }
+        if (sp && stack[sp - 1]->end > in->start && !(in->end <= stack[sp - 1]->end))
+            r->crossing = 1;
+        for (int64_t k = 0; k < sp; k++)
+            if (strcmp(stack[k]->domain, in->domain))
+                r->crossing = 1;
         in->level = sp;
+        in->parent = sp ? stack[sp - 1] - r->inst : -1;
         if (sp > r->max_level)
             r->max_level = sp;
         sb_reset(&sb);
@@ -322,6 +333,280 @@ static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, ns
     return 0;
 }
 
+/* ---- streaming projection: one pass over the API calls (kept as a dense
+ * correlationId -> innermost range map per process), then one merged pass
+ * over kernels, memcpys and memsets in start order, each op credited to its
+ * range and every enclosing one. Needs ranges that form a tree per thread
+ * and tables in start order; returns 1 when they do not (the caller then
+ * uses project()). ---- */
+
+typedef struct corrmap {
+    int64_t pid, base, n;
+    int32_t *v; /* v[corr - base]: 0 no API call, 1 outside every range, k + 2 range k */
+} corrmap;
+
+typedef struct cmaps {
+    corrmap *m;
+    int n, cap, last;
+} cmaps;
+
+static corrmap *cm_find(cmaps *c, int64_t pid, bool add)
+{
+    if (c->n && c->m[c->last].pid == pid)
+        return &c->m[c->last];
+    for (int i = 0; i < c->n; i++)
+        if (c->m[i].pid == pid)
+            return &c->m[c->last = i];
+    if (!add)
+        return NULL;
+    if (c->n == c->cap) {
+        c->cap = c->cap ? 2 * c->cap : 8;
+        c->m = realloc(c->m, (size_t)c->cap * sizeof *c->m);
+        if (!c->m)
+            abort();
+    }
+    memset(&c->m[c->n], 0, sizeof c->m[c->n]);
+    c->m[c->n].pid = pid;
+    c->last = c->n;
+    return &c->m[c->n++];
+}
+
+/* Returns 0, or -1 when the ids are too sparse for a dense map. */
+static int cm_set(corrmap *m, int64_t corr, int32_t val)
+{
+    if (!m->n) {
+        m->base = corr;
+        m->n = 1024;
+        m->v = calloc((size_t)m->n, sizeof *m->v);
+        if (!m->v)
+            abort();
+    }
+    if (corr < m->base) {
+        int64_t grow = m->base - corr + m->n;
+        if (grow > (int64_t)1 << 31)
+            return -1;
+        int32_t *v = calloc((size_t)grow, sizeof *v);
+        if (!v)
+            abort();
+        memcpy(v + (m->base - corr), m->v, (size_t)m->n * sizeof *v);
+        free(m->v);
+        m->v = v;
+        m->n = grow;
+        m->base = corr;
+    } else if (corr - m->base >= m->n) {
+        int64_t need = corr - m->base + 1, nn = m->n;
+        while (nn < need)
+            nn *= 2;
+        if (nn > (int64_t)1 << 31)
+            return -1;
+        m->v = realloc(m->v, (size_t)nn * sizeof *m->v);
+        if (!m->v)
+            abort();
+        memset(m->v + m->n, 0, (size_t)(nn - m->n) * sizeof *m->v);
+        m->n = nn;
+    }
+    m->v[corr - m->base] = val;
+    return 0;
+}
+
+static int32_t cm_get(cmaps *c, int64_t pid, int64_t corr)
+{
+    corrmap *m = cm_find(c, pid, false);
+    if (!m || corr < m->base || corr - m->base >= m->n)
+        return 0;
+    return m->v[corr - m->base];
+}
+
+/* The innermost range of thread gtid containing t, or -1. */
+static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
+{
+    int64_t lo = 0, hi = r->ninst;
+    while (lo < hi) {
+        int64_t m = lo + (hi - lo) / 2;
+        const nsq_nvtx_inst *in = &r->inst[m];
+        if (in->gtid < gtid || (in->gtid == gtid && in->start <= t))
+            lo = m + 1;
+        else
+            hi = m;
+    }
+    int64_t i = lo - 1;
+    if (i < 0 || r->inst[i].gtid != gtid)
+        return -1;
+    while (i >= 0 && r->inst[i].end < t)
+        i = r->inst[i].parent;
+    return i;
+}
+
+static const char *const OP_SQL[3] = {
+    "SELECT start_ns, end_ns, correlation_id, pid FROM kernel",
+    "SELECT start_ns, end_ns, correlation_id, pid FROM memcpy",
+    "SELECT start_ns, end_ns, correlation_id, pid FROM memset",
+};
+
+static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char *reported,
+                          nsq_err *err)
+{
+    sqlite3_stmt *st[3] = {NULL, NULL, NULL};
+    sqlite3_stmt *api = NULL;
+    cmaps cm;
+    int ret = -1, rc;
+    bool live[3] = {false, false, false};
+    int64_t cur[3][4], prev_gs[3] = {INT64_MIN, INT64_MIN, INT64_MIN};
+    int64_t gcs = 0, gce = 0;
+    bool gany = false;
+    memset(&cm, 0, sizeof cm);
+
+    rc = sqlite3_prepare_v2(x->db, "SELECT global_tid, start_ns, correlation_id, pid FROM api",
+                            -1, &api, NULL);
+    if (rc != SQLITE_OK) {
+        sql_err(x, rc, err);
+        goto done;
+    }
+    while ((rc = sqlite3_step(api)) == SQLITE_ROW) {
+        if (sqlite3_column_type(api, 2) == SQLITE_NULL)
+            continue;
+        int64_t i = innermost(r, sqlite3_column_int64(api, 0), sqlite3_column_int64(api, 1));
+        if (cm_set(cm_find(&cm, sqlite3_column_int64(api, 3), true), sqlite3_column_int64(api, 2),
+                   i < 0 ? 1 : (int32_t)(i + 2))) {
+            ret = 1;
+            goto done;
+        }
+    }
+    if (rc != SQLITE_DONE) {
+        sql_err(x, rc, err);
+        goto done;
+    }
+    for (int k = 0; k < 3; k++) {
+        rc = sqlite3_prepare_v2(x->db, OP_SQL[k], -1, &st[k], NULL);
+        if (rc != SQLITE_OK) {
+            sql_err(x, rc, err);
+            goto done;
+        }
+        live[k] = true;
+    }
+    for (int64_t i = 0; i < r->ninst; i++) {
+        r->inst[i].last_gs = INT64_MIN;
+        r->inst[i].first = INT64_MAX;
+        r->inst[i].last = INT64_MIN;
+    }
+    /* the next valid row of table k into cur[k]; false at the end */
+#define NEXT(k)                                                                                 \
+    do {                                                                                        \
+        live[k] = false;                                                                        \
+        while ((rc = sqlite3_step(st[k])) == SQLITE_ROW) {                                      \
+            if (sqlite3_column_type(st[k], 0) == SQLITE_NULL ||                                 \
+                sqlite3_column_type(st[k], 1) == SQLITE_NULL)                                   \
+                continue;                                                                       \
+            cur[k][0] = sqlite3_column_int64(st[k], 0);                                         \
+            cur[k][1] = sqlite3_column_int64(st[k], 1);                                         \
+            if (cur[k][1] < cur[k][0])                                                          \
+                continue;                                                                       \
+            cur[k][2] = sqlite3_column_int64(st[k], 2);                                         \
+            cur[k][3] = sqlite3_column_int64(st[k], 3);                                         \
+            if (cur[k][0] < prev_gs[k]) {                                                       \
+                ret = 1;                                                                        \
+                goto done;                                                                      \
+            }                                                                                   \
+            prev_gs[k] = cur[k][0];                                                             \
+            live[k] = true;                                                                     \
+            break;                                                                              \
+        }                                                                                       \
+        if (!live[k] && rc != SQLITE_DONE) {                                                    \
+            sql_err(x, rc, err);                                                                \
+            goto done;                                                                          \
+        }                                                                                       \
+    } while (0)
+    for (int k = 0; k < 3; k++)
+        NEXT(k);
+    for (;;) {
+        int k = -1;
+        for (int q = 0; q < 3; q++)
+            if (live[q] && (k < 0 || cur[q][0] < cur[k][0]))
+                k = q;
+        if (k < 0)
+            break;
+        int64_t gs = cur[k][0], ge = cur[k][1];
+        r->gpu_ops++;
+        if (!gany) {
+            gcs = gs;
+            gce = ge;
+            gany = true;
+        } else if (gs > gce) {
+            r->gpu_busy_ns += gce - gcs;
+            gcs = gs;
+            gce = ge;
+        } else if (ge > gce) {
+            gce = ge;
+        }
+        int32_t v = cm_get(&cm, cur[k][3], cur[k][2]);
+        if (v)
+            r->gpu_ops_launched++;
+        bool counted = false;
+        for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
+            nsq_nvtx_inst *in = &r->inst[i];
+            if (gs < in->last_gs) {
+                ret = 1;
+                goto done;
+            }
+            if (!in->ops) {
+                in->cs = gs;
+                in->ce = ge;
+            } else if (gs > in->ce) {
+                in->busy += in->ce - in->cs;
+                in->cs = gs;
+                in->ce = ge;
+            } else if (ge > in->ce) {
+                in->ce = ge;
+            }
+            in->last_gs = gs;
+            in->ops++;
+            if (k == 0) {
+                in->kernels++;
+                in->kernel_ns += ge - gs;
+            }
+            if (gs < in->first)
+                in->first = gs;
+            if (ge > in->last)
+                in->last = ge;
+            if (reported[i] && !counted) {
+                r->gpu_ops_in_ranges++;
+                counted = true;
+            }
+        }
+        NEXT(k);
+    }
+#undef NEXT
+    if (gany)
+        r->gpu_busy_ns += gce - gcs;
+    for (int64_t i = 0; i < r->ninst; i++) {
+        nsq_nvtx_inst *in = &r->inst[i];
+        if (in->ops) {
+            in->busy += in->ce - in->cs;
+            in->span = in->last - in->first;
+        }
+    }
+    r->have_gpu = r->gpu_ops_launched > 0;
+    ret = 0;
+done:
+    for (int k = 0; k < 3; k++)
+        sqlite3_finalize(st[k]);
+    sqlite3_finalize(api);
+    for (int i = 0; i < cm.n; i++)
+        free(cm.m[i].v);
+    free(cm.m);
+    return ret;
+}
+
+static void reset_projection(nsq_nvtx_result *r)
+{
+    r->gpu_ops = r->gpu_ops_launched = r->gpu_busy_ns = r->gpu_ops_in_ranges = 0;
+    r->have_gpu = 0;
+    for (int64_t i = 0; i < r->ninst; i++) {
+        nsq_nvtx_inst *in = &r->inst[i];
+        in->ops = in->kernels = in->busy = in->kernel_ns = in->span = 0;
+    }
+}
+
 int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
@@ -340,6 +625,24 @@ int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_
     if (r->ninst)
         qsort(r->inst, (size_t)r->ninst, sizeof *r->inst, cmp_inst_thread);
     nest(r);
+    if (!o->views && !r->crossing) {
+        unsigned char *reported = malloc((size_t)(r->ninst ? r->ninst : 1));
+        if (!reported)
+            abort();
+        for (int64_t i = 0; i < r->ninst; i++) {
+            const nsq_nvtx_inst *in = &r->inst[i];
+            reported[i] = (!o->depth || in->level < o->depth) &&
+                          (!o->name || nsq_re_match(o->name, in->name, strlen(in->name)) == 1);
+        }
+        int rc = stream_project(r, x, reported, err);
+        free(reported);
+        if (rc <= 0) {
+            r->engine = "stream";
+            return rc;
+        }
+        reset_projection(r);
+    }
+    r->engine = "views";
     return project(r, x, o, err);
 }
 

@@ -9,6 +9,7 @@
   kernel/memcpy/memset and CUPTI_ACTIVITY_KIND_RUNTIME rows matched by
   correlationId within the process, in Python. Exports without NVTX are the
   error no_nvtx (exit 3), never an empty table.
+- The streaming pass == the per-range search (--views) on every export with NVTX.
 - The C computation == the plain-SQL oracle (timeline-sql --query nvtx) on every
   fixture and on the synthetic export.
 - Synthetic export (nsysql-gen): main/warmup/iteration ranges with planted
@@ -240,6 +241,9 @@ def check_fixture(path):
     c.eq({(m["domain"], m["name"]): m["count"] for m in res["marks"]}, dict(ref["marks"]),
          f"{what} marks by name")
     check_oracle(doc, path, what)
+    views = nsq.run("nvtx", "--limit", "0", "--views", path)
+    c.eq(views["params"]["engine"], "views", f"{what} --views engine")
+    c.eq(views["result"], doc["result"], f"{what}: streaming pass == per-range search")
     return doc, ranges
 
 
@@ -294,6 +298,13 @@ def check_synthetic(tmp):
          "gen warmup/iteration (other devices' host threads)")
     c.eq(doc["result"]["totals"]["gpu_busy_ns"] > 0, True, "gen gpu busy")
     ref_doc, _ = check_fixture(path)
+    # one device per process: every table in start order, the streaming pass is used
+    one = os.path.join(tmp, "one.sqlite")
+    nsq.gen(one, "--iterations", "20", "--warmup", "2", "--memcpy-per-iter", "2",
+            "--memset-per-iter", "1")
+    d = nsq.run("nvtx", "--limit", "0", one)
+    c.eq(d["params"]["engine"], "stream", "gen one device: the streaming pass is used")
+    check_fixture(one)
     return ref_doc
 
 

@@ -18,6 +18,7 @@ typedef struct nsq_nvtx_opts {
     nsq_re *name;       /* report only names matching (NULL = all) */
     const char *domain; /* only this domain ("default" = domain 0; NULL = all) */
     int64_t limit;      /* rows per table (0 = all) */
+    int views;          /* compute through the views only (no streaming path) */
 } nsq_nvtx_opts;
 
 typedef struct nsq_nvtx_inst nsq_nvtx_inst;
@@ -31,6 +32,8 @@ typedef struct nsq_nvtx_result {
     int64_t gpu_ops, gpu_ops_launched, gpu_busy_ns; /* whole capture */
     int64_t gpu_ops_in_ranges; /* launched inside at least one reported range */
     int have_gpu;         /* the export has GPU ops matched to API calls */
+    int crossing;         /* ranges overlap without nesting, or domains mix on a thread */
+    const char *engine;   /* "stream" or "views": how the projection was computed */
     nsq_nvtx_inst *inst;  /* ranges (owned) */
     nsq_nvtx_inst *mark;  /* marks (owned) */
     int64_t ninst, nmark;
