@@ -4,6 +4,8 @@
  * sorted by the start of their launching API call. */
 #include "nsysql/nvtx.h"
 
+#include "nsysql/parscan.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -437,147 +439,170 @@ static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
     return i;
 }
 
-static const char *const OP_SQL[3] = {
-    "SELECT start_ns, end_ns, correlation_id, pid FROM kernel",
-    "SELECT start_ns, end_ns, correlation_id, pid FROM memcpy",
-    "SELECT start_ns, end_ns, correlation_id, pid FROM memset",
-};
+typedef struct sop {
+    int64_t gs, ge, corr, gpid;
+} sop;
+
+typedef struct sctx {
+    nsq_nvtx_result *r;
+    const unsigned char *reported;
+    cmaps cm;
+    int bad;       /* 1: sparse ids or ops out of order: use project() */
+    sop *small;    /* memcpys and memsets, sorted by start */
+    int64_t nsmall, capsmall, nextsmall;
+    int64_t prev_gs, gcs, gce;
+    bool gany;
+} sctx;
+
+static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    sctx *c = vc;
+    (void)err;
+    if (c->bad || (nulls & 7))
+        return 0;
+    int64_t i = innermost(c->r, v[0], v[1]);
+    if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2],
+               i < 0 ? 1 : (int32_t)(i + 2)))
+        c->bad = 1;
+    return 0;
+}
+
+static int small_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    sctx *c = vc;
+    (void)err;
+    if ((nulls & 3) || v[1] < v[0])
+        return 0;
+    if (c->nsmall == c->capsmall) {
+        c->capsmall = c->capsmall ? 2 * c->capsmall : 1024;
+        c->small = realloc(c->small, (size_t)c->capsmall * sizeof *c->small);
+        if (!c->small)
+            abort();
+    }
+    c->small[c->nsmall++] = (sop){v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3]};
+    return 0;
+}
+
+static int cmp_sop(const void *a, const void *b)
+{
+    const sop *x = a, *y = b;
+    return x->gs < y->gs ? -1 : x->gs > y->gs;
+}
+
+static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, bool kernel)
+{
+    nsq_nvtx_result *r = c->r;
+    if (gs < c->prev_gs) {
+        c->bad = 1;
+        return;
+    }
+    c->prev_gs = gs;
+    r->gpu_ops++;
+    if (!c->gany) {
+        c->gcs = gs;
+        c->gce = ge;
+        c->gany = true;
+    } else if (gs > c->gce) {
+        r->gpu_busy_ns += c->gce - c->gcs;
+        c->gcs = gs;
+        c->gce = ge;
+    } else if (ge > c->gce) {
+        c->gce = ge;
+    }
+    int32_t v = corr == INT64_MIN ? 0 : cm_get(&c->cm, (gpid >> 24) & 0xFFFFFF, corr);
+    if (v)
+        r->gpu_ops_launched++;
+    bool counted = false;
+    for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
+        nsq_nvtx_inst *in = &r->inst[i];
+        if (!in->ops) {
+            in->cs = gs;
+            in->ce = ge;
+        } else if (gs > in->ce) {
+            in->busy += in->ce - in->cs;
+            in->cs = gs;
+            in->ce = ge;
+        } else if (ge > in->ce) {
+            in->ce = ge;
+        }
+        in->ops++;
+        if (kernel) {
+            in->kernels++;
+            in->kernel_ns += ge - gs;
+        }
+        if (gs < in->first)
+            in->first = gs;
+        if (ge > in->last)
+            in->last = ge;
+        if (c->reported[i] && !counted) {
+            r->gpu_ops_in_ranges++;
+            counted = true;
+        }
+    }
+}
+
+/* memcpys and memsets that start before `upto`, in start order */
+static void flush_small(sctx *c, int64_t upto)
+{
+    while (!c->bad && c->nextsmall < c->nsmall && c->small[c->nextsmall].gs <= upto) {
+        const sop *o = &c->small[c->nextsmall++];
+        one_op(c, o->gs, o->ge, o->corr, o->gpid, false);
+    }
+}
+
+static int kernel_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    sctx *c = vc;
+    (void)err;
+    if (c->bad || (nulls & 3) || v[1] < v[0])
+        return 0;
+    flush_small(c, v[0]);
+    if (!c->bad)
+        one_op(c, v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], true);
+    return 0;
+}
 
 static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char *reported,
                           nsq_err *err)
 {
-    sqlite3_stmt *st[3] = {NULL, NULL, NULL};
-    sqlite3_stmt *api = NULL;
-    cmaps cm;
-    int ret = -1, rc;
-    bool live[3] = {false, false, false};
-    int64_t cur[3][4], prev_gs[3] = {INT64_MIN, INT64_MIN, INT64_MIN};
-    int64_t gcs = 0, gce = 0;
-    bool gany = false;
-    memset(&cm, 0, sizeof cm);
-
-    rc = sqlite3_prepare_v2(x->db, "SELECT global_tid, start_ns, correlation_id, pid FROM api",
-                            -1, &api, NULL);
-    if (rc != SQLITE_OK) {
-        sql_err(x, rc, err);
-        goto done;
-    }
-    while ((rc = sqlite3_step(api)) == SQLITE_ROW) {
-        if (sqlite3_column_type(api, 2) == SQLITE_NULL)
-            continue;
-        int64_t i = innermost(r, sqlite3_column_int64(api, 0), sqlite3_column_int64(api, 1));
-        if (cm_set(cm_find(&cm, sqlite3_column_int64(api, 3), true), sqlite3_column_int64(api, 2),
-                   i < 0 ? 1 : (int32_t)(i + 2))) {
-            ret = 1;
-            goto done;
-        }
-    }
-    if (rc != SQLITE_DONE) {
-        sql_err(x, rc, err);
-        goto done;
-    }
-    for (int k = 0; k < 3; k++) {
-        rc = sqlite3_prepare_v2(x->db, OP_SQL[k], -1, &st[k], NULL);
-        if (rc != SQLITE_OK) {
-            sql_err(x, rc, err);
-            goto done;
-        }
-        live[k] = true;
-    }
+    sctx c;
+    int ret = -1;
+    memset(&c, 0, sizeof c);
+    c.r = r;
+    c.reported = reported;
+    c.prev_gs = INT64_MIN;
     for (int64_t i = 0; i < r->ninst; i++) {
-        r->inst[i].last_gs = INT64_MIN;
         r->inst[i].first = INT64_MAX;
         r->inst[i].last = INT64_MIN;
     }
-    /* the next valid row of table k into cur[k]; false at the end */
-#define NEXT(k)                                                                                 \
-    do {                                                                                        \
-        live[k] = false;                                                                        \
-        while ((rc = sqlite3_step(st[k])) == SQLITE_ROW) {                                      \
-            if (sqlite3_column_type(st[k], 0) == SQLITE_NULL ||                                 \
-                sqlite3_column_type(st[k], 1) == SQLITE_NULL)                                   \
-                continue;                                                                       \
-            cur[k][0] = sqlite3_column_int64(st[k], 0);                                         \
-            cur[k][1] = sqlite3_column_int64(st[k], 1);                                         \
-            if (cur[k][1] < cur[k][0])                                                          \
-                continue;                                                                       \
-            cur[k][2] = sqlite3_column_int64(st[k], 2);                                         \
-            cur[k][3] = sqlite3_column_int64(st[k], 3);                                         \
-            if (cur[k][0] < prev_gs[k]) {                                                       \
-                ret = 1;                                                                        \
-                goto done;                                                                      \
-            }                                                                                   \
-            prev_gs[k] = cur[k][0];                                                             \
-            live[k] = true;                                                                     \
-            break;                                                                              \
-        }                                                                                       \
-        if (!live[k] && rc != SQLITE_DONE) {                                                    \
-            sql_err(x, rc, err);                                                                \
-            goto done;                                                                          \
-        }                                                                                       \
-    } while (0)
-    for (int k = 0; k < 3; k++)
-        NEXT(k);
-    for (;;) {
-        int k = -1;
-        for (int q = 0; q < 3; q++)
-            if (live[q] && (k < 0 || cur[q][0] < cur[k][0]))
-                k = q;
-        if (k < 0)
-            break;
-        int64_t gs = cur[k][0], ge = cur[k][1];
-        r->gpu_ops++;
-        if (!gany) {
-            gcs = gs;
-            gce = ge;
-            gany = true;
-        } else if (gs > gce) {
-            r->gpu_busy_ns += gce - gcs;
-            gcs = gs;
-            gce = ge;
-        } else if (ge > gce) {
-            gce = ge;
-        }
-        int32_t v = cm_get(&cm, cur[k][3], cur[k][2]);
-        if (v)
-            r->gpu_ops_launched++;
-        bool counted = false;
-        for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
-            nsq_nvtx_inst *in = &r->inst[i];
-            if (gs < in->last_gs) {
-                ret = 1;
-                goto done;
-            }
-            if (!in->ops) {
-                in->cs = gs;
-                in->ce = ge;
-            } else if (gs > in->ce) {
-                in->busy += in->ce - in->cs;
-                in->cs = gs;
-                in->ce = ge;
-            } else if (ge > in->ce) {
-                in->ce = ge;
-            }
-            in->last_gs = gs;
-            in->ops++;
-            if (k == 0) {
-                in->kernels++;
-                in->kernel_ns += ge - gs;
-            }
-            if (gs < in->first)
-                in->first = gs;
-            if (ge > in->last)
-                in->last = ge;
-            if (reported[i] && !counted) {
-                r->gpu_ops_in_ranges++;
-                counted = true;
-            }
-        }
-        NEXT(k);
+    nsq_parscan_req api = {"api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0,
+                           "API calls", NULL, NULL, 0};
+    if (nsq_parscan(x, &api, api_row, &c, err))
+        goto done;
+    if (c.bad) {
+        ret = 1;
+        goto done;
     }
-#undef NEXT
-    if (gany)
-        r->gpu_busy_ns += gce - gcs;
+    static const char *const small_views[2] = {"memcpy", "memset"};
+    for (int k = 0; k < 2; k++) {
+        nsq_parscan_req q = {small_views[k], "start_ns, end_ns, correlation_id, global_pid", 4,
+                             NULL, NULL, 0, "GPU op scan", NULL, NULL, 0};
+        if (nsq_parscan(x, &q, small_row, &c, err))
+            goto done;
+    }
+    if (c.nsmall)
+        qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
+    nsq_parscan_req kq = {"kernel", "start_ns, end_ns, correlation_id, global_pid", 4, NULL,
+                          NULL, 0, "GPU op scan", NULL, NULL, 0};
+    if (nsq_parscan(x, &kq, kernel_row, &c, err))
+        goto done;
+    flush_small(&c, INT64_MAX);
+    if (c.bad) {
+        ret = 1;
+        goto done;
+    }
+    if (c.gany)
+        r->gpu_busy_ns += c.gce - c.gcs;
     for (int64_t i = 0; i < r->ninst; i++) {
         nsq_nvtx_inst *in = &r->inst[i];
         if (in->ops) {
@@ -588,12 +613,10 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     r->have_gpu = r->gpu_ops_launched > 0;
     ret = 0;
 done:
-    for (int k = 0; k < 3; k++)
-        sqlite3_finalize(st[k]);
-    sqlite3_finalize(api);
-    for (int i = 0; i < cm.n; i++)
-        free(cm.m[i].v);
-    free(cm.m);
+    for (int i = 0; i < c.cm.n; i++)
+        free(c.cm.m[i].v);
+    free(c.cm.m);
+    free(c.small);
     return ret;
 }
 
