@@ -233,12 +233,13 @@ static void nest(nsq_nvtx_result *r)
     free(stack);
 }
 
-static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
+/* gpu_ops and gpu_busy_ns (union of every valid GPU op) through the views,
+ * the intervals sorted in memory. Returns 0 or -1 with err. */
+static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
-    gop *g = NULL;
-    iv *v = NULL, *all = NULL;
-    int64_t n = 0, cap = 0, nall = 0, capall = 0;
+    iv *all = NULL;
+    int64_t nall = 0, capall = 0;
     int rc = sqlite3_prepare_v2(x->db, ALLOPS_SQL, -1, &st, NULL);
     if (rc != SQLITE_OK)
         return sql_err(x, rc, err);
@@ -262,8 +263,19 @@ static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, ns
     r->gpu_ops = nall;
     r->gpu_busy_ns = union_len(all, nall);
     free(all);
+    return 0;
+}
 
-    rc = sqlite3_prepare_v2(x->db, OPS_SQL, -1, &st, NULL);
+static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    gop *g = NULL;
+    iv *v = NULL;
+    int64_t n = 0, cap = 0;
+    if (all_busy(r, x, err))
+        return -1;
+
+    int rc = sqlite3_prepare_v2(x->db, OPS_SQL, -1, &st, NULL);
     if (rc != SQLITE_OK)
         return sql_err(x, rc, err);
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -452,6 +464,7 @@ typedef struct sctx {
     int64_t nsmall, capsmall, nextsmall;
     int64_t prev_gs, gcs, gce;
     bool gany;
+    int unsorted;
 } sctx;
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -492,13 +505,12 @@ static int cmp_sop(const void *a, const void *b)
 static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, bool kernel)
 {
     nsq_nvtx_result *r = c->r;
-    if (gs < c->prev_gs) {
-        c->bad = 1;
-        return;
-    }
+    if (gs < c->prev_gs)
+        c->unsorted = 1; /* the capture-wide union is then computed apart */
     c->prev_gs = gs;
     r->gpu_ops++;
-    if (!c->gany) {
+    if (c->unsorted) {
+    } else if (!c->gany) {
         c->gcs = gs;
         c->gce = ge;
         c->gany = true;
@@ -515,6 +527,11 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
     bool counted = false;
     for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
         nsq_nvtx_inst *in = &r->inst[i];
+        if (gs < in->last_gs) {
+            c->bad = 1; /* this range's ops are not in start order */
+            return;
+        }
+        in->last_gs = gs;
         if (!in->ops) {
             in->cs = gs;
             in->ce = ge;
@@ -574,6 +591,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     for (int64_t i = 0; i < r->ninst; i++) {
         r->inst[i].first = INT64_MAX;
         r->inst[i].last = INT64_MIN;
+        r->inst[i].last_gs = INT64_MIN;
     }
     nsq_parscan_req api = {"api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0,
                            "API calls", NULL, NULL, 0};
@@ -601,8 +619,13 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
         ret = 1;
         goto done;
     }
-    if (c.gany)
+    if (c.unsorted) {
+        r->gpu_busy_ns = 0;
+        if (all_busy(r, x, err))
+            goto done;
+    } else if (c.gany) {
         r->gpu_busy_ns += c.gce - c.gcs;
+    }
     for (int64_t i = 0; i < r->ninst; i++) {
         nsq_nvtx_inst *in = &r->inst[i];
         if (in->ops) {
