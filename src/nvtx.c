@@ -30,8 +30,38 @@ typedef struct iv {
     int64_t s, e;
 } iv;
 
+static uint64_t str_hash(const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* An owned copy of s, one per distinct text (names and paths repeat). */
 static const char *keep(nsq_nvtx_result *r, const char *s)
 {
+    if (2 * (r->nstrings + 1) > r->hcap) {
+        int64_t nc = r->hcap ? 2 * r->hcap : 1024;
+        int64_t *h = calloc((size_t)nc, sizeof *h);
+        if (!h)
+            abort();
+        for (int64_t i = 0; i < r->nstrings; i++) {
+            uint64_t k = str_hash(r->strings[i]) & (uint64_t)(nc - 1);
+            while (h[k])
+                k = (k + 1) & (uint64_t)(nc - 1);
+            h[k] = i + 1;
+        }
+        free(r->hash);
+        r->hash = h;
+        r->hcap = nc;
+    }
+    uint64_t k = str_hash(s) & (uint64_t)(r->hcap - 1);
+    while (r->hash[k]) {
+        if (!strcmp(r->strings[r->hash[k] - 1], s))
+            return r->strings[r->hash[k] - 1];
+        k = (k + 1) & (uint64_t)(r->hcap - 1);
+    }
     if (r->nstrings == r->capstrings) {
         r->capstrings = r->capstrings ? 2 * r->capstrings : 256;
         r->strings = realloc(r->strings, (size_t)r->capstrings * sizeof *r->strings);
@@ -42,6 +72,7 @@ static const char *keep(nsq_nvtx_result *r, const char *s)
     if (!d)
         abort();
     r->strings[r->nstrings++] = d;
+    r->hash[k] = r->nstrings;
     return d;
 }
 
@@ -697,6 +728,7 @@ void nsq_nvtx_release(nsq_nvtx_result *r)
     for (int64_t i = 0; i < r->nstrings; i++)
         free(r->strings[i]);
     free(r->strings);
+    free(r->hash);
     free(r->inst);
     free(r->mark);
     memset(r, 0, sizeof *r);

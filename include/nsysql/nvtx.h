@@ -39,6 +39,8 @@ typedef struct nsq_nvtx_result {
     int64_t ninst, nmark;
     char **strings;       /* owned names and paths */
     int64_t nstrings, capstrings;
+    int64_t *hash;        /* open addressing over strings (index + 1), size hcap */
+    int64_t hcap;
 } nsq_nvtx_result;
 
 /* Reads the nvtx, nvtx_domain, api and gpu_op views of x into r (zeroed
