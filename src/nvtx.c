@@ -18,7 +18,7 @@ struct nsq_nvtx_inst {
     /* GPU projection of this instance */
     int64_t ops, kernels, busy, kernel_ns, span;
     int64_t parent; /* index of the enclosing range, -1 for none */
-    int64_t first, last, cs, ce, last_gs; /* streaming projection state */
+    int64_t last, cs, ce; /* streaming state (span holds the first op start meanwhile) */
 };
 
 typedef struct gop {
@@ -558,14 +558,14 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
     bool counted = false;
     for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
         nsq_nvtx_inst *in = &r->inst[i];
-        if (gs < in->last_gs) {
+        if (in->ops && gs < in->cs) {
             c->bad = 1; /* this range's ops are not in start order */
             return;
         }
-        in->last_gs = gs;
         if (!in->ops) {
             in->cs = gs;
             in->ce = ge;
+            in->span = gs; /* the first op start until the end of the pass */
         } else if (gs > in->ce) {
             in->busy += in->ce - in->cs;
             in->cs = gs;
@@ -578,8 +578,6 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
             in->kernels++;
             in->kernel_ns += ge - gs;
         }
-        if (gs < in->first)
-            in->first = gs;
         if (ge > in->last)
             in->last = ge;
         if (c->reported[i] && !counted) {
@@ -620,9 +618,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     c.reported = reported;
     c.prev_gs = INT64_MIN;
     for (int64_t i = 0; i < r->ninst; i++) {
-        r->inst[i].first = INT64_MAX;
         r->inst[i].last = INT64_MIN;
-        r->inst[i].last_gs = INT64_MIN;
     }
     nsq_parscan_req api = {"api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0,
                            "API calls", NULL, NULL, 0};
@@ -661,7 +657,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
         nsq_nvtx_inst *in = &r->inst[i];
         if (in->ops) {
             in->busy += in->ce - in->cs;
-            in->span = in->last - in->first;
+            in->span = in->last - in->span;
         }
     }
     r->have_gpu = r->gpu_ops_launched > 0;
