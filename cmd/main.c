@@ -21,6 +21,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_memcpy_def,
     &cmd_idle_gaps_def,
     &cmd_steady_state_def,
+    &cmd_nvtx_def,
     &cmd_diff_def,
     &cmd_ranks_def,
     &cmd_export_trace_def,

@@ -109,6 +109,7 @@ NSQ_DECLARE_CMD(cmd_top_kernels_def);
 NSQ_DECLARE_CMD(cmd_memcpy_def);
 NSQ_DECLARE_CMD(cmd_idle_gaps_def);
 NSQ_DECLARE_CMD(cmd_steady_state_def);
+NSQ_DECLARE_CMD(cmd_nvtx_def);
 NSQ_DECLARE_CMD(cmd_diff_def);
 NSQ_DECLARE_CMD(cmd_capture_def);
 NSQ_DECLARE_CMD(cmd_ranks_def);

@@ -1,0 +1,131 @@
+/* nsysql nvtx: NVTX ranges by name and by nesting path, CPU-side duration
+ * statistics and the GPU projection. The work is in src/nvtx.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/cmd.h"
+#include "nsysql/nvtx.h"
+#include "nsysql/regex.h"
+
+typedef struct nv_opts {
+    int64_t depth;
+    const char *name;
+    const char *domain;
+    int64_t limit;
+    int views;
+} nv_opts;
+
+static const nsq_opt nv_options[] = {
+    OPT_ENTRY("depth", 0, OPT_INT, nv_opts, depth, "N",
+              "report only ranges at nesting level < N (1 = outermost only; 0 = all, the "
+              "default); deeper ranges still nest and are credited to their parents"),
+    OPT_ENTRY("name", 0, OPT_STR, nv_opts, name, "REGEX",
+              "report only ranges and marks whose name matches (PCRE2)"),
+    OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
+              "only this NVTX domain ('default' is domain 0)"),
+    OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 50; 0 = all)"),
+    OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
+              "compute the GPU projection by searching each range's ops (slower) instead of "
+              "the streaming pass; the results are the same (tests compare them)"),
+    OPT_TABLE_END,
+};
+
+static void nv_defaults(void *p)
+{
+    nv_opts *o = p;
+    o->limit = 50;
+}
+
+static void add_warnings(nsq_ctx *ctx, const nsq_nvtx_result *r)
+{
+    if (r->unclosed)
+        nsq_warn_text(ctx, "nvtx_unclosed_ranges",
+                      "%lld NVTX ranges never end (no end time): counted in skipped.unclosed, "
+                      "left out of the tables",
+                      (long long)r->unclosed);
+    if (r->cross_thread)
+        nsq_warn_text(ctx, "nvtx_cross_thread_ranges",
+                      "%lld start/end ranges end on another thread: counted in "
+                      "skipped.cross_thread, left out of the tables (nsys does the same for "
+                      "the GPU projection)",
+                      (long long)r->cross_thread);
+    if (r->negative)
+        nsq_warn_text(ctx, "nvtx_end_before_start",
+                      "%lld NVTX ranges end before they start: counted in "
+                      "skipped.end_before_start, left out of the tables",
+                      (long long)r->negative);
+    if (!r->ranges)
+        nsq_warn_text(ctx, "nvtx_no_ranges",
+                      "no closed same-thread NVTX range: only marks (or skipped ranges) are "
+                      "reported");
+    if (!r->have_gpu)
+        nsq_warn_text(ctx, "no_gpu_projection",
+                      "the export holds no GPU op matched to a CUDA API call (%lld GPU ops): "
+                      "the GPU projection is null, not zero",
+                      (long long)r->gpu_ops);
+}
+
+static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
+{
+    nv_opts *o = vopts;
+    nsq_nvtx_result r;
+    nsq_nvtx_opts no;
+    int rc = -1;
+    bool have_result = false;
+    memset(&no, 0, sizeof no);
+
+    if (o->depth < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--depth must be >= 0");
+    if (o->limit < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (o->name && !(no.name = nsq_re_compile(o->name, "--name", &ctx->err)))
+        return -1;
+    no.depth = o->depth;
+    no.domain = o->domain;
+    no.limit = o->limit;
+    no.views = o->views != 0;
+    if (nsq_nvtx_run(&r, ctx->x, &no, &ctx->err))
+        goto done;
+    have_result = true;
+
+    nsq_use_query(ctx, "nvtx", 1);
+    json *p = &ctx->params;
+    json_obj_begin(p);
+    json_kv_int(p, "depth", o->depth);
+    if (o->name)
+        json_kv_str(p, "name", o->name);
+    else
+        json_kv_null(p, "name");
+    if (o->domain)
+        json_kv_str(p, "domain", o->domain);
+    else
+        json_kv_null(p, "domain");
+    json_kv_int(p, "limit", o->limit);
+    json_kv_str(p, "engine", r.engine);
+    json_obj_end(p);
+    if (strcmp(ctx->format, "json"))
+        nsq_nvtx_text(&ctx->text, &r, &no, ctx->format);
+    else
+        nsq_nvtx_json(&ctx->result, &r, &no);
+    add_warnings(ctx, &r);
+    rc = 0;
+done:
+    if (have_result)
+        nsq_nvtx_release(&r);
+    nsq_re_free(no.name);
+    return rc;
+}
+
+const nsq_cmd cmd_nvtx_def = {
+    "nvtx",
+    cmd_nvtx,
+    CMD_NEED_EXPORT | CMD_FORMATS,
+    "nsysql/nvtx",
+    1,
+    "NVTX ranges by name and nesting path: CPU duration statistics and GPU projection",
+    "INPUT",
+    nv_options,
+    sizeof(nv_opts),
+    nv_defaults,
+};
