@@ -56,6 +56,16 @@ const nsq_opt nsq_cache_options[] = {
     OPT_TABLE_END,
 };
 
+/* Options of the commands that take several exports (CMD_MULTI, multi.h). */
+static const nsq_opt multi_options[] = {
+    OPT_ENTRY("jobs", 'j', OPT_STR, common_opts, jobs, "N",
+              "with several inputs (paths, or a directory of .sqlite exports): analyse N at once, "
+              "each in its own worker (default: the number of CPUs); prints nsysql/merge"),
+    OPT_ENTRY("partial", 0, OPT_BOOL, common_opts, partial, NULL,
+              "print a partial document (nsysql/partial) for nsysql merge PART..."),
+    OPT_TABLE_END,
+};
+
 /* The limits every command but capture accepts (capture is bounded by its
  * own --duration-s). */
 const nsq_opt nsq_limit_options[] = {
@@ -123,13 +133,18 @@ static void print_help(FILE *f, const nsq_cmd *c)
             c->usage ? c->usage : "", c->summary);
     nsq_opts_help(&sb, c->opts);
     nsq_opts_help(&sb, nsq_common_options);
+    if (c->flags & CMD_MULTI)
+        nsq_opts_help(&sb, multi_options);
     if (!(c->flags & CMD_OWN_LIMITS))
         nsq_opts_help(&sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
         nsq_opts_help(&sb, nsq_cache_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
-    sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
+    if (c->flags & CMD_MULTI)
+        sb_addstr(&sb, "Several inputs: one JSON document (schema nsysql/merge, version 1).\n");
+    sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable (several inputs:\n"
+                   "some could not be analysed, the document says which), 4 query error,\n"
                    "5 capture failed, 70 internal error.\n");
     fputs(sb.buf, f);
     sb_release(&sb);
