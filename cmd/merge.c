@@ -547,7 +547,7 @@ static int cmd_merge(nsq_ctx *ctx, void *opts)
         texts[i] = (strbuf)STRBUF_INIT;
         FILE *f = !strcmp(ctx->args[i], "-") ? stdin : fopen(ctx->args[i], "rb");
         if (!f) {
-            nsq_error(&ctx->err, NSQ_EXIT_INPUT, "cannot_open", "cannot open '%s'", ctx->args[i]);
+            nsq_error(&ctx->err, NSQ_EXIT_INPUT, "input_unreadable", "cannot open '%s'", ctx->args[i]);
             goto done;
         }
         char buf[65536];

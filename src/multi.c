@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -137,7 +138,7 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
         struct dirent *e;
         while (d && (e = readdir(d))) {
             size_t l = strlen(e->d_name);
-            if (l > 7 && !strcmp(e->d_name + l - 7, ".sqlite") && e->d_name[0] != '.') {
+            if (l >= 7 && !strcasecmp(e->d_name + l - 7, ".sqlite")) {
                 strbuf q = STRBUF_INIT;
                 size_t al = strlen(args[a]);
                 sb_addf(&q, "%s%s%s", args[a], al && args[a][al - 1] == '/' ? "" : "/", e->d_name);
@@ -146,11 +147,11 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
         }
         if (d)
             closedir(d);
-        if (nf == 0) {
-            free(found);
-            nsq_multi_inputs_free(v, n);
-            return nsq_error(err, NSQ_EXIT_INPUT, "no_exports",
-                             "directory '%s' holds no .sqlite export", args[a]);
+        if (nf < 2) {
+            /* one export or none: the directory as a single input (export.h) */
+            nsq_multi_inputs_free(found, nf);
+            push(&v, &n, xstrdup(args[a]));
+            continue;
         }
         qsort(found, (size_t)nf, sizeof *found, cmp_str);
         for (int i = 0; i < nf; i++)

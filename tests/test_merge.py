@@ -96,7 +96,7 @@ def main():
         d = nsq.run("merge", os.path.join(tmp, "gen-tk-0.json"), os.path.join(tmp, "gen-ig-0.json"), expect_rc=2)
         c.eq(d["error"]["code"], "mixed_commands", "partials of different commands are refused")
         d = nsq.run("merge", os.path.join(tmp, "absent.json"), expect_rc=3)
-        c.eq(d["error"]["code"], "cannot_open", "a missing partial")
+        c.eq(d["error"]["code"], "input_unreadable", "a missing partial")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return c.done()

@@ -179,11 +179,17 @@ def main():
         docs = [i["document"]["result"] for i in doc["result"]["inputs"]]
         c.eq(mi["gpu_activity"]["kernels"], sum(r["gpu_activity"]["kernels"] for r in docs), "info: kernels = sum")
         c.eq(mi["device_count"], sum(len(r["devices"]) for r in docs), "info: devices = sum")
-        # a directory without exports is an input error
+        # a directory with one export, or none, is a single input as before
+        one = os.path.join(tmp, "one")
+        os.mkdir(one)
+        shutil.copyfile(paths[0], os.path.join(one, "r.sqlite"))
+        rc, out = run_raw("top-kernels", one)
+        c.eq((rc, json.loads(out)["schema"]), (0, "nsysql/top-kernels"), "a directory with one export: its document")
         empty = os.path.join(tmp, "empty")
         os.mkdir(empty)
         rc, out = run_raw("top-kernels", empty)
-        c.eq(rc, 3, "a directory without exports: exit 3")
+        c.eq((rc, json.loads(out).get("error", {}).get("code")), (3, "input_is_directory"),
+             "a directory without exports: input_is_directory as before")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return c.done()

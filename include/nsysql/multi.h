@@ -38,10 +38,10 @@ int nsq_sketch_index(int64_t x);
 double nsq_sketch_value(int i);
 
 /* The inputs args[0..nargs) name: a file is itself; a directory holding
- * profile.sqlite is itself (a capture directory); another directory is its
- * *.sqlite files in name order. Sets *out (owned, each string owned) and
- * *nout, and *multi when there are several inputs or a directory was
- * expanded. Returns 0 or -1 with err (a directory without exports). */
+ * profile.sqlite (a capture directory) or at most one .sqlite file is
+ * itself (export.h resolves it); another directory is its .sqlite files in
+ * name order. Sets *out (owned, each string owned) and *nout, and *multi
+ * when there are several inputs. Returns 0 or -1 with err. */
 int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int nargs,
                      nsq_err *err);
 void nsq_multi_inputs_free(char **v, int n);
