@@ -235,7 +235,7 @@ static int start_worker(worker *w, const char *self, const char *command, char *
                         int npass, const char *input, nsq_err *err)
 {
     int p[2];
-    if (pipe(p))
+    if (pipe2(p, O_CLOEXEC))
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "pipe: %s", strerror(errno));
     char **av = xcalloc((size_t)npass + 6, sizeof *av);
     int k = 0;
@@ -278,10 +278,13 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
     if (sl <= 0)
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot find the nsysql binary");
     self[sl] = 0;
+    if (jobs > ninputs)
+        jobs = ninputs;
     if (jobs < 1)
         jobs = 1;
     worker *w = xcalloc((size_t)jobs, sizeof *w);
     struct pollfd *pf = xcalloc((size_t)jobs, sizeof *pf);
+    int *map = xcalloc((size_t)jobs, sizeof *map);
     int running = 0, next = 0, rc = 0;
     for (int i = 0; i < jobs; i++)
         w[i].pid = 0;
@@ -298,8 +301,7 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
         if (rc && !running)
             break;
         int np = 0;
-        int map[1024];
-        for (int i = 0; i < jobs && np < 1024; i++)
+        for (int i = 0; i < jobs; i++)
             if (w[i].pid) {
                 pf[np].fd = w[i].fd;
                 pf[np].events = POLLIN;
@@ -337,6 +339,7 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
             running--;
         }
     }
+    free(map);
     free(pf);
     free(w);
     return rc;
