@@ -57,7 +57,7 @@ const nsq_opt nsq_cache_options[] = {
 };
 
 /* Options of the commands that take several exports (CMD_MULTI, multi.h). */
-static const nsq_opt multi_options[] = {
+const nsq_opt nsq_multi_options[] = {
     OPT_ENTRY("jobs", 'j', OPT_STR, common_opts, jobs, "N",
               "with several inputs (paths, or a directory of .sqlite exports): analyse N at once, "
               "each in its own worker (default: the number of CPUs); prints nsysql/merge"),
@@ -134,7 +134,7 @@ static void print_help(FILE *f, const nsq_cmd *c)
     nsq_opts_help(&sb, c->opts);
     nsq_opts_help(&sb, nsq_common_options);
     if (c->flags & CMD_MULTI)
-        nsq_opts_help(&sb, multi_options);
+        nsq_opts_help(&sb, nsq_multi_options);
     if (!(c->flags & CMD_OWN_LIMITS))
         nsq_opts_help(&sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
@@ -436,6 +436,10 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         if (nsq_export_open(&ctx.x, ctx.args[0], &ctx.err))
             goto fail;
     }
+    /* test hook: a worker that crashes on one input (multi.h) */
+    const char *crash = getenv("NSYSQL_DEBUG_CRASH_ON");
+    if (ctx.partial && crash && *crash && strstr(ctx.args[0], crash))
+        abort();
     /* test hook: a computation that never looks at the deadline */
     const char *stall = getenv("NSYSQL_DEBUG_STALL_MS");
     if (stall && atoll(stall) > 0 && !(c->flags & CMD_OWN_LIMITS)) {
@@ -487,7 +491,7 @@ fail:
         if (nsq_limits_claim_output()) {
             fwrite(out.buf, 1, out.len, stdout);
             fflush(stdout);
-            fprintf(stderr, "nsysql %s: error: %s\n", c->name, ctx.err.message);
+            fprintf(stderr, "nsysql %s: input '%s': error: %s\n", c->name, ctx.args[0], ctx.err.message);
         }
         sb_release(&doc);
         goto done;

@@ -59,6 +59,18 @@ static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
     p->root = json_loadb(t->buf ? t->buf : "", t->len, 0, &je);
     json_t *r = p->root;
     const char *sch = r ? json_string_value(json_object_get(r, "schema")) : NULL;
+    if (sch && !strcmp(sch, "nsysql/error") && json_is_string(json_object_get(r, "command"))) {
+        /* what a --partial run stopped by a limit's watchdog prints: a failed
+         * input, named by the file */
+        p->doc = r;
+        p->path = name;
+        p->exit_code = (int)json_integer_value(json_object_get(json_object_get(r, "error"), "exit_code"));
+        p->raw = t->buf;
+        p->raw_len = t->len;
+        while (p->raw_len && (p->raw[p->raw_len - 1] == '\n' || p->raw[p->raw_len - 1] == ' '))
+            p->raw_len--;
+        return 0;
+    }
     if (!r || !json_is_object(r) || !sch || strcmp(sch, "nsysql/partial") ||
         !json_is_string(json_object_get(r, "command")) || !json_is_string(json_object_get(r, "path")) ||
         !json_is_object(json_object_get(r, "document"))) {

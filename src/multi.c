@@ -257,9 +257,6 @@ static int start_worker(worker *w, const char *self, const char *command, char *
         dup2(p[1], 1);
         close(p[0]);
         close(p[1]);
-        int dn = open("/dev/null", O_WRONLY);
-        if (dn >= 0)
-            dup2(dn, 2); /* the error is in the document */
         execv(self, av);
         _exit(127);
     }
@@ -330,8 +327,18 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
             while (waitpid(x->pid, &status, 0) < 0 && errno == EINTR)
                 ;
             strbuf *t = &texts[x->input];
-            if (t->len < 2 || strncmp(t->buf, "{\"schema\":\"nsysql/partial\"", 26) ||
-                t->buf[t->len - 1] != '\n') {
+            bool whole = t->len > 2 && t->buf[t->len - 1] == '\n';
+            if (whole && !strncmp(t->buf, "{\"schema\":\"nsysql/error\"", 24)) {
+                /* a limit's watchdog printed its error document: that is
+                 * this input's document */
+                strbuf w2 = STRBUF_INIT;
+                nsq_partial_wrap(&w2, command, inputs[x->input],
+                                 WIFEXITED(status) ? WEXITSTATUS(status) : NSQ_EXIT_INTERNAL, t->buf,
+                                 t->len, NULL);
+                sb_reset(t);
+                sb_add(t, w2.buf, w2.len);
+                sb_release(&w2);
+            } else if (!whole || strncmp(t->buf, "{\"schema\":\"nsysql/partial\"", 26)) {
                 sb_reset(t);
                 synth_failure(t, command, inputs[x->input], status);
             }

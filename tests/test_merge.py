@@ -87,6 +87,21 @@ def main():
             rc_q, ip = run_raw(cmd, *opts, "--pretty", *inputs)
             c.check(mp == ip and json.loads(mp) == doc, f"{tag}: --pretty the same both ways")
 
+        # a --partial run stopped by its time limit prints a plain error
+        # document: merge takes it as that input's failure
+        e = dict(os.environ, NSYSQL_DEBUG_STALL_MS="3000")
+        p = subprocess.run([nsq.NSYSQL, "top-kernels", "--partial", "--timeout-ms", "300", gen[1]],
+                           capture_output=True, env=e, timeout=600)
+        stopped = os.path.join(tmp, "stopped.json")
+        with open(stopped, "wb") as fh:
+            fh.write(p.stdout)
+        rc, out = run_raw("merge", os.path.join(tmp, "gen-tk-0.json"), stopped)
+        doc = json.loads(out)
+        nsq.validate(doc)
+        c.eq((rc, [i["ok"] for i in doc["result"]["inputs"]]), (3, [True, False]),
+             "a timed-out partial (plain error document) is a failed input")
+        c.eq(doc["result"]["inputs"][1]["document"]["error"]["code"], "query_timeout", "its error document")
+
         # refusals
         notpart = os.path.join(tmp, "not-partial.json")
         with open(notpart, "w") as fh:

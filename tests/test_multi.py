@@ -165,6 +165,28 @@ def main():
         c.check(any(w["code"] == "inputs_failed" for w in doc["warnings"]), "real: inputs_failed warning")
         check_kernels(c, res["merged"], good, "real")
 
+        # a worker that crashes takes only its own input down
+        e = dict(os.environ, NSYSQL_DEBUG_CRASH_ON="rank2")
+        p = subprocess.run([nsq.NSYSQL, "top-kernels", "--limit", "0", "-j", "2", *paths], capture_output=True,
+                           env=e, timeout=600)
+        c.eq(p.returncode, 3, "a crashed worker: exit 3")
+        doc = json.loads(p.stdout)
+        nsq.validate(doc)
+        st = [(i["ok"], i["document"].get("error", {}).get("code")) for i in doc["result"]["inputs"]]
+        c.eq(st, [(True, None), (True, None), (False, "worker_failed"), (True, None)],
+             "a crashed worker: its input is worker_failed, the others analysed")
+        c.eq(doc["result"]["merged"]["instances"],
+             sum(sum(len(v) for v in durations(q).values()) for q in paths if "rank2" not in q),
+             "a crashed worker: merged over the other inputs")
+        # the limits hold per input, in each worker
+        e = dict(os.environ, NSYSQL_DEBUG_STALL_MS="3000")
+        p = subprocess.run([nsq.NSYSQL, "idle-gaps", "--timeout-ms", "300", "-j", "2", *paths[:2]], capture_output=True,
+                           env=e, timeout=600)
+        doc = json.loads(p.stdout)
+        nsq.validate(doc)
+        c.eq((p.returncode, [i["document"].get("error", {}).get("code") for i in doc["result"]["inputs"]]),
+             (3, ["query_timeout", "query_timeout"]), "--timeout-ms: each input's worker stops with query_timeout")
+
         # idle-gaps and info: merged sums of the per-input documents
         doc, _ = multi("idle-gaps", "-j", 2, *good)
         mg = doc["result"]["merged"]

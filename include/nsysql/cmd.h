@@ -96,6 +96,8 @@ extern const int nsq_ncommands;
 extern const nsq_opt nsq_common_options[];
 extern const nsq_opt nsq_limit_options[];
 extern const nsq_opt nsq_cache_options[];
+/* -j N and --partial, of the commands flagged CMD_MULTI (multi.h). */
+extern const nsq_opt nsq_multi_options[];
 
 /* help --json: every command, option, schema, exit code and error code
  * (schema nsysql/help). */
