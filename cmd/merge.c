@@ -403,6 +403,42 @@ static void merge_idle_gaps(json *j, part *ps, int n)
     json_kv_int(j, "gaps", gaps);
     json_kv_int(j, "gaps_total_ns", gaps_ns);
     json_kv_int(j, "longest_gap_ns", longest);
+    /* the gap histogram: the bins are fixed, so counts and times add exactly */
+    json_key(j, "histogram");
+    json_arr_begin(j);
+    json_t *first = NULL;
+    for (int i = 0; i < n && !first; i++) {
+        json_t *devs = ps[i].state ? json_object_get(json_object_get(ps[i].doc, "result"), "devices") : NULL;
+        if (json_array_size(devs))
+            first = json_object_get(json_object_get(json_array_get(devs, 0), "gaps"), "histogram");
+    }
+    for (size_t b = 0; b < json_array_size(first); b++) {
+        json_t *bin = json_array_get(first, b);
+        int64_t cnt = 0, tot = 0;
+        for (int i = 0; i < n; i++) {
+            if (!ps[i].state)
+                continue;
+            size_t k;
+            json_t *d;
+            json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), "devices"), k, d)
+            {
+                json_t *h = json_array_get(json_object_get(json_object_get(d, "gaps"), "histogram"), b);
+                cnt += iget(h, "count");
+                tot += iget(h, "total_ns");
+            }
+        }
+        json_obj_begin(j);
+        json_kv_str(j, "bin", json_string_value(json_object_get(bin, "bin")));
+        json_kv_int(j, "min_ns", iget(bin, "min_ns"));
+        if (json_is_integer(json_object_get(bin, "max_ns")))
+            json_kv_int(j, "max_ns", iget(bin, "max_ns"));
+        else
+            json_kv_null(j, "max_ns");
+        json_kv_int(j, "count", cnt);
+        json_kv_int(j, "total_ns", tot);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
 }
 
 /* ---- info ---------------------------------------------------------------------------- */

@@ -196,6 +196,11 @@ def main():
             c.eq(mg[k], sum(dv[src] for dv in devs), f"idle-gaps: merged {k} = sum")
         c.eq(mg["gaps"], sum(dv["gaps"]["count"] for dv in devs), "idle-gaps: gap count = sum")
         c.eq(mg["longest_gap_ns"], max(dv["gaps"]["longest_ns"] for dv in devs), "idle-gaps: longest = max")
+        for b, hb in enumerate(mg["histogram"]):
+            c.eq((hb["count"], hb["total_ns"]),
+                 (sum(dv["gaps"]["histogram"][b]["count"] for dv in devs),
+                  sum(dv["gaps"]["histogram"][b]["total_ns"] for dv in devs)), f"idle-gaps: histogram bin {hb['bin']} = sum")
+        c.eq(sum(hb["count"] for hb in mg["histogram"]), mg["gaps"], "idle-gaps: histogram counts every gap")
         doc, _ = multi("info", *good, paths[0])
         mi = doc["result"]["merged"]
         docs = [i["document"]["result"] for i in doc["result"]["inputs"]]
