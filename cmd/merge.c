@@ -64,7 +64,8 @@ static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
          * input, named by the file */
         p->doc = r;
         p->path = name;
-        p->exit_code = (int)json_integer_value(json_object_get(json_object_get(r, "error"), "exit_code"));
+        p->exit_code =
+            (int)json_integer_value(json_object_get(json_object_get(r, "error"), "exit_code"));
         p->raw = t->buf;
         p->raw_len = t->len;
         while (p->raw_len && (p->raw[p->raw_len - 1] == '\n' || p->raw[p->raw_len - 1] == ' '))
@@ -72,7 +73,8 @@ static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
         return 0;
     }
     if (!r || !json_is_object(r) || !sch || strcmp(sch, "nsysql/partial") ||
-        !json_is_string(json_object_get(r, "command")) || !json_is_string(json_object_get(r, "path")) ||
+        !json_is_string(json_object_get(r, "command")) ||
+        !json_is_string(json_object_get(r, "path")) ||
         !json_is_object(json_object_get(r, "document"))) {
         nsq_error(err, NSQ_EXIT_INPUT, "not_partial",
                   "'%s' is not a partial document (nsysql/partial)%s%s", name, r ? "" : ": ",
@@ -88,8 +90,8 @@ static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
     p->exit_code = (int)json_integer_value(json_object_get(r, "exit_code"));
     const char *k = strstr(t->buf, ",\"document\":");
     if (!k) {
-        nsq_error(err, NSQ_EXIT_INPUT, "not_partial", "'%s': its document is not where the writer puts it",
-                  name);
+        nsq_error(err, NSQ_EXIT_INPUT, "not_partial",
+                  "'%s': its document is not where the writer puts it", name);
         return -1;
     }
     size_t b = (size_t)(k - t->buf) + 12;
@@ -318,9 +320,11 @@ static void merge_top_kernels(json *j, part *ps, int n)
         else
             med = (sketch_rank(w, w->n / 2) + sketch_rank(w, w->n / 2 + 1)) / 2;
         json_kv_int(j, "median_ns_approx", llround(med));
-        json_kv_int(j, "p90_ns_approx", llround(sketch_rank(w, (int64_t)nsq_nearest_rank((size_t)w->n, 90))));
+        json_kv_int(j, "p90_ns_approx",
+                    llround(sketch_rank(w, (int64_t)nsq_nearest_rank((size_t)w->n, 90))));
         json_kv_double(j, "stddev_ns", nsq_stddev_from_sums(w->n, (nsq_i128)w->total, w->sumsq));
-        json_kv_double(j, "pct_of_kernel_time", kt > 0 ? 100.0 * (double)w->total / (double)kt : NAN);
+        json_kv_double(j, "pct_of_kernel_time",
+                       kt > 0 ? 100.0 * (double)w->total / (double)kt : NAN);
         json_obj_end(j);
     }
     if (keep < nrows) {
@@ -408,7 +412,8 @@ static void merge_idle_gaps(json *j, part *ps, int n)
     json_arr_begin(j);
     json_t *first = NULL;
     for (int i = 0; i < n && !first; i++) {
-        json_t *devs = ps[i].state ? json_object_get(json_object_get(ps[i].doc, "result"), "devices") : NULL;
+        json_t *devs =
+            ps[i].state ? json_object_get(json_object_get(ps[i].doc, "result"), "devices") : NULL;
         if (json_array_size(devs))
             first = json_object_get(json_object_get(json_array_get(devs, 0), "gaps"), "histogram");
     }
@@ -420,9 +425,11 @@ static void merge_idle_gaps(json *j, part *ps, int n)
                 continue;
             size_t k;
             json_t *d;
-            json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), "devices"), k, d)
+            json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), "devices"), k,
+                               d)
             {
-                json_t *h = json_array_get(json_object_get(json_object_get(d, "gaps"), "histogram"), b);
+                json_t *h =
+                    json_array_get(json_object_get(json_object_get(d, "gaps"), "histogram"), b);
                 cnt += iget(h, "count");
                 tot += iget(h, "total_ns");
             }
@@ -445,8 +452,8 @@ static void merge_idle_gaps(json *j, part *ps, int n)
 
 static void merge_info(json *j, part *ps, int n)
 {
-    static const char *const keys[] = {"kernels", "memcpy", "memset", "graph_launches", "api_calls",
-                                       "nvtx_events"};
+    static const char *const keys[] = {"kernels",        "memcpy",    "memset",
+                                       "graph_launches", "api_calls", "nvtx_events"};
     int64_t sums[6] = {0}, devices = 0;
     json_key(j, "devices");
     json_arr_begin(j);
@@ -501,7 +508,8 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         failed += ps[i].state == NULL;
     }
     if (!command) {
-        nsq_error(err, NSQ_EXIT_USAGE, "missing_input", "merge needs at least one partial document");
+        nsq_error(err, NSQ_EXIT_USAGE, "missing_input",
+                  "merge needs at least one partial document");
         goto done;
     }
     json_obj_begin(&j);
@@ -522,8 +530,9 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
     json_arr_begin(&j);
     if (failed) {
         strbuf m = STRBUF_INIT;
-        sb_addf(&m, "%d of %d inputs could not be analysed (result.inputs[].ok false); the merged "
-                    "view covers the other %d",
+        sb_addf(&m,
+                "%d of %d inputs could not be analysed (result.inputs[].ok false); the merged "
+                "view covers the other %d",
                 failed, n, n - failed);
         json_obj_begin(&j);
         json_kv_str(&j, "code", "inputs_failed");
@@ -595,7 +604,8 @@ static int cmd_merge(nsq_ctx *ctx, void *opts)
         texts[i] = (strbuf)STRBUF_INIT;
         FILE *f = !strcmp(ctx->args[i], "-") ? stdin : fopen(ctx->args[i], "rb");
         if (!f) {
-            nsq_error(&ctx->err, NSQ_EXIT_INPUT, "input_unreadable", "cannot open '%s'", ctx->args[i]);
+            nsq_error(&ctx->err, NSQ_EXIT_INPUT, "input_unreadable", "cannot open '%s'",
+                      ctx->args[i]);
             goto done;
         }
         char buf[65536];

@@ -116,8 +116,7 @@ static void push(char ***v, int *n, char *s)
     (*v)[(*n)++] = s;
 }
 
-int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int nargs,
-                     nsq_err *err)
+int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int nargs, nsq_err *err)
 {
     char **v = NULL;
     int n = 0;
@@ -333,8 +332,8 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
                  * this input's document */
                 strbuf w2 = STRBUF_INIT;
                 nsq_partial_wrap(&w2, command, inputs[x->input],
-                                 WIFEXITED(status) ? WEXITSTATUS(status) : NSQ_EXIT_INTERNAL, t->buf,
-                                 t->len, NULL);
+                                 WIFEXITED(status) ? WEXITSTATUS(status) : NSQ_EXIT_INTERNAL,
+                                 t->buf, t->len, NULL);
                 sb_reset(t);
                 sb_add(t, w2.buf, w2.len);
                 sb_release(&w2);
