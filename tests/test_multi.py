@@ -26,6 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nsq  # noqa: E402
 
 RANKS = 4
+ITER = 50  # even: the planted kernel alternates two durations
 
 
 def run_raw(*args):
@@ -106,7 +107,7 @@ def main():
         paths = []
         for r in range(RANKS):
             p = os.path.join(d, f"rank{r}.sqlite")
-            nsq.gen(p, "--seed", r + 1, "--iterations", 6, "--no-nvtx",
+            nsq.gen(p, "--seed", r + 1, "--iterations", ITER, "--no-nvtx",
                     "--kernel", f"gemm:{40000 + 10000 * r}:0.3", "--kernel", "allreduce:20000:0.5",
                     "--kernel", "planted:1000:0", "--duration-dist", f"planted:{1000 * (r + 1)},{3000 * (r + 1)}")
             paths.append(p)
@@ -119,9 +120,9 @@ def main():
         planted = [r for r in m["kernels"] if r["name"] == "planted"]
         c.eq(len(planted), 1, "planted kernel merged into one row")
         if planted:
-            # 6 launches per rank alternating 1000(r+1), 3000(r+1): 12000(r+1) each
-            c.eq(planted[0]["instances"], 6 * RANKS, "planted count by construction")
-            c.eq(planted[0]["total_ns"], sum(12000 * (r + 1) for r in range(RANKS)), "planted total by construction")
+            # ITER launches per rank alternating 1000(r+1), 3000(r+1): 2000(r+1) ITER each
+            c.eq(planted[0]["instances"], ITER * RANKS, "planted count by construction")
+            c.eq(planted[0]["total_ns"], sum(2000 * (r + 1) * ITER for r in range(RANKS)), "planted total by construction")
             c.eq((planted[0]["min_ns"], planted[0]["max_ns"]), (1000, 3000 * RANKS), "planted min/max by construction")
             c.eq(planted[0]["inputs"], RANKS, "planted kernel in every rank")
         c.eq(len(m["devices"]), RANKS, "one device per rank, never pooled across inputs")
