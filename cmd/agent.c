@@ -105,6 +105,7 @@ void nsq_help_json(json *j)
         json_kv_bool(j, "formats", (c->flags & CMD_FORMATS) != 0);
         json_kv_bool(j, "limits", !(c->flags & CMD_OWN_LIMITS));
         json_kv_bool(j, "cached", !(c->flags & CMD_NO_CACHE));
+        json_kv_bool(j, "multi", (c->flags & CMD_MULTI) != 0);
         json_key(j, "options");
         opt_list(j, c->opts, defs);
         json_obj_end(j);
@@ -117,6 +118,8 @@ void nsq_help_json(json *j)
     opt_list(j, nsq_limit_options, NULL);
     json_key(j, "cache_options");
     opt_list(j, nsq_cache_options, NULL);
+    json_key(j, "multi_options");
+    opt_list(j, nsq_multi_options, NULL);
     json_key(j, "exit_codes");
     json_arr_begin(j);
     for (const nsq_exitcode *e = nsq_exitcodes; e->meaning; e++) {
@@ -255,6 +258,9 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
     sb_addstr(sb, "\nEvery command that reads an export also takes:\n");
     skill_options(sb, nsq_limit_options);
     skill_options(sb, nsq_cache_options);
+    sb_addstr(sb, "\ntop-kernels, idle-gaps and info take several exports (paths or a directory of "
+                  "them; one document, nsysql/merge; exit 3 when some inputs failed) and also take:\n");
+    skill_options(sb, nsq_multi_options);
     sb_addstr(sb, "\n## Exit codes\n\n| exit | meaning |\n|---|---|\n");
     for (const nsq_exitcode *e = nsq_exitcodes; e->meaning; e++)
         sb_addf(sb, "| %d | %s |\n", e->code, e->meaning);
@@ -449,6 +455,8 @@ void nsq_man_page(strbuf *sb, const nsq_cmd *c)
     sb_addstr(sb, ".SH OPTIONS\n");
     man_options(sb, c->opts);
     man_options(sb, nsq_common_options);
+    if (c->flags & CMD_MULTI)
+        man_options(sb, nsq_multi_options);
     if (!(c->flags & CMD_OWN_LIMITS))
         man_options(sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
@@ -507,6 +515,8 @@ int nsq_completion(strbuf *sb, const char *shell)
             sb_addf(sb, "    %s) opts=\"", c->name);
             opt_words(sb, c->opts);
             opt_words(sb, nsq_common_options);
+            if (c->flags & CMD_MULTI)
+                opt_words(sb, nsq_multi_options);
             if (!(c->flags & CMD_OWN_LIMITS))
                 opt_words(sb, nsq_limit_options);
             if (!(c->flags & CMD_NO_CACHE))

@@ -141,11 +141,11 @@ done:
 const nsq_cmd cmd_idle_gaps_def = {
     "idle-gaps",
     cmd_idle_gaps,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/idle-gaps",
     1,
     "per-device GPU idle time: union of GPU work, gaps, histogram, longest gaps and causes",
-    "INPUT",
+    "INPUT...",
     ig_options,
     sizeof(ig_opts),
     ig_defaults,

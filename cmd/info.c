@@ -658,7 +658,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
 }
 
 const nsq_cmd cmd_info_def = {
-    "info", cmd_info, CMD_NEED_EXPORT, "nsysql/info", 1,
+    "info", cmd_info, CMD_NEED_EXPORT | CMD_MULTI, "nsysql/info", 1,
     "what is in this export: versions, devices, processes, time span, row counts, analyses",
-    "INPUT", info_options, sizeof(info_opts), NULL,
+    "INPUT...", info_options, sizeof(info_opts), NULL,
 };

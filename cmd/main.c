@@ -5,12 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
 #include "nsysql/cache.h"
 #include "nsysql/cmd.h"
 #include "nsysql/limits.h"
+#include "nsysql/multi.h"
 #include "nsysql/query.h"
 
 const nsq_cmd *const nsq_commands[] = {
@@ -27,6 +29,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_export_trace_def,
     &cmd_skill_def,
     &cmd_mcp_def,
+    &cmd_merge_def,
 };
 const int nsq_ncommands = (int)(sizeof nsq_commands / sizeof nsq_commands[0]);
 
@@ -37,6 +40,8 @@ typedef struct common_opts {
     int no_cache;
     const char *format;
     const char *timeout_ms, *max_memory_mb; /* NULL = not given */
+    int partial;                            /* CMD_MULTI: --partial */
+    const char *jobs;                       /* CMD_MULTI: -j N (NULL = the CPUs) */
 } common_opts;
 
 const nsq_opt nsq_common_options[] = {
@@ -50,6 +55,16 @@ const nsq_opt nsq_common_options[] = {
 const nsq_opt nsq_cache_options[] = {
     OPT_ENTRY("no-cache", 0, OPT_BOOL, common_opts, no_cache, NULL,
               "compute the answer even if an earlier call on the same unchanged inputs stored it"),
+    OPT_TABLE_END,
+};
+
+/* Options of the commands that take several exports (CMD_MULTI, multi.h). */
+const nsq_opt nsq_multi_options[] = {
+    OPT_ENTRY("jobs", 'j', OPT_STR, common_opts, jobs, "N",
+              "with several inputs (paths, or a directory of .sqlite exports): analyse N at once, "
+              "each in its own worker (default: the number of CPUs); prints nsysql/merge"),
+    OPT_ENTRY("partial", 0, OPT_BOOL, common_opts, partial, NULL,
+              "print a partial document (nsysql/partial) for nsysql merge PART..."),
     OPT_TABLE_END,
 };
 
@@ -120,13 +135,18 @@ static void print_help(FILE *f, const nsq_cmd *c)
             c->usage ? c->usage : "", c->summary);
     nsq_opts_help(&sb, c->opts);
     nsq_opts_help(&sb, nsq_common_options);
+    if (c->flags & CMD_MULTI)
+        nsq_opts_help(&sb, nsq_multi_options);
     if (!(c->flags & CMD_OWN_LIMITS))
         nsq_opts_help(&sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
         nsq_opts_help(&sb, nsq_cache_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
-    sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable, 4 query error,\n"
+    if (c->flags & CMD_MULTI)
+        sb_addstr(&sb, "Several inputs: one JSON document (schema nsysql/merge, version 1).\n");
+    sb_addstr(&sb, "Exit codes: 0 ok, 1 gate failed, 2 usage, 3 input not usable (several inputs:\n"
+                   "some could not be analysed, the document says which), 4 query error,\n"
                    "5 capture failed, 70 internal error.\n");
     fputs(sb.buf, f);
     sb_release(&sb);
@@ -223,11 +243,84 @@ static int limit_value(const char *opt, const char *s, int64_t *out, nsq_err *er
     return 0;
 }
 
+/* A CMD_MULTI command over several exports (multi.h): every input in its
+ * own worker, `co->jobs` at a time, then the merge prints nsysql/merge.
+ * Returns 1 when it ran (*rc set), 0 when there is a single input (the
+ * caller goes on as usual), -1 with ctx->err. */
+static int run_multi(const nsq_cmd *c, int argc, char **argv, nsq_ctx *ctx, const common_opts *co,
+                     int *rc)
+{
+    char **inputs = NULL, **pass = NULL;
+    int ninputs = 0, multi = 0, npass = 0, ret = -1;
+    int64_t jobs = 0;
+    strbuf *texts = NULL, out = STRBUF_INIT;
+    if (ctx->nargs < 1)
+        return 0;
+    if (co->jobs && (limit_value("-j", co->jobs, &jobs, &ctx->err) || jobs > 4096)) {
+        if (jobs > 4096)
+            nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "-j is at most 4096");
+        return -1;
+    }
+    if (nsq_multi_inputs(&inputs, &ninputs, &multi, ctx->args, ctx->nargs, &ctx->err))
+        return -1;
+    if (!multi) {
+        nsq_multi_inputs_free(inputs, ninputs);
+        return 0;
+    }
+    if (strcmp(ctx->format, "json")) {
+        nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_format",
+                  "several inputs print one JSON document (nsysql/merge); --format is for one");
+        goto done;
+    }
+    if (jobs == 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        jobs = n > 0 ? n : 1;
+    }
+    /* what every worker gets: the command line without inputs, -j and --pretty */
+    pass = xcalloc((size_t)argc + 1, sizeof *pass);
+    for (int i = 0; i < argc; i++) {
+        bool is_input = !strcmp(argv[i], "--");
+        for (int k = 0; k < ctx->nargs && !is_input; k++)
+            is_input = argv[i] == ctx->args[k];
+        if (is_input || !strcmp(argv[i], "--pretty"))
+            continue;
+        if ((!strcmp(argv[i], "-j") || !strcmp(argv[i], "--jobs")) && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        if (!strncmp(argv[i], "--jobs=", 7) || (!strncmp(argv[i], "-j", 2) && argv[i][2] != '-'))
+            continue;
+        pass[npass++] = argv[i];
+    }
+    nsq_limits_stop(); /* the limits hold per input, in each worker */
+    texts = xcalloc((size_t)ninputs, sizeof *texts);
+    for (int i = 0; i < ninputs; i++)
+        texts[i] = (strbuf)STRBUF_INIT;
+    if (nsq_multi_spawn(texts, inputs, ninputs, c->name, pass, npass, (int)jobs, &ctx->err) ||
+        nsq_merge_partials(&out, rc, texts, (const char *const *)inputs, ninputs, co->pretty,
+                           &ctx->err))
+        goto done;
+    if (nsq_limits_claim_output()) {
+        fwrite(out.buf, 1, out.len, stdout);
+        if (fflush(stdout) != 0 || ferror(stdout))
+            *rc = NSQ_EXIT_INTERNAL;
+    }
+    ret = 1;
+done:
+    for (int i = 0; texts && i < ninputs; i++)
+        sb_release(&texts[i]);
+    free(texts);
+    free(pass);
+    sb_release(&out);
+    nsq_multi_inputs_free(inputs, ninputs);
+    return ret;
+}
+
 /* Splits argv into common options and the rest, then into the command's. */
 static int run_cmd(const nsq_cmd *c, int argc, char **argv)
 {
     nsq_ctx ctx;
-    common_opts co = {0, 0, 0, NULL, NULL, NULL};
+    common_opts co = {0, 0, 0, NULL, NULL, NULL, 0, NULL};
     nsq_cache *cache = NULL;
     strbuf out = STRBUF_INIT;
     void *opts = xcalloc(1, c->opts_size ? c->opts_size : 1);
@@ -239,6 +332,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     ctx.result = (json)JSON_INIT;
     ctx.warnings = (json)JSON_INIT;
     ctx.details = (json)JSON_INIT;
+    ctx.state = (json)JSON_INIT;
     /* the warnings writer holds the bodies of array elements */
     ctx.warnings.depth = 1;
     ctx.warnings.kind[0] = '[';
@@ -255,6 +349,14 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             co.help = 1;
         else if (!strcmp(a, "--pretty"))
             co.pretty = 1;
+        else if ((c->flags & CMD_MULTI) && !strcmp(a, "--partial"))
+            co.partial = 1;
+        else if ((c->flags & CMD_MULTI) && (!strcmp(a, "-j") || !strcmp(a, "--jobs")) && i + 1 < argc)
+            co.jobs = argv[++i];
+        else if ((c->flags & CMD_MULTI) && !strncmp(a, "--jobs=", 7))
+            co.jobs = a + 7;
+        else if ((c->flags & CMD_MULTI) && !strncmp(a, "-j", 2) && a[2])
+            co.jobs = a + 2;
         else if (!(c->flags & CMD_NO_CACHE) && !strcmp(a, "--no-cache"))
             co.no_cache = 1;
         else if (!strcmp(a, "--format") && i + 1 < argc)
@@ -297,8 +399,18 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
                   "--format %s is not supported by '%s'", ctx.format, c->name);
         goto fail;
     }
+    /* several exports: one worker each, then the merge (multi.h) */
+    if ((c->flags & CMD_MULTI) && !co.partial) {
+        int m = run_multi(c, argc, argv, &ctx, &co, &rc);
+        if (m < 0)
+            goto fail;
+        if (m > 0)
+            goto done;
+    }
+    ctx.partial = co.partial != 0;
+    ctx.pretty = co.pretty;
     /* a repeat call on unchanged inputs: the stored answer (cache.h) */
-    if (!(c->flags & CMD_NO_CACHE) && !co.no_cache && !getenv("NSYSQL_DEBUG_STALL_MS")) {
+    if (!(c->flags & CMD_NO_CACHE) && !co.no_cache && !co.partial && !getenv("NSYSQL_DEBUG_STALL_MS")) {
         char *hit;
         size_t hit_len;
         int hit_rc;
@@ -331,6 +443,10 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
                      "columns may have moved; check surprising results against the raw tables",
                      ctx.x->probe.schema_version);
     }
+    /* test hook: a worker that crashes on one input (multi.h) */
+    const char *crash = getenv("NSYSQL_DEBUG_CRASH_ON");
+    if (ctx.partial && crash && *crash && strstr(ctx.args[0], crash))
+        abort();
     /* test hook: a computation that never looks at the deadline */
     const char *stall = getenv("NSYSQL_DEBUG_STALL_MS");
     if (stall && atoll(stall) > 0 && !(c->flags & CMD_OWN_LIMITS)) {
@@ -350,9 +466,19 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         nsq_hint(&ctx.err, "raise it with --timeout-ms N (0 = no limit)");
         goto fail;
     }
-    if (!nsq_limits_claim_output() || ctx.no_document)
+    if (ctx.no_document) {
+        rc = ctx.exit_code;
         goto done;
-    if (ctx.text.len)
+    }
+    if (!nsq_limits_claim_output())
+        goto done;
+    if (ctx.partial) {
+        strbuf doc = STRBUF_INIT;
+        emit_envelope(&ctx, 0, &doc);
+        nsq_partial_wrap(&out, c->name, ctx.args[0], ctx.exit_code, doc.buf, doc.len,
+                         ctx.state.out.len ? ctx.state.out.buf : "{}");
+        sb_release(&doc);
+    } else if (ctx.text.len)
         sb_add(&out, ctx.text.buf, ctx.text.len);
     else
         emit_envelope(&ctx, co.pretty, &out);
@@ -366,6 +492,20 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     nsq_cache_store(cache, out.buf, out.len, rc);
     goto done;
 fail:
+    if (ctx.partial && ctx.nargs >= 1) {
+        /* the failure is this input's document; the merge reports it */
+        strbuf doc = STRBUF_INIT;
+        nsq_render_error(&doc, c->name, &ctx.err, ctx.details.out.len ? ctx.details.out.buf : NULL, 0);
+        rc = ctx.err.exit_code ? ctx.err.exit_code : NSQ_EXIT_INTERNAL;
+        nsq_partial_wrap(&out, c->name, ctx.args[0], rc, doc.buf, doc.len, NULL);
+        if (nsq_limits_claim_output()) {
+            fwrite(out.buf, 1, out.len, stdout);
+            fflush(stdout);
+            fprintf(stderr, "nsysql %s: input '%s': error: %s\n", c->name, ctx.args[0], ctx.err.message);
+        }
+        sb_release(&doc);
+        goto done;
+    }
     rc = emit_error(c->name, &ctx.err, ctx.details.out.len ? ctx.details.out.buf : NULL, co.pretty);
 done:
     nsq_export_close(ctx.x);
@@ -376,6 +516,7 @@ done:
     json_release(&ctx.result);
     json_release(&ctx.warnings);
     json_release(&ctx.details);
+    json_release(&ctx.state);
     sb_release(&ctx.text);
     /* option lists are the only heap members of option structs */
     for (const nsq_opt *o = c->opts; o && o->name; o++)

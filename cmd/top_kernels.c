@@ -99,6 +99,11 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     if (nsq_filter_init(&f, o->device, o->pid, o->stream, o->name, o->exclude, &ctx->err))
         return -1;
     have_filter = true;
+    if (ctx->partial && o->oracle) {
+        nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                  "--partial needs the fast path (not --oracle)");
+        goto done;
+    }
     if (nsq_topk_check(ctx->x, &ctx->err))
         goto done;
     if (!o->window || !strcmp(o->window, "all")) {
@@ -112,7 +117,8 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     }
     have_window = true;
 
-    nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0, o->shapes != 0};
+    nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0, o->shapes != 0,
+                        ctx->partial ? &ctx->state : NULL};
     if (nsq_topk_run(&r, ctx->x, &to, &ctx->err))
         goto done;
     have_result = true;
@@ -158,11 +164,11 @@ done:
 const nsq_cmd cmd_top_kernels_def = {
     "top-kernels",
     cmd_top_kernels,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/top-kernels",
     1,
     "per-kernel time table: count, total, mean, median, p90, min, max, stddev, shares",
-    "INPUT",
+    "INPUT...",
     tk_options,
     sizeof(tk_opts),
     tk_defaults,

@@ -59,6 +59,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"missing_option_value", NSQ_EXIT_USAGE, "an option that takes a value was given none"},
     {"missing_param", NSQ_EXIT_USAGE, "the SQL names :NAME but no --param NAME=VALUE was given"},
     {"missing_table", NSQ_EXIT_INPUT, "the export lacks a table the command needs"},
+    {"mixed_commands", NSQ_EXIT_USAGE, "merge: the partial documents come from different commands"},
     {"multiple_statements", NSQ_EXIT_QUERY, "the SQL holds more than one statement: give one"},
     {"no_gpu_activity", NSQ_EXIT_INPUT, "the export holds no kernel, memcpy or memset rows: capture with CUDA tracing"},
     {"no_kernels", NSQ_EXIT_INPUT, "the export (or the window and filters) holds no kernels"},
@@ -66,6 +67,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"no_steady_state", NSQ_EXIT_INPUT, "--window steady was asked but no trustworthy steady window exists: use --window all"},
     {"not_a_query", NSQ_EXIT_USAGE, "the id names a view, not a query"},
     {"not_nsys_export", NSQ_EXIT_INPUT, "a SQLite file that is not an nsys export (or an nvprof database)"},
+    {"not_partial", NSQ_EXIT_INPUT, "merge: a file is not a partial document (COMMAND --partial INPUT)"},
     {"not_sqlite", NSQ_EXIT_INPUT, "the input is not a SQLite file (a .nsys-rep needs nsys to export it)"},
     {"nothing_captured", NSQ_EXIT_CAPTURE, "the profiled command produced no report"},
     {"nsys_export_failed", NSQ_EXIT_INPUT, "nsys could not export the .nsys-rep given as input"},
@@ -96,6 +98,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"view_creation_failed", NSQ_EXIT_INTERNAL, "a portable view could not be created on this export"},
     {"view_dependency_cycle", NSQ_EXIT_INTERNAL, "the stored views depend on each other in a cycle (a bug)"},
     {"window_not_found", NSQ_EXIT_INPUT, "the --window nvtx:NAME[#K] range does not exist"},
+    {"worker_failed", NSQ_EXIT_INTERNAL, "several inputs: the worker for one input ended without a document (that input only)"},
     {"write_refused", NSQ_EXIT_QUERY, "the SQL tried to write: exports are read-only (SELECT and WITH only)"},
 };
 const int nsq_nerrcodes = (int)(sizeof nsq_errcodes / sizeof nsq_errcodes[0]);

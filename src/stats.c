@@ -253,6 +253,12 @@ nsq_gstats *nsq_gstats_new(void)
     return xcalloc(1, sizeof(nsq_gstats));
 }
 
+const int64_t *nsq_gstats_values(const nsq_gstats *g, int i, size_t *n)
+{
+    *n = g->g[i].n;
+    return g->g[i].v;
+}
+
 void nsq_gstats_clear(nsq_gstats *g)
 {
     for (int i = 0; i < g->n; i++)

@@ -1,6 +1,7 @@
 /* topk: the top-kernels analysis (see topk.h). */
 #include "nsysql/devmap.h"
 #include "nsysql/topk.h"
+#include "nsysql/multi.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -317,6 +318,46 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
     return 0;
 }
 
+/* The mergeable state of a run (multi.h): per device the denominators, per
+ * (device, name) the count, sums, extremes and a log-bucketed histogram of
+ * durations (nsq_sketch_*). Written before the tables fold groups. */
+static void write_state(json *j, const nsq_topk_result *r, const ftopk *f)
+{
+    json_obj_begin(j);
+    json_kv_int(j, "window_start_ns", r->window_start_ns);
+    json_kv_int(j, "window_end_ns", r->window_end_ns);
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < r->ndevs; i++) {
+        json_obj_begin(j);
+        json_kv_int(j, "device", r->devs[i].device);
+        json_kv_int(j, "instances", r->devs[i].instances);
+        json_kv_int(j, "names", r->devs[i].names);
+        json_kv_int(j, "kernel_time_ns", r->devs[i].kernel_time_ns);
+        json_kv_int(j, "gpu_busy_ns", r->devs[i].gpu_busy_ns);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_key(j, "kernels");
+    json_arr_begin(j);
+    for (int i = 0; i < f->ndev; i++) {
+        const fdev *d = &f->devs[i];
+        for (int c = 0; c < d->ngrp; c++) {
+            if (d->grp[c] < 0)
+                continue;
+            size_t n;
+            const int64_t *v = nsq_gstats_values(f->gs, d->grp[c], &n);
+            json_obj_begin(j);
+            json_kv_int(j, "device", d->gpu);
+            json_kv_str(j, "name", f->cs.v[c].name);
+            nsq_sketch_json(j, v, n);
+            json_obj_end(j);
+        }
+    }
+    json_arr_end(j);
+    json_obj_end(j);
+}
+
 static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, nsq_err *err)
 {
     ftopk f = {0};
@@ -369,6 +410,8 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             }
     }
     xsort(r->devs, (size_t)f.ndev, sizeof *r->devs, cmp_dev);
+    if (o->state)
+        write_state(o->state, r, &f);
 
     /* one table per device, or one pooled table */
     int ntables = o->per_device ? f.ndev : 1;

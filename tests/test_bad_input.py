@@ -139,6 +139,12 @@ def check_inputs(c, p, fixture):
             ("a character device", "/dev/null", 3, ("input_not_regular", "input_empty")),
         )
         for what, path, rc, codes in cases:
+            if cmd == "info" and path == p["twodir"]:
+                # info takes several exports: the directory's exports, merged
+                d = nsq.run(cmd, path)
+                c.eq((d["schema"], d["result"]["inputs_ok"]), ("nsysql/merge", 2),
+                     "info: a directory with two exports analyses both")
+                continue
             expect_error(c, f"{cmd}: {what}", [cmd, path, *extra], rc, codes, path)
         if not shutil.which("nsys"):
             expect_error(c, f"{cmd}: .nsys-rep without nsys", [cmd, p["report"], *extra], 3,
@@ -236,7 +242,9 @@ def check_query_errors(c, path):
                  "unknown_query_version", path)
     expect_error(c, "bad --query spec", ["timeline-sql", path, "--query", "gpu-trace@-1"], 2, "bad_query_spec", path)
     expect_error(c, "info without INPUT", ["info"], 2, "missing_input")
-    expect_error(c, "info with two INPUTs", ["info", path, path], 2, "extra_argument", path)
+    expect_error(c, "steady-state with two INPUTs", ["steady-state", path, path], 2, "extra_argument", path)
+    d = nsq.run("info", path, path)  # info takes several exports
+    c.eq((d["schema"], d["result"]["inputs_total"]), ("nsysql/merge", 2), "info with two INPUTs: both analysed")
     # --max-rows truncation is flagged, not silent
     before = nsq.sha256(path)
     doc = nsq.run("timeline-sql", path, "--sql", "select * from kernel", "--max-rows", "2")

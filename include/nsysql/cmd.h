@@ -28,7 +28,8 @@ enum nsq_cmd_flags {
     CMD_FORMATS = 1 << 1,     /* accepts --format table|md|csv */
     CMD_OWN_LIMITS = 1 << 2,  /* no --timeout-ms / --max-memory-mb (capture) */
     CMD_TIMEOUT_60S = 1 << 3, /* --timeout-ms defaults to 60000 (user SQL) */
-    CMD_NO_CACHE = 1 << 4     /* answers are never cached (cache.h) */
+    CMD_NO_CACHE = 1 << 4,    /* answers are never cached (cache.h) */
+    CMD_MULTI = 1 << 5        /* takes many exports, -j N and --partial (multi.h) */
 };
 
 struct nsq_ctx;
@@ -67,6 +68,9 @@ typedef struct nsq_ctx {
     bool no_document; /* the command wrote its own output (mcp): print nothing */
     int64_t timeout_ms;    /* --timeout-ms in effect (0 = none) */
     int64_t max_memory_mb; /* --max-memory-mb in effect (0 = none) */
+    int pretty;            /* --pretty */
+    bool partial;          /* --partial: print a partial document (multi.h) */
+    json state;            /* --partial: the mergeable state, when the command has one */
     nsq_err err;
 } nsq_ctx;
 
@@ -92,6 +96,8 @@ extern const int nsq_ncommands;
 extern const nsq_opt nsq_common_options[];
 extern const nsq_opt nsq_limit_options[];
 extern const nsq_opt nsq_cache_options[];
+/* -j N and --partial, of the commands flagged CMD_MULTI (multi.h). */
+extern const nsq_opt nsq_multi_options[];
 
 /* help --json: every command, option, schema, exit code and error code
  * (schema nsysql/help). */
@@ -104,6 +110,7 @@ int nsq_completion(strbuf *sb, const char *shell);
 /* Command entry points and their option tables (cmd/<name>.c). */
 #define NSQ_DECLARE_CMD(sym) extern const nsq_cmd sym
 NSQ_DECLARE_CMD(cmd_info_def);
+NSQ_DECLARE_CMD(cmd_merge_def);
 NSQ_DECLARE_CMD(cmd_timeline_sql_def);
 NSQ_DECLARE_CMD(cmd_top_kernels_def);
 NSQ_DECLARE_CMD(cmd_memcpy_def);

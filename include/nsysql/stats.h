@@ -72,6 +72,9 @@ int nsq_gstats_count(const nsq_gstats *g);
 void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2);
 int64_t nsq_gstats_n(const nsq_gstats *g, int i);
 int64_t nsq_gstats_total(const nsq_gstats *g, int i);
+/* The values of group i (n of them), in no particular order; valid until
+ * the next add, merge or result on g. */
+const int64_t *nsq_gstats_values(const nsq_gstats *g, int i, size_t *n);
 /* Moves every value of group src into group dst (src becomes empty). */
 void nsq_gstats_merge(nsq_gstats *g, int dst, int src);
 /* Statistics of group i (reorders its values; further adds are allowed).

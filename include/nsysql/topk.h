@@ -32,6 +32,7 @@ typedef struct nsq_topk_opts {
     const nsq_filter *filter;
     bool oracle; /* run the SQL oracle instead of the fast path */
     bool shapes; /* also split each row by launch shape (nsq_topk_shapes) */
+    json *state; /* fast path: when set, receives the mergeable state (multi.h) */
 } nsq_topk_opts;
 
 /* One launch shape of a row's kernels (--shapes): the key diff uses

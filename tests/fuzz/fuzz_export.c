@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         nsq_window w;
         memset(&w, 0, sizeof w);
         snprintf(w.kind, sizeof w.kind, "all");
-        nsq_topk_opts o = {"short", false, 5, &w, NULL, false, false};
+        nsq_topk_opts o = {"short", false, 5, &w, NULL, false, false, NULL};
         nsq_topk_result r;
         nsq_err e2 = {0};
         if (nsq_topk_check(x, &e2) == 0 && nsq_topk_run(&r, x, &o, &e2) == 0)

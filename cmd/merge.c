@@ -1,0 +1,644 @@
+/* nsysql merge: N partial documents (top-kernels, idle-gaps, info --partial)
+ * into the one document a many-input run prints (nsysql/merge). The merge is
+ * the same code for both, so `merge` over the partials of a run and the run
+ * itself print the same bytes (multi.h). */
+#include <jansson.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/cmd.h"
+#include "nsysql/multi.h"
+#include "nsysql/stats.h"
+#include "nsysql/version.h"
+
+/* ---- reading partials ---------------------------------------------------------------- */
+
+typedef struct part {
+    json_t *root;     /* the parsed partial (owned) */
+    json_t *doc;      /* its document (borrowed from root) */
+    json_t *state;    /* its state, NULL when the input failed */
+    const char *path; /* borrowed from root */
+    int exit_code;
+    const char *raw; /* the document's bytes inside the partial text */
+    size_t raw_len;
+} part;
+
+/* The end of the JSON value starting at s[i] (strings and brackets only need
+ * matching; the partial was validated by the parser). */
+static size_t value_end(const char *s, size_t len, size_t i)
+{
+    int depth = 0;
+    bool str = false;
+    for (; i < len; i++) {
+        char ch = s[i];
+        if (str) {
+            if (ch == '\\')
+                i++;
+            else if (ch == '"')
+                str = false;
+            continue;
+        }
+        if (ch == '"')
+            str = true;
+        else if (ch == '{' || ch == '[')
+            depth++;
+        else if (ch == '}' || ch == ']') {
+            if (--depth == 0)
+                return i + 1;
+        }
+    }
+    return len;
+}
+
+static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
+{
+    json_error_t je;
+    memset(p, 0, sizeof *p);
+    p->root = json_loadb(t->buf ? t->buf : "", t->len, 0, &je);
+    json_t *r = p->root;
+    const char *sch = r ? json_string_value(json_object_get(r, "schema")) : NULL;
+    if (sch && !strcmp(sch, "nsysql/error") && json_is_string(json_object_get(r, "command"))) {
+        /* what a --partial run stopped by a limit's watchdog prints: a failed
+         * input, named by the file */
+        p->doc = r;
+        p->path = name;
+        p->exit_code =
+            (int)json_integer_value(json_object_get(json_object_get(r, "error"), "exit_code"));
+        p->raw = t->buf;
+        p->raw_len = t->len;
+        while (p->raw_len && (p->raw[p->raw_len - 1] == '\n' || p->raw[p->raw_len - 1] == ' '))
+            p->raw_len--;
+        return 0;
+    }
+    if (!r || !json_is_object(r) || !sch || strcmp(sch, "nsysql/partial") ||
+        !json_is_string(json_object_get(r, "command")) ||
+        !json_is_string(json_object_get(r, "path")) ||
+        !json_is_object(json_object_get(r, "document"))) {
+        nsq_error(err, NSQ_EXIT_INPUT, "not_partial",
+                  "'%s' is not a partial document (nsysql/partial)%s%s", name, r ? "" : ": ",
+                  r ? "" : je.text);
+        nsq_hint(err, "write one with: nsysql COMMAND --partial INPUT > PART.json");
+        return -1;
+    }
+    p->doc = json_object_get(r, "document");
+    p->state = json_object_get(r, "state");
+    if (!json_is_object(p->state))
+        p->state = NULL;
+    p->path = json_string_value(json_object_get(r, "path"));
+    p->exit_code = (int)json_integer_value(json_object_get(r, "exit_code"));
+    const char *k = strstr(t->buf, ",\"document\":");
+    if (!k) {
+        nsq_error(err, NSQ_EXIT_INPUT, "not_partial",
+                  "'%s': its document is not where the writer puts it", name);
+        return -1;
+    }
+    size_t b = (size_t)(k - t->buf) + 12;
+    p->raw = t->buf + b;
+    p->raw_len = value_end(t->buf, t->len, b) - b;
+    return 0;
+}
+
+static int64_t iget(json_t *o, const char *k)
+{
+    return (int64_t)json_integer_value(json_object_get(o, k));
+}
+
+/* ---- top-kernels --------------------------------------------------------------------- */
+
+typedef struct kent {
+    const char *name; /* NULL = a NULL name */
+    int input;
+    json_t *o;
+} kent;
+
+static int cmp_kent(const void *pa, const void *pb)
+{
+    const kent *a = pa, *b = pb;
+    if (!a->name || !b->name) {
+        if (a->name != b->name)
+            return a->name ? 1 : -1;
+    } else {
+        int c = strcmp(a->name, b->name);
+        if (c)
+            return c;
+    }
+    return (a->input > b->input) - (a->input < b->input);
+}
+
+typedef struct krow {
+    const char *name;
+    int64_t n, total, min, max, zero, inputs;
+    nsq_i128 sumsq;
+    int *bi; /* bucket index, count pairs, ascending */
+    int64_t *bc;
+    int nb;
+} krow;
+
+static int cmp_krow(const void *pa, const void *pb)
+{
+    const krow *a = pa, *b = pb;
+    if (a->total != b->total)
+        return a->total > b->total ? -1 : 1;
+    if (!a->name || !b->name)
+        return a->name ? -1 : (b->name ? 1 : 0);
+    return strcmp(a->name, b->name);
+}
+
+typedef struct bpair {
+    int i;
+    int64_t c;
+} bpair;
+
+static int cmp_bpair(const void *pa, const void *pb)
+{
+    const bpair *a = pa, *b = pb;
+    return (a->i > b->i) - (a->i < b->i);
+}
+
+static nsq_i128 parse_i128(const char *s)
+{
+    nsq_i128 v = 0;
+    bool neg = s && *s == '-';
+    for (s += neg; s && *s >= '0' && *s <= '9'; s++)
+        v = v * 10 + (*s - '0');
+    return neg ? -v : v;
+}
+
+/* The value of 1-based rank k from the merged sketch, clamped to the row's
+ * extremes. */
+static double sketch_rank(const krow *w, int64_t k)
+{
+    if (k <= w->zero)
+        return 0;
+    int64_t c = w->zero;
+    for (int i = 0; i < w->nb; i++) {
+        c += w->bc[i];
+        if (c >= k) {
+            double v = nsq_sketch_value(w->bi[i]);
+            if (v < (double)w->min)
+                v = (double)w->min;
+            if (v > (double)w->max)
+                v = (double)w->max;
+            return v;
+        }
+    }
+    return (double)w->max;
+}
+
+static void merge_top_kernels(json *j, part *ps, int n)
+{
+    kent *ke = NULL;
+    int nke = 0, cap = 0, limit = 20;
+    int64_t instances = 0, kt = 0, busy = 0;
+    bool have_limit = false;
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        if (!have_limit) {
+            json_t *lim = json_object_get(json_object_get(ps[i].doc, "params"), "limit");
+            limit = (int)json_integer_value(lim);
+            have_limit = true;
+        }
+        size_t k;
+        json_t *d;
+        json_array_foreach(json_object_get(ps[i].state, "devices"), k, d)
+        {
+            json_obj_begin(j);
+            json_kv_int(j, "input", i);
+            json_kv_str(j, "path", ps[i].path);
+            json_kv_int(j, "device", iget(d, "device"));
+            json_kv_int(j, "instances", iget(d, "instances"));
+            json_kv_int(j, "names", iget(d, "names"));
+            json_kv_int(j, "kernel_time_ns", iget(d, "kernel_time_ns"));
+            json_kv_int(j, "gpu_busy_ns", iget(d, "gpu_busy_ns"));
+            json_obj_end(j);
+            instances += iget(d, "instances");
+            kt += iget(d, "kernel_time_ns");
+            busy += iget(d, "gpu_busy_ns");
+        }
+        json_array_foreach(json_object_get(ps[i].state, "kernels"), k, d)
+        {
+            if (nke == cap) {
+                cap = cap ? 2 * cap : 256;
+                ke = xrealloc(ke, (size_t)cap * sizeof *ke);
+            }
+            ke[nke].name = json_string_value(json_object_get(d, "name"));
+            ke[nke].input = i;
+            ke[nke++].o = d;
+        }
+    }
+    json_arr_end(j);
+    if (nke)
+        qsort(ke, (size_t)nke, sizeof *ke, cmp_kent);
+    krow *rows = xcalloc((size_t)nke + 1, sizeof *rows);
+    int nrows = 0;
+    for (int a = 0; a < nke;) {
+        int b = a;
+        while (b < nke && cmp_kent(&(kent){ke[a].name, 0, NULL}, &(kent){ke[b].name, 0, NULL}) == 0)
+            b++;
+        krow *w = &rows[nrows++];
+        w->name = ke[a].name;
+        size_t nbp = 0;
+        for (int e = a; e < b; e++)
+            nbp += json_array_size(json_object_get(ke[e].o, "buckets")) / 2;
+        bpair *bp = xcalloc(nbp + 1, sizeof *bp);
+        size_t q = 0;
+        int last_input = -1;
+        for (int e = a; e < b; e++) {
+            json_t *o = ke[e].o;
+            int64_t mn = iget(o, "min_ns"), mx = iget(o, "max_ns");
+            if (e == a || mn < w->min)
+                w->min = mn;
+            if (e == a || mx > w->max)
+                w->max = mx;
+            w->n += iget(o, "n");
+            w->total += iget(o, "total_ns");
+            w->zero += iget(o, "zero");
+            w->sumsq += parse_i128(json_string_value(json_object_get(o, "sumsq")));
+            if (ke[e].input != last_input)
+                w->inputs++;
+            last_input = ke[e].input;
+            json_t *bk = json_object_get(o, "buckets");
+            for (size_t t = 0; t + 1 < json_array_size(bk); t += 2) {
+                bp[q].i = (int)json_integer_value(json_array_get(bk, t));
+                bp[q++].c = (int64_t)json_integer_value(json_array_get(bk, t + 1));
+            }
+        }
+        qsort(bp, q, sizeof *bp, cmp_bpair);
+        w->bi = xcalloc(q + 1, sizeof *w->bi);
+        w->bc = xcalloc(q + 1, sizeof *w->bc);
+        for (size_t t = 0; t < q; t++) {
+            if (w->nb && w->bi[w->nb - 1] == bp[t].i) {
+                w->bc[w->nb - 1] += bp[t].c;
+            } else {
+                w->bi[w->nb] = bp[t].i;
+                w->bc[w->nb++] = bp[t].c;
+            }
+        }
+        free(bp);
+        a = b;
+    }
+    qsort(rows, (size_t)nrows, sizeof *rows, cmp_krow);
+    json_kv_int(j, "instances", instances);
+    json_kv_int(j, "names", nrows);
+    json_kv_int(j, "kernel_time_ns", kt);
+    json_kv_int(j, "gpu_busy_ns", busy);
+    json_key(j, "quantile_error");
+    json_obj_begin(j);
+    json_kv_str(j, "kind", "relative");
+    json_kv_double(j, "bound", NSQ_SKETCH_REL_ERR);
+    json_kv_int(j, "plus_ns", 1);
+    json_key(j, "fields");
+    json_arr_begin(j);
+    json_str(j, "median_ns_approx");
+    json_str(j, "p90_ns_approx");
+    json_arr_end(j);
+    json_obj_end(j);
+    json_key(j, "kernels");
+    json_arr_begin(j);
+    int keep = (limit > 0 && nrows > limit) ? limit : nrows;
+    for (int r = 0; r < keep; r++) {
+        krow *w = &rows[r];
+        json_obj_begin(j);
+        json_kv_int(j, "rank", r + 1);
+        json_kv_str(j, "name", w->name);
+        json_kv_bool(j, "other", false);
+        json_kv_int(j, "names", 1);
+        json_kv_int(j, "inputs", w->inputs);
+        json_kv_int(j, "instances", w->n);
+        json_kv_int(j, "total_ns", w->total);
+        json_kv_int(j, "mean_ns", nsq_floor_div(w->total, w->n));
+        json_kv_int(j, "min_ns", w->min);
+        json_kv_int(j, "max_ns", w->max);
+        double med;
+        if (w->n % 2)
+            med = sketch_rank(w, (w->n + 1) / 2);
+        else
+            med = (sketch_rank(w, w->n / 2) + sketch_rank(w, w->n / 2 + 1)) / 2;
+        json_kv_int(j, "median_ns_approx", llround(med));
+        json_kv_int(j, "p90_ns_approx",
+                    llround(sketch_rank(w, (int64_t)nsq_nearest_rank((size_t)w->n, 90))));
+        json_kv_double(j, "stddev_ns", nsq_stddev_from_sums(w->n, (nsq_i128)w->total, w->sumsq));
+        json_kv_double(j, "pct_of_kernel_time",
+                       kt > 0 ? 100.0 * (double)w->total / (double)kt : NAN);
+        json_obj_end(j);
+    }
+    if (keep < nrows) {
+        int64_t on = 0, ot = 0, omin = rows[keep].min, omax = rows[keep].max;
+        for (int r = keep; r < nrows; r++) {
+            on += rows[r].n;
+            ot += rows[r].total;
+            if (rows[r].min < omin)
+                omin = rows[r].min;
+            if (rows[r].max > omax)
+                omax = rows[r].max;
+        }
+        json_obj_begin(j);
+        json_kv_int(j, "rank", 0);
+        json_kv_null(j, "name");
+        json_kv_bool(j, "other", true);
+        json_kv_int(j, "names", nrows - keep);
+        json_kv_int(j, "instances", on);
+        json_kv_int(j, "total_ns", ot);
+        json_kv_int(j, "mean_ns", nsq_floor_div(ot, on));
+        json_kv_int(j, "min_ns", omin);
+        json_kv_int(j, "max_ns", omax);
+        json_kv_double(j, "pct_of_kernel_time", kt > 0 ? 100.0 * (double)ot / (double)kt : NAN);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    for (int r = 0; r < nrows; r++) {
+        free(rows[r].bi);
+        free(rows[r].bc);
+    }
+    free(rows);
+    free(ke);
+}
+
+/* ---- idle-gaps ----------------------------------------------------------------------- */
+
+static void merge_idle_gaps(json *j, part *ps, int n)
+{
+    int64_t ndev = 0, ops = 0, span = 0, busy = 0, idle = 0, gaps = 0, gaps_ns = 0, longest = 0;
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        size_t k;
+        json_t *d;
+        json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), "devices"), k, d)
+        {
+            json_t *g = json_object_get(d, "gaps");
+            json_obj_begin(j);
+            json_kv_int(j, "input", i);
+            json_kv_str(j, "path", ps[i].path);
+            json_kv_int(j, "device", iget(d, "device"));
+            json_kv_int(j, "ops", iget(d, "ops"));
+            json_kv_int(j, "span_ns", iget(d, "span_ns"));
+            json_kv_int(j, "busy_ns", iget(d, "busy_ns"));
+            json_kv_int(j, "idle_ns", iget(d, "idle_ns"));
+            json_kv_int(j, "gaps", iget(g, "count"));
+            json_kv_int(j, "gaps_total_ns", iget(g, "total_ns"));
+            json_kv_int(j, "longest_gap_ns", iget(g, "longest_ns"));
+            json_obj_end(j);
+            ndev++;
+            ops += iget(d, "ops");
+            span += iget(d, "span_ns");
+            busy += iget(d, "busy_ns");
+            idle += iget(d, "idle_ns");
+            gaps += iget(g, "count");
+            gaps_ns += iget(g, "total_ns");
+            if (iget(g, "longest_ns") > longest)
+                longest = iget(g, "longest_ns");
+        }
+    }
+    json_arr_end(j);
+    json_kv_int(j, "device_count", ndev);
+    json_kv_int(j, "ops", ops);
+    json_kv_int(j, "span_ns", span);
+    json_kv_int(j, "busy_ns", busy);
+    json_kv_int(j, "idle_ns", idle);
+    json_kv_double(j, "pct_idle_of_span", span > 0 ? 100.0 * (double)idle / (double)span : NAN);
+    json_kv_int(j, "gaps", gaps);
+    json_kv_int(j, "gaps_total_ns", gaps_ns);
+    json_kv_int(j, "longest_gap_ns", longest);
+    /* the gap histogram: the bins are fixed, so counts and times add exactly */
+    json_key(j, "histogram");
+    json_arr_begin(j);
+    json_t *first = NULL;
+    for (int i = 0; i < n && !first; i++) {
+        json_t *devs =
+            ps[i].state ? json_object_get(json_object_get(ps[i].doc, "result"), "devices") : NULL;
+        if (json_array_size(devs))
+            first = json_object_get(json_object_get(json_array_get(devs, 0), "gaps"), "histogram");
+    }
+    for (size_t b = 0; b < json_array_size(first); b++) {
+        json_t *bin = json_array_get(first, b);
+        int64_t cnt = 0, tot = 0;
+        for (int i = 0; i < n; i++) {
+            if (!ps[i].state)
+                continue;
+            size_t k;
+            json_t *d;
+            json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), "devices"), k,
+                               d)
+            {
+                json_t *h =
+                    json_array_get(json_object_get(json_object_get(d, "gaps"), "histogram"), b);
+                cnt += iget(h, "count");
+                tot += iget(h, "total_ns");
+            }
+        }
+        json_obj_begin(j);
+        json_kv_str(j, "bin", json_string_value(json_object_get(bin, "bin")));
+        json_kv_int(j, "min_ns", iget(bin, "min_ns"));
+        if (json_is_integer(json_object_get(bin, "max_ns")))
+            json_kv_int(j, "max_ns", iget(bin, "max_ns"));
+        else
+            json_kv_null(j, "max_ns");
+        json_kv_int(j, "count", cnt);
+        json_kv_int(j, "total_ns", tot);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+}
+
+/* ---- info ---------------------------------------------------------------------------- */
+
+static void merge_info(json *j, part *ps, int n)
+{
+    static const char *const keys[] = {"kernels",        "memcpy",    "memset",
+                                       "graph_launches", "api_calls", "nvtx_events"};
+    int64_t sums[6] = {0}, devices = 0;
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        json_t *r = json_object_get(ps[i].doc, "result");
+        json_t *ga = json_object_get(r, "gpu_activity");
+        for (int k = 0; k < 6; k++)
+            sums[k] += iget(ga, keys[k]);
+        size_t k;
+        json_t *d;
+        json_array_foreach(json_object_get(r, "devices"), k, d)
+        {
+            json_obj_begin(j);
+            json_kv_int(j, "input", i);
+            json_kv_str(j, "path", ps[i].path);
+            json_kv_int(j, "gpu", iget(d, "gpu"));
+            json_kv_str(j, "name", json_string_value(json_object_get(d, "name")));
+            json_obj_end(j);
+            devices++;
+        }
+    }
+    json_arr_end(j);
+    json_kv_int(j, "device_count", devices);
+    json_key(j, "gpu_activity");
+    json_obj_begin(j);
+    for (int k = 0; k < 6; k++)
+        json_kv_int(j, keys[k], sums[k]);
+    json_obj_end(j);
+}
+
+/* ---- the document -------------------------------------------------------------------- */
+
+int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const char *const *names,
+                       int n, int pretty, nsq_err *err)
+{
+    part *ps = xcalloc((size_t)n + 1, sizeof *ps);
+    int rc = -1, failed = 0;
+    const char *command = NULL;
+    json j = JSON_INIT;
+    for (int i = 0; i < n; i++) {
+        if (read_part(&ps[i], &texts[i], names[i], err))
+            goto done;
+        const char *c = json_string_value(json_object_get(ps[i].root, "command"));
+        if (command && strcmp(command, c)) {
+            nsq_error(err, NSQ_EXIT_USAGE, "mixed_commands",
+                      "'%s' is a partial of %s, the others of %s", names[i], c, command);
+            goto done;
+        }
+        command = c;
+        failed += ps[i].state == NULL;
+    }
+    if (!command) {
+        nsq_error(err, NSQ_EXIT_USAGE, "missing_input",
+                  "merge needs at least one partial document");
+        goto done;
+    }
+    json_obj_begin(&j);
+    json_kv_str(&j, "schema", "nsysql/merge");
+    json_kv_int(&j, "schema_version", 1);
+    json_kv_bool(&j, "ok", true);
+    json_key(&j, "tool");
+    json_obj_begin(&j);
+    json_kv_str(&j, "name", "nsysql");
+    json_kv_str(&j, "version", NSYSQL_VERSION);
+    json_obj_end(&j);
+    json_key(&j, "params");
+    json_obj_begin(&j);
+    json_kv_str(&j, "command", command);
+    json_kv_int(&j, "inputs", n);
+    json_obj_end(&j);
+    json_key(&j, "warnings");
+    json_arr_begin(&j);
+    if (failed) {
+        strbuf m = STRBUF_INIT;
+        sb_addf(&m,
+                "%d of %d inputs could not be analysed (result.inputs[].ok false); the merged "
+                "view covers the other %d",
+                failed, n, n - failed);
+        json_obj_begin(&j);
+        json_kv_str(&j, "code", "inputs_failed");
+        json_kv_str(&j, "message", m.buf);
+        json_obj_end(&j);
+        sb_release(&m);
+    }
+    json_arr_end(&j);
+    json_key(&j, "result");
+    json_obj_begin(&j);
+    json_kv_str(&j, "command", command);
+    json_kv_int(&j, "inputs_total", n);
+    json_kv_int(&j, "inputs_ok", n - failed);
+    json_kv_int(&j, "inputs_failed", failed);
+    json_key(&j, "inputs");
+    json_arr_begin(&j);
+    for (int i = 0; i < n; i++) {
+        strbuf raw = STRBUF_INIT;
+        sb_add(&raw, ps[i].raw, ps[i].raw_len);
+        json_obj_begin(&j);
+        json_kv_int(&j, "index", i);
+        json_kv_str(&j, "path", ps[i].path);
+        json_kv_bool(&j, "ok", ps[i].state != NULL);
+        json_kv_int(&j, "exit_code", ps[i].exit_code);
+        json_kv_raw(&j, "document", raw.buf);
+        json_obj_end(&j);
+        sb_release(&raw);
+    }
+    json_arr_end(&j);
+    json_key(&j, "merged");
+    json_obj_begin(&j);
+    if (!strcmp(command, "top-kernels"))
+        merge_top_kernels(&j, ps, n);
+    else if (!strcmp(command, "idle-gaps"))
+        merge_idle_gaps(&j, ps, n);
+    else if (!strcmp(command, "info"))
+        merge_info(&j, ps, n);
+    json_obj_end(&j);
+    json_obj_end(&j);
+    json_obj_end(&j);
+    if (pretty)
+        json_pretty(out, j.out.buf);
+    else
+        sb_addstr(out, j.out.buf);
+    sb_addch(out, '\n');
+    *exit_code = failed ? NSQ_EXIT_INPUT : 0;
+    rc = 0;
+done:
+    for (int i = 0; i < n; i++)
+        json_decref(ps[i].root);
+    free(ps);
+    json_release(&j);
+    return rc;
+}
+
+/* ---- the command --------------------------------------------------------------------- */
+
+static const nsq_opt merge_options[] = {
+    OPT_TABLE_END,
+};
+
+static int cmd_merge(nsq_ctx *ctx, void *opts)
+{
+    (void)opts;
+    int rc = -1, code = 0;
+    strbuf *texts = xcalloc((size_t)ctx->nargs + 1, sizeof *texts);
+    strbuf out = STRBUF_INIT;
+    for (int i = 0; i < ctx->nargs; i++) {
+        texts[i] = (strbuf)STRBUF_INIT;
+        FILE *f = !strcmp(ctx->args[i], "-") ? stdin : fopen(ctx->args[i], "rb");
+        if (!f) {
+            nsq_error(&ctx->err, NSQ_EXIT_INPUT, "input_unreadable", "cannot open '%s'",
+                      ctx->args[i]);
+            goto done;
+        }
+        char buf[65536];
+        size_t r;
+        while ((r = fread(buf, 1, sizeof buf, f)) > 0)
+            sb_add(&texts[i], buf, r);
+        if (f != stdin)
+            fclose(f);
+    }
+    if (nsq_merge_partials(&out, &code, texts, (const char *const *)ctx->args, ctx->nargs,
+                           ctx->pretty, &ctx->err))
+        goto done;
+    fwrite(out.buf, 1, out.len, stdout);
+    ctx->no_document = true;
+    ctx->exit_code = code;
+    rc = 0;
+done:
+    for (int i = 0; i < ctx->nargs; i++)
+        sb_release(&texts[i]);
+    free(texts);
+    sb_release(&out);
+    return rc;
+}
+
+const nsq_cmd cmd_merge_def = {
+    "merge",
+    cmd_merge,
+    CMD_NO_CACHE,
+    "nsysql/merge",
+    1,
+    "combine partial documents (COMMAND --partial INPUT) into the many-input document",
+    "PART...",
+    merge_options,
+    0,
+    NULL,
+};

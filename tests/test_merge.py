@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Partial documents and `nsysql merge`.
+
+- `COMMAND --partial INPUT` prints nsysql/partial: the input's single-input
+  document byte for byte, and (top-kernels) the mergeable state; a bad input
+  gives its error document and its exit code.
+- `nsysql merge PART...` over the partials of N inputs prints exactly the
+  bytes the in-process run over the same inputs prints (top-kernels with and
+  without a limit, idle-gaps, info; generated and real exports, including a
+  truncated one), also with --pretty.
+- Refusals: a file that is no partial (exit 3, not_partial), partials of
+  different commands (exit 2, mixed_commands).
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+
+def run_raw(*args):
+    p = subprocess.run([nsq.NSYSQL, *map(str, args)], capture_output=True, timeout=600)
+    return p.returncode, p.stdout.decode()
+
+
+def partials(tmp, tag, cmd, opts, inputs):
+    parts = []
+    for i, p in enumerate(inputs):
+        rc, out = run_raw(cmd, "--partial", *opts, p)
+        doc = json.loads(out)
+        nsq.validate(doc)
+        f = os.path.join(tmp, f"{tag}-{i}.json")
+        with open(f, "w") as fh:
+            fh.write(out)
+        parts.append((f, rc, doc, out))
+    return parts
+
+
+def main():
+    c = nsq.Checks()
+    tmp = tempfile.mkdtemp(prefix="nsq-merge-")
+    try:
+        gen = []
+        for r in range(3):
+            p = os.path.join(tmp, f"rank{r}.sqlite")
+            nsq.gen(p, "--seed", 10 + r, "--iterations", 5, "--devices", 1 + r % 2,
+                    "--kernel", f"gemm:{30000 * (r + 1)}:0.4", "--kernel", "nccl:15000:0.2")
+            gen.append(p)
+        fx = nsq.fixtures()
+        good = [f for f in fx if os.path.basename(f).startswith(("pipit-saxpy", "dlprof", "pipit-cloverleaf"))]
+        trunc = os.path.join(tmp, "truncated.sqlite")
+        with open(good[0], "rb") as f:
+            data = f.read()
+        with open(trunc, "wb") as f:
+            f.write(data[: len(data) // 4])
+        real = good + [trunc]
+
+        cases = [
+            ("gen-tk", "top-kernels", ["--limit", 0], gen, 0),
+            ("gen-tk2", "top-kernels", ["--limit", 1, "--by", "demangled"], gen, 0),
+            ("gen-ig", "idle-gaps", [], gen, 0),
+            ("real-tk", "top-kernels", [], real, 3),
+            ("real-ig", "idle-gaps", ["--limit", 3], real, 3),
+            ("real-info", "info", [], real, 3),
+        ]
+        for tag, cmd, opts, inputs, want_rc in cases:
+            parts = partials(tmp, tag, cmd, opts, inputs)
+            for (f, rc, doc, out), p in zip(parts, inputs):
+                single_rc, single = run_raw(cmd, *opts, p)
+                c.eq(rc, single_rc, f"{tag} {p}: --partial exits as the single run")
+                c.eq(doc["exit_code"], single_rc, f"{tag} {p}: partial records the exit code")
+                c.check(f',"document":{single.rstrip()},"state":' in out,
+                        f"{tag} {p}: the partial holds the single-input document byte for byte")
+                c.eq(doc["ok"], single_rc == 0, f"{tag} {p}: partial ok")
+            rc_m, merged = run_raw("merge", *[p[0] for p in parts])
+            rc_r, inproc = run_raw(cmd, *opts, "-j", 2, *inputs)
+            c.eq((rc_m, rc_r), (want_rc, want_rc), f"{tag}: exit codes of merge and in-process run")
+            c.check(merged == inproc, f"{tag}: merge of partials == in-process run, byte for byte")
+            doc = json.loads(merged)
+            nsq.validate(doc)
+            c.eq(doc["result"]["inputs_total"], len(inputs), f"{tag}: every partial is an input")
+            rc_p, mp = run_raw("merge", "--pretty", *[p[0] for p in parts])
+            rc_q, ip = run_raw(cmd, *opts, "--pretty", *inputs)
+            c.check(mp == ip and json.loads(mp) == doc, f"{tag}: --pretty the same both ways")
+
+        # a --partial run stopped by its time limit prints a plain error
+        # document: merge takes it as that input's failure
+        e = dict(os.environ, NSYSQL_DEBUG_STALL_MS="3000")
+        p = subprocess.run([nsq.NSYSQL, "top-kernels", "--partial", "--timeout-ms", "300", gen[1]],
+                           capture_output=True, env=e, timeout=600)
+        stopped = os.path.join(tmp, "stopped.json")
+        with open(stopped, "wb") as fh:
+            fh.write(p.stdout)
+        rc, out = run_raw("merge", os.path.join(tmp, "gen-tk-0.json"), stopped)
+        doc = json.loads(out)
+        nsq.validate(doc)
+        c.eq((rc, [i["ok"] for i in doc["result"]["inputs"]]), (3, [True, False]),
+             "a timed-out partial (plain error document) is a failed input")
+        c.eq(doc["result"]["inputs"][1]["document"]["error"]["code"], "query_timeout", "its error document")
+
+        # refusals
+        notpart = os.path.join(tmp, "not-partial.json")
+        with open(notpart, "w") as fh:
+            fh.write(run_raw("top-kernels", gen[0])[1])
+        d = nsq.run("merge", notpart, expect_rc=3)
+        c.eq(d["error"]["code"], "not_partial", "a plain document is not a partial")
+        d = nsq.run("merge", os.path.join(tmp, "gen-tk-0.json"), os.path.join(tmp, "gen-ig-0.json"), expect_rc=2)
+        c.eq(d["error"]["code"], "mixed_commands", "partials of different commands are refused")
+        d = nsq.run("merge", os.path.join(tmp, "absent.json"), expect_rc=3)
+        c.eq(d["error"]["code"], "input_unreadable", "a missing partial")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return c.done()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
