@@ -89,7 +89,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
         goto done;
     have_result = true;
 
-    nsq_use_query(ctx, "nvtx", 1);
+    nsq_use_query(ctx, "nvtx-ranges", 1);
     json *p = &ctx->params;
     json_obj_begin(p);
     json_kv_int(p, "depth", o->depth);

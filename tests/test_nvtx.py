@@ -10,7 +10,7 @@
   correlationId within the process, in Python. Exports without NVTX are the
   error no_nvtx (exit 3), never an empty table.
 - The streaming pass == the per-range search (--views) on every export with NVTX.
-- The C computation == the plain-SQL oracle (timeline-sql --query nvtx) on every
+- The C computation == the plain-SQL oracle (timeline-sql --query nvtx-ranges) on every
   fixture and on the synthetic export.
 - Synthetic export (nsysql-gen): main/warmup/iteration ranges with planted
   counts, durations and GPU work from its truth file.
@@ -176,7 +176,7 @@ def check_group(row, rs, have_gpu, gpu_busy, what):
 
 
 def oracle_rows(path):
-    d = nsq.run("timeline-sql", "--query", "nvtx", "--max-rows", "1000000", path)
+    d = nsq.run("timeline-sql", "--query", "nvtx-ranges", "--max-rows", "1000000", path)
     cl = d["result"]["columns"]
     rows = [r if isinstance(r, dict) else dict(zip(cl, r)) for r in d["result"]["rows"]]
     return {(r["domain"], r["name"]): r for r in rows}

@@ -1,4 +1,4 @@
--- id: nvtx
+-- id: nvtx-ranges
 -- version: 1
 -- kind: query
 -- summary: NVTX ranges per domain and name (closed, same thread, end >= start): count, CPU-side total/min/max and the GPU projection (ops launched inside each instance on its thread; busy = union per instance), the plain-SQL oracle of the nvtx command's names table
