@@ -18,6 +18,8 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_info_def,
     &cmd_timeline_sql_def,
     &cmd_top_kernels_def,
+    &cmd_api_def,
+    &cmd_osrt_def,
     &cmd_idle_gaps_def,
     &cmd_steady_state_def,
     &cmd_diff_def,

@@ -106,6 +106,8 @@ int nsq_completion(strbuf *sb, const char *shell);
 NSQ_DECLARE_CMD(cmd_info_def);
 NSQ_DECLARE_CMD(cmd_timeline_sql_def);
 NSQ_DECLARE_CMD(cmd_top_kernels_def);
+NSQ_DECLARE_CMD(cmd_api_def);
+NSQ_DECLARE_CMD(cmd_osrt_def);
 NSQ_DECLARE_CMD(cmd_idle_gaps_def);
 NSQ_DECLARE_CMD(cmd_steady_state_def);
 NSQ_DECLARE_CMD(cmd_diff_def);
