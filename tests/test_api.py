@@ -69,6 +69,82 @@ def ref_api(path):
     return calls, lat
 
 
+SYNC = {"cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize", "cudaThreadSynchronize",
+        "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpy3D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol",
+        "cudaMemcpyPeer", "cudaMemset", "cudaMemset2D", "cudaMemset3D", "cuCtxSynchronize",
+        "cuStreamSynchronize", "cuEventSynchronize", "cuMemcpy", "cuMemcpyDtoH", "cuMemcpyHtoD",
+        "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D", "cuMemcpyPeer", "cuMemsetD8", "cuMemsetD16", "cuMemsetD32"}
+
+
+def ref_sync_and_depth(path):
+    """(kind, name) -> [count, total, idle covered]; and (launches, sum depth, max depth)."""
+    db = nsq.raw_db(path)
+    sync, depth = {}, (0, 0, 0)
+    if not table_exists(db, "CUPTI_ACTIVITY_KIND_RUNTIME"):
+        db.close()
+        return sync, depth
+    busy = {}
+    for k in ("KERNEL", "MEMCPY", "MEMSET"):
+        t = f"CUPTI_ACTIVITY_KIND_{k}"
+        if table_exists(db, t):
+            for gp, s, e in db.execute(f'SELECT globalPid, start, "end" FROM {t}'):
+                if s is not None and e is not None and e > s:
+                    busy.setdefault(gp >> 24, []).append((s, e))
+    merged = {}
+    for p, iv in busy.items():
+        m = []
+        for s, e in sorted(iv):
+            if m and s <= m[-1][1]:
+                m[-1][1] = max(m[-1][1], e)
+            else:
+                m.append([s, e])
+        merged[p] = m
+    q = ('SELECT r.eventClass, s.value, r.globalTid, r.start, r."end" FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+         'LEFT JOIN StringIds s ON s.id = r.nameId WHERE r.eventClass IN (0, 1)')
+    for ec, name, gt, s, e in db.execute(q):
+        if s is None or e is None or e < s or name is None:
+            continue
+        b = re.sub(r"_pt(sz|ds)$", "", base(name))
+        if b not in SYNC:
+            continue
+        covered = sum(max(0, min(e, be) - max(s, bs)) for bs, be in merged.get(gt >> 24, []))
+        r = sync.setdefault(("runtime" if ec == 0 else "driver", b), [0, 0, 0])
+        r[0] += 1
+        r[1] += e - s
+        r[2] += (e - s) - covered
+    if table_exists(db, "CUPTI_ACTIVITY_KIND_KERNEL"):
+        pairs = db.execute('SELECT r.globalTid >> 24, r."end", k.start FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+                           'JOIN CUPTI_ACTIVITY_KIND_KERNEL k ON k.correlationId = r.correlationId AND '
+                           '(k.globalPid >> 24) = (r.globalTid >> 24) WHERE r.eventClass IN (0, 1) AND '
+                           'r.start IS NOT NULL AND r."end" >= r.start AND k.start IS NOT NULL').fetchall()
+        n = tot = mx = 0
+        for p, t, ks in pairs:
+            d = sum(1 for p2, t2, ks2 in pairs if p2 == p and t2 <= t and ks2 > t) if len(pairs) < 3000 else None
+            if d is None:
+                break
+            n, tot, mx = n + 1, tot + d, max(mx, d)
+        depth = (n, tot, mx) if n == len(pairs) else None
+    db.close()
+    return sync, depth
+
+
+def check_sync(tag, path, r):
+    sync, depth = ref_sync_and_depth(path)
+    got = {(x["api_kind"], x["name"]): x for x in r["sync_calls"]}
+    c.eq(set(got), set(sync), f"{tag}: sync call rows")
+    for k, (n, tot, idle) in sync.items():
+        if k in got:
+            c.eq((got[k]["count"], got[k]["total_ns"], got[k]["gpu_idle_covered_ns"]), (n, tot, idle),
+                 f"{tag}: sync {k} count/total/idle")
+    c.eq(r["sync_gpu_idle_covered_ns"], sum(v[2] for v in sync.values()), f"{tag}: sync idle total")
+    if depth is not None:
+        n, tot, mx = depth
+        qd = r["queue_depth"]
+        c.eq((qd["launches"], qd["max"]), (n, mx), f"{tag}: queue depth launches/max")
+        if n:
+            c.check(abs(qd["mean"] - tot / n) < 1e-5, f"{tag}: queue depth mean {qd['mean']} vs {tot / n}")
+
+
 def check_fixture(path):
     tag = os.path.basename(path)
     calls, lat = ref_api(path)
@@ -97,6 +173,7 @@ def check_fixture(path):
             for f, v in stats(d).items():
                 c.eq(gl[k][f], v, f"{tag}: latency {k} {f}")
     c.eq(r["launches_matched"], sum(len(d) for d in lat.values()), f"{tag}: launches matched")
+    check_sync(tag, path, r)
     # --limit keeps the top rows by total
     if len(r["calls"]) > 2:
         lim = nsq.run("api", path, "--limit", "2")["result"]
@@ -119,6 +196,15 @@ def check_generated(tmp):
     for x in r["launch_latency"]:
         c.eq(x["median_ns"], 1000, f"generated: {x['kernel']} launch latency 1 us")
     c.check(all(x["api_kind"] == "runtime" for x in r["calls"]), "generated: runtime only")
+    check_sync("generated", out, r)
+    c.eq(r["queue_depth"]["max"], 1, "generated: each kernel launched 1 us before it starts, depth 1")
+    gap = os.path.join(tmp, "gap.sqlite")
+    nsq.gen(gap, "--kernels", "60", "--gap", "3:500000:sync")
+    rg = nsq.run("api", gap)["result"]
+    ss = [x for x in rg["sync_calls"] if x["name"] == "cudaStreamSynchronize"]
+    c.check(len(ss) == 1 and ss[0]["gpu_idle_covered_ns"] >= 500000 - 2500,
+            f"generated: the planted 500 us sync gap is covered by cudaStreamSynchronize: {ss}")
+    check_sync("generated gap", gap, rg)
     noapi = os.path.join(tmp, "n.sqlite")
     nsq.gen(noapi, "--kernels", "10", "--no-api")
     d = nsq.run("api", noapi)
