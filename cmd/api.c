@@ -142,8 +142,9 @@ static int sync_calls(nsq_ctx *ctx, json *j, int64_t *idle_all)
         goto done;
     int rc = sqlite3_prepare_v2(ctx->x->db,
                                 "SELECT api_kind, " SYNC_BASE " AS sname, global_pid, start_ns, end_ns "
-                                "FROM api WHERE start_ns IS NOT NULL AND end_ns >= start_ns AND " SYNC_BASE
-                                " IN (" SYNC_LIST ") ORDER BY api_kind, sname",
+                                "FROM api WHERE start_ns IS NOT NULL AND end_ns >= start_ns AND name_id IN "
+                                "(SELECT id FROM (SELECT id, api_base_name(value) AS base_name FROM StringIds) "
+                                "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY api_kind, sname",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK) {
         nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls", &ctx->err);
