@@ -21,6 +21,8 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_timeline_sql_def,
     &cmd_top_kernels_def,
     &cmd_memcpy_def,
+    &cmd_api_def,
+    &cmd_osrt_def,
     &cmd_idle_gaps_def,
     &cmd_steady_state_def,
     &cmd_nvtx_def,

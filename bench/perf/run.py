@@ -478,6 +478,10 @@ def main():
             row(an, "nsysql export-trace -o FILE.json", [[a.nsysql, an, export, "-o", out]], "nsysql",
                 primary=True)
             continue
+        if an == "api":
+            # api reads the runtime table: its own reference scan
+            row(an, "sqlite3 CLI bare scan of the runtime table",
+                [[sqlite3, export, 'SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_RUNTIME']], "scan")
         row(an, f"nsysql {an}", [[a.nsysql, an, export]], "nsysql", primary=True)
         row(an, f"nsysql {an}, one connection (NSYSQL_THREADS=1)",
             [["env", "NSYSQL_THREADS=1", a.nsysql, an, export]], "nsysql")

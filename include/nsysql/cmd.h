@@ -114,6 +114,8 @@ NSQ_DECLARE_CMD(cmd_merge_def);
 NSQ_DECLARE_CMD(cmd_timeline_sql_def);
 NSQ_DECLARE_CMD(cmd_top_kernels_def);
 NSQ_DECLARE_CMD(cmd_memcpy_def);
+NSQ_DECLARE_CMD(cmd_api_def);
+NSQ_DECLARE_CMD(cmd_osrt_def);
 NSQ_DECLARE_CMD(cmd_idle_gaps_def);
 NSQ_DECLARE_CMD(cmd_steady_state_def);
 NSQ_DECLARE_CMD(cmd_nvtx_def);

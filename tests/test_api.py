@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""api: expected values derived independently of nsysql.
+
+- Every real fixture: per (eventClass 0/1, base name) count, total, max, median
+  and p90 from our own SQL on the raw CUPTI_ACTIVITY_KIND_RUNTIME + StringIds
+  tables (not nsysql's views) and Python; the --cudabacktrace duplicate rows
+  (other eventClass values) are never counted; shares add up to 100; launch
+  latency per kernel name from a raw join on correlationId within the process.
+- Fixtures without the runtime table: an empty table and a no_api_calls warning.
+- Synthetic export (nsysql-gen) with planted launch calls: one cudaLaunchKernel
+  per kernel, 3 us each, ending 1 us before its kernel starts.
+"""
+import math
+import os
+import re
+import shutil
+import sqlite3
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nsq  # noqa: E402
+
+c = nsq.Checks()
+
+
+def table_exists(db, name):
+    return db.execute("SELECT count(*) FROM sqlite_master WHERE type='table' AND name=?",
+                      (name,)).fetchone()[0] > 0
+
+
+def base(name):
+    # version suffix _vNNNN only (api_base_name's rule, restated here)
+    return re.sub(r"_v[0-9]+$", "", name) if name is not None else None
+
+
+def stats(d):
+    d = sorted(d)
+    n = len(d)
+    return dict(count=n, total_ns=sum(d), max_ns=d[-1], mean_ns=sum(d) // n,
+                median_ns=(d[(n - 1) // 2] + d[n // 2]) // 2, p90_ns=d[math.ceil(0.9 * n) - 1])
+
+
+def ref_api(path):
+    db = nsq.raw_db(path)
+    calls, lat = {}, {}
+    if table_exists(db, "CUPTI_ACTIVITY_KIND_RUNTIME"):
+        q = ('SELECT r.eventClass, s.value, r.start, r."end" FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+             'LEFT JOIN StringIds s ON s.id = r.nameId WHERE r.eventClass IN (0, 1)')
+        for ec, name, s, e in db.execute(q):
+            if s is None or e is None or e < s:
+                continue
+            calls.setdefault(("runtime" if ec == 0 else "driver", base(name)), []).append(e - s)
+        if table_exists(db, "CUPTI_ACTIVITY_KIND_KERNEL"):
+            ends = {}
+            for gt, cid, s, e in db.execute('SELECT globalTid, correlationId, start, "end" '
+                                            'FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE eventClass IN (0, 1)'):
+                if s is None or e is None or e < s:
+                    continue
+                ends.setdefault((gt >> 24, cid), []).append(e)
+            q = ('SELECT k.globalPid, k.correlationId, k.start, s.value FROM CUPTI_ACTIVITY_KIND_KERNEL k '
+                 'LEFT JOIN StringIds s ON s.id = k.shortName')
+            for gp, cid, ks, name in db.execute(q):
+                if ks is None:
+                    continue
+                for e in ends.get((gp >> 24, cid), []):
+                    lat.setdefault(name, []).append(max(0, ks - e))
+    db.close()
+    return calls, lat
+
+
+SYNC = {"cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize", "cudaThreadSynchronize",
+        "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpy3D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol",
+        "cudaMemcpyPeer", "cudaMemset", "cudaMemset2D", "cudaMemset3D", "cuCtxSynchronize",
+        "cuStreamSynchronize", "cuEventSynchronize", "cuMemcpy", "cuMemcpyDtoH", "cuMemcpyHtoD",
+        "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D", "cuMemcpyPeer", "cuMemsetD8", "cuMemsetD16", "cuMemsetD32"}
+
+
+def ref_sync_and_depth(path):
+    """(kind, name) -> [count, total, idle covered]; and (launches, sum depth, max depth)."""
+    db = nsq.raw_db(path)
+    sync, depth = {}, (0, 0, 0)
+    if not table_exists(db, "CUPTI_ACTIVITY_KIND_RUNTIME"):
+        db.close()
+        return sync, depth
+    busy = {}
+    for k in ("KERNEL", "MEMCPY", "MEMSET"):
+        t = f"CUPTI_ACTIVITY_KIND_{k}"
+        if table_exists(db, t):
+            for gp, s, e in db.execute(f'SELECT globalPid, start, "end" FROM {t}'):
+                if s is not None and e is not None and e > s:
+                    busy.setdefault(gp >> 24, []).append((s, e))
+    merged = {}
+    for p, iv in busy.items():
+        m = []
+        for s, e in sorted(iv):
+            if m and s <= m[-1][1]:
+                m[-1][1] = max(m[-1][1], e)
+            else:
+                m.append([s, e])
+        merged[p] = m
+    q = ('SELECT r.eventClass, s.value, r.globalTid, r.start, r."end" FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+         'LEFT JOIN StringIds s ON s.id = r.nameId WHERE r.eventClass IN (0, 1)')
+    for ec, name, gt, s, e in db.execute(q):
+        if s is None or e is None or e < s or name is None:
+            continue
+        b = re.sub(r"_pt(sz|ds)$", "", base(name))
+        if b not in SYNC:
+            continue
+        covered = sum(max(0, min(e, be) - max(s, bs)) for bs, be in merged.get(gt >> 24, []))
+        r = sync.setdefault(("runtime" if ec == 0 else "driver", b), [0, 0, 0])
+        r[0] += 1
+        r[1] += e - s
+        r[2] += (e - s) - covered
+    if table_exists(db, "CUPTI_ACTIVITY_KIND_KERNEL"):
+        pairs = db.execute('SELECT r.globalTid >> 24, r."end", k.start FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+                           'JOIN CUPTI_ACTIVITY_KIND_KERNEL k ON k.correlationId = r.correlationId AND '
+                           '(k.globalPid >> 24) = (r.globalTid >> 24) WHERE r.eventClass IN (0, 1) AND '
+                           'r.start IS NOT NULL AND r."end" >= r.start AND k.start IS NOT NULL').fetchall()
+        n = tot = mx = 0
+        for p, t, ks in pairs:
+            d = sum(1 for p2, t2, ks2 in pairs if p2 == p and t2 <= t and ks2 > t) if len(pairs) < 3000 else None
+            if d is None:
+                break
+            n, tot, mx = n + 1, tot + d, max(mx, d)
+        depth = (n, tot, mx) if n == len(pairs) else None
+    db.close()
+    return sync, depth
+
+
+def check_sync(tag, path, r):
+    sync, depth = ref_sync_and_depth(path)
+    got = {(x["api_kind"], x["name"]): x for x in r["sync_calls"]}
+    c.eq(set(got), set(sync), f"{tag}: sync call rows")
+    for k, (n, tot, idle) in sync.items():
+        if k in got:
+            c.eq((got[k]["count"], got[k]["total_ns"], got[k]["gpu_idle_covered_ns"]), (n, tot, idle),
+                 f"{tag}: sync {k} count/total/idle")
+    c.eq(r["sync_gpu_idle_covered_ns"], sum(v[2] for v in sync.values()), f"{tag}: sync idle total")
+    if depth is not None:
+        n, tot, mx = depth
+        qd = r["queue_depth"]
+        c.eq((qd["launches"], qd["max"]), (n, mx), f"{tag}: queue depth launches/max")
+        if n:
+            c.check(abs(qd["mean"] - tot / n) < 1e-5, f"{tag}: queue depth mean {qd['mean']} vs {tot / n}")
+
+
+def check_fixture(path):
+    tag = os.path.basename(path)
+    calls, lat = ref_api(path)
+    doc = nsq.run("api", path)
+    r = doc["result"]
+    got = {(x["api_kind"], x["name"]): x for x in r["calls"]}
+    c.eq(set(got), set(calls), f"{tag}: (kind, name) rows")
+    for k, d in calls.items():
+        if k not in got:
+            continue
+        want = stats(d)
+        for f, v in want.items():
+            c.eq(got[k][f], v, f"{tag}: {k} {f}")
+    tot = sum(sum(d) for d in calls.values())
+    c.eq(r["api_time_ns"], tot, f"{tag}: api_time_ns")
+    c.eq(r["calls_total"], sum(len(d) for d in calls.values()), f"{tag}: calls_total")
+    if calls:
+        c.check(abs(sum(x["pct_of_api_time"] for x in r["calls"]) - 100) < 1e-3, f"{tag}: shares add to 100")
+        c.check(not any(w["code"] == "no_api_calls" for w in doc["warnings"]), f"{tag}: no false warning")
+    else:
+        c.check(any(w["code"] == "no_api_calls" for w in doc["warnings"]), f"{tag}: no_api_calls warning")
+    gl = {x["kernel"]: x for x in r["launch_latency"]}
+    c.eq(set(gl), set(lat), f"{tag}: launch latency kernel names")
+    for k, d in lat.items():
+        if k in gl:
+            for f, v in stats(d).items():
+                c.eq(gl[k][f], v, f"{tag}: latency {k} {f}")
+    c.eq(r["launches_matched"], sum(len(d) for d in lat.values()), f"{tag}: launches matched")
+    check_sync(tag, path, r)
+    # --limit keeps the top rows by total
+    if len(r["calls"]) > 2:
+        lim = nsq.run("api", path, "--limit", "2")["result"]
+        c.eq(lim["calls"], r["calls"][:2], f"{tag}: --limit 2 keeps the first rows")
+        c.eq(lim["names"], r["names"], f"{tag}: --limit does not change names")
+
+
+def check_generated(tmp):
+    out = os.path.join(tmp, "g.sqlite")
+    nsq.gen(out, "--kernels", "300", "--memcpy-per-iter", "1")
+    doc = nsq.run("api", out)
+    r = doc["result"]
+    rows = {(x["api_kind"], x["name"]): x for x in r["calls"]}
+    lk = rows.get(("runtime", "cudaLaunchKernel"))
+    c.check(lk is not None, "generated: cudaLaunchKernel row (suffix _v7000 folded)")
+    if lk:
+        c.eq(lk["count"], 300, "generated: one launch per kernel")
+        c.eq(lk["median_ns"], 3000, "generated: launch calls last 3 us")
+    c.eq(r["launches_matched"], 300, "generated: every kernel matched to its launch")
+    for x in r["launch_latency"]:
+        c.eq(x["median_ns"], 1000, f"generated: {x['kernel']} launch latency 1 us")
+    c.check(all(x["api_kind"] == "runtime" for x in r["calls"]), "generated: runtime only")
+    check_sync("generated", out, r)
+    c.eq(r["queue_depth"]["max"], 1, "generated: each kernel launched 1 us before it starts, depth 1")
+    gap = os.path.join(tmp, "gap.sqlite")
+    nsq.gen(gap, "--kernels", "60", "--gap", "3:500000:sync")
+    rg = nsq.run("api", gap)["result"]
+    ss = [x for x in rg["sync_calls"] if x["name"] == "cudaStreamSynchronize"]
+    c.check(len(ss) == 1 and ss[0]["gpu_idle_covered_ns"] >= 500000 - 2500,
+            f"generated: the planted 500 us sync gap is covered by cudaStreamSynchronize: {ss}")
+    check_sync("generated gap", gap, rg)
+    noapi = os.path.join(tmp, "n.sqlite")
+    nsq.gen(noapi, "--kernels", "10", "--no-api")
+    d = nsq.run("api", noapi)
+    c.check(any(w["code"] == "no_api_calls" for w in d["warnings"]), "--no-api: warning, not zeros")
+
+
+def check_backtrace_duplicates(tmp):
+    """A runtime row duplicated with eventClass 67 (--cudabacktrace) counts once."""
+    src = os.path.join(tmp, "g.sqlite")
+    dup = os.path.join(tmp, "dup.sqlite")
+    shutil.copy(src, dup)
+    db = sqlite3.connect(dup)
+    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME (start, \"end\", eventClass, globalTid, "
+               "correlationId, nameId, returnValue, callchainId) SELECT start, \"end\", 67, globalTid, "
+               "correlationId, nameId, returnValue, callchainId FROM CUPTI_ACTIVITY_KIND_RUNTIME")
+    db.commit()
+    db.close()
+    a = nsq.run("api", src)["result"]
+    b = nsq.run("api", dup)["result"]
+    c.eq(b["calls"], a["calls"], "eventClass 67 duplicates are not counted")
+
+
+def main():
+    fixtures = nsq.fixtures()
+    for p in fixtures:
+        check_fixture(p)
+    tmp = tempfile.mkdtemp(prefix="nsq-api-")
+    try:
+        check_generated(tmp)
+        check_backtrace_duplicates(tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    c.done()
+
+
+if __name__ == "__main__":
+    main()
