@@ -72,10 +72,16 @@ static const nsq_cmd *tool_cmd(const char *name)
     return NULL;
 }
 
-/* Positional inputs: "input" (one export) or "inputs" (several). */
+/* Positional inputs: "input" (one export) or "inputs" (several); a command
+ * that takes one export or many ("INPUT...") accepts either. */
 static bool one_input(const nsq_cmd *c)
 {
-    return c->usage && !strcmp(c->usage, "INPUT");
+    return c->usage && (!strcmp(c->usage, "INPUT") || !strcmp(c->usage, "INPUT..."));
+}
+
+static bool many_inputs(const nsq_cmd *c)
+{
+    return !one_input(c) || !strcmp(c->usage, "INPUT...");
 }
 
 static json_t *prop_schema(const nsq_opt *o, const void *defs)
@@ -123,9 +129,10 @@ static json_t *tool_schema(const nsq_cmd *c)
         json_object_set_new(props, "input", json_pack("{s:s, s:s}", "type", "string", "description",
                                                       "path of the nsys SQLite export (or capture "
                                                       "folder, or .nsys-rep) on this machine"));
-        if (c->flags & CMD_NEED_EXPORT)
+        if ((c->flags & CMD_NEED_EXPORT) && !many_inputs(c))
             json_array_append_new(req, json_string("input"));
-    } else {
+    }
+    if (many_inputs(c)) {
         json_object_set_new(props, "inputs",
                             json_pack("{s:s, s:{s:s}, s:s}", "type", "array", "items", "type", "string",
                                       "description", c->usage ? c->usage : "paths of exports"));
@@ -209,7 +216,11 @@ static int build_argv(const nsq_cmd *c, json_t *args, argv_b *a, char *why, size
     json_t *inputs = NULL;
     json_object_foreach(args, key, v)
     {
-        if (!strcmp(key, one_input(c) ? "input" : "inputs")) {
+        if ((one_input(c) && !strcmp(key, "input")) || (many_inputs(c) && !strcmp(key, "inputs"))) {
+            if (inputs) {
+                snprintf(why, wn, "give 'input' or 'inputs' to tool %s, not both", c->name);
+                return -1;
+            }
             inputs = v;
             continue;
         }
@@ -281,13 +292,13 @@ static int build_argv(const nsq_cmd *c, json_t *args, argv_b *a, char *why, size
         return -1;
     }
     if (c->flags & CMD_NEED_EXPORT && !inputs) {
-        snprintf(why, wn, "tool %s needs 'input'", c->name);
+        snprintf(why, wn, "tool %s needs '%s'", c->name, many_inputs(c) ? "input' or 'inputs" : "input");
         return -1;
     }
     arg_add(a, "--");
     if (inputs && json_is_string(inputs)) {
         arg_add(a, json_string_value(inputs));
-    } else if (inputs && json_is_array(inputs) && !one_input(c)) {
+    } else if (inputs && json_is_array(inputs) && many_inputs(c)) {
         size_t i;
         json_t *x;
         json_array_foreach(inputs, i, x)
