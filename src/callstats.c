@@ -107,7 +107,8 @@ int nsq_callstats_emit(nsq_export *x, sqlite3_stmt *st, const nsq_callstats_spec
         *total_ns += rs[i].total;
     }
     *rows = nrs;
-    qsort(rs, (size_t)nrs, sizeof *rs, by_total_desc);
+    if (nrs > 1)
+        qsort(rs, (size_t)nrs, sizeof *rs, by_total_desc);
     json_arr_begin(out);
     int64_t keep = sp->limit > 0 && sp->limit < nrs ? sp->limit : nrs;
     for (int64_t i = 0; i < keep; i++) {

@@ -1623,6 +1623,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
             int64_t at = 0;
             name_v[s] = xmalloc(sizeof(int64_t) * (size_t)(row->s[s].instances + 1));
             for (int t = 0; t < n; t++) {
+                if (!rs[t].n[s])
+                    continue; /* a shape run on the other side only: no array */
                 memcpy(name_v[s] + at, rs[t].v[s], sizeof(int64_t) * (size_t)rs[t].n[s]);
                 at += rs[t].n[s];
             }
