@@ -27,6 +27,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_steady_state_def,
     &cmd_nvtx_def,
     &cmd_diff_def,
+    &cmd_stats_def,
     &cmd_ranks_def,
     &cmd_export_trace_def,
     &cmd_skill_def,

@@ -1,0 +1,142 @@
+/* nsysql stats: what `nsys stats` prints by default, in one call and one
+ * document: result.kernels, .nvtx, .api, .memcpy, .osrt, each the result of
+ * its own command with that command's defaults (the same rows, byte for
+ * byte), on one opened export. A report that cannot be made on this export
+ * (no NVTX, no OSRT, ...) carries its error document in its place and does
+ * not sink the others. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/cmd.h"
+
+typedef struct st_opts {
+    nsq_strlist report;
+} st_opts;
+
+static const nsq_opt st_options[] = {
+    OPT_ENTRY("report", 0, OPT_LIST, st_opts, report, "NAME",
+              "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)"),
+    OPT_TABLE_END,
+};
+
+static const struct {
+    const char *key;
+    const nsq_cmd *cmd;
+} reports[] = {
+    {"kernels", &cmd_top_kernels_def}, {"nvtx", &cmd_nvtx_def}, {"api", &cmd_api_def},
+    {"memcpy", &cmd_memcpy_def},       {"osrt", &cmd_osrt_def},
+};
+#define NREPORTS ((int)(sizeof reports / sizeof reports[0]))
+
+static bool wanted(const st_opts *o, const char *key)
+{
+    if (!o->report.n)
+        return true;
+    for (int i = 0; i < o->report.n; i++)
+        if (!strcmp(o->report.v[i], key))
+            return true;
+    return false;
+}
+
+static int cmd_stats(nsq_ctx *ctx, void *vopts)
+{
+    st_opts *o = vopts;
+    for (int i = 0; i < o->report.n; i++) {
+        bool known = false;
+        for (int r = 0; r < NREPORTS; r++)
+            known |= !strcmp(o->report.v[i], reports[r].key);
+        if (!known)
+            return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                             "--report takes kernels, nvtx, api, memcpy or osrt, not '%s'", o->report.v[i]);
+    }
+    json *p = &ctx->params;
+    json_obj_begin(p);
+    json_key(p, "reports");
+    json_arr_begin(p);
+    for (int r = 0; r < NREPORTS; r++)
+        if (wanted(o, reports[r].key))
+            json_str(p, reports[r].key);
+    json_arr_end(p);
+    json *j = &ctx->result;
+    json_obj_begin(j);
+    json_key(j, "params");
+    json_obj_begin(j);
+    int failed = 0;
+    /* each report's params, then its result (one pass each) */
+    json res = JSON_INIT;
+    json_obj_begin(&res);
+    for (int r = 0; r < NREPORTS; r++) {
+        if (!wanted(o, reports[r].key))
+            continue;
+        const nsq_cmd *c = reports[r].cmd;
+        nsq_ctx sub;
+        memset(&sub, 0, sizeof sub);
+        sub.cmd = c;
+        sub.x = ctx->x;
+        sub.format = "json";
+        sub.params = (json)JSON_INIT;
+        sub.result = (json)JSON_INIT;
+        sub.warnings = (json)JSON_INIT;
+        sub.details = (json)JSON_INIT;
+        sub.warnings.depth = 1;
+        sub.warnings.kind[0] = '[';
+        sub.timeout_ms = ctx->timeout_ms;
+        sub.max_memory_mb = ctx->max_memory_mb;
+        void *so = xcalloc(1, c->opts_size ? c->opts_size : 1);
+        if (c->defaults)
+            c->defaults(so);
+        int rc = c->fn(&sub, so);
+        json_key(j, reports[r].key);
+        json_raw(j, sub.params.out.len ? sub.params.out.buf : "{}");
+        json_key(&res, reports[r].key);
+        if (rc) {
+            /* this report cannot be made here: its error, the others go on */
+            failed++;
+            json_obj_begin(&res);
+            json_key(&res, "error");
+            json_obj_begin(&res);
+            json_kv_str(&res, "code", sub.err.code[0] ? sub.err.code : "internal");
+            json_kv_str(&res, "message", sub.err.message);
+            if (sub.err.hint[0])
+                json_kv_str(&res, "hint", sub.err.hint);
+            json_kv_int(&res, "exit_code", sub.err.exit_code ? sub.err.exit_code : NSQ_EXIT_INTERNAL);
+            json_obj_end(&res);
+            json_obj_end(&res);
+            nsq_warn(ctx, "report_unavailable", "%s: %s (%s)", reports[r].key, sub.err.message,
+                     sub.err.code);
+        } else {
+            json_raw(&res, sub.result.out.len ? sub.result.out.buf : "{}");
+            /* the report's own warnings, as they are (codes keep their meaning) */
+            if (sub.nwarnings) {
+                json_raw(&ctx->warnings, sub.warnings.out.buf);
+                ctx->nwarnings += sub.nwarnings;
+            }
+        }
+        for (const nsq_opt *op = c->opts; op && op->name; op++)
+            if (op->type == OPT_LIST || op->type == OPT_LIST_MULTI)
+                nsq_strlist_free((nsq_strlist *)((char *)so + op->offset));
+        free(so);
+        json_release(&sub.params);
+        json_release(&sub.result);
+        json_release(&sub.warnings);
+        json_release(&sub.details);
+        sb_release(&sub.text);
+    }
+    json_obj_end(&res);
+    json_obj_end(j); /* params */
+    json_key(j, "reports");
+    json_raw(j, res.out.buf);
+    json_kv_int(j, "unavailable", failed);
+    json_obj_end(j);
+    json_obj_end(p);
+    json_release(&res);
+    return 0;
+}
+
+const nsq_cmd cmd_stats_def = {
+    "stats", cmd_stats, CMD_NEED_EXPORT, "nsysql/stats", 1,
+    "what nsys stats prints by default, in one document: kernels, nvtx, api, memcpy and osrt, "
+    "each its own command's result",
+    "INPUT", st_options, sizeof(st_opts), NULL,
+};
