@@ -702,7 +702,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
         int64_t *v = k.buf;
         size_t stride = (size_t)r->ncols + 1;
         for (size_t i = 0; i < k.n; i++, v += stride)
-            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], hashed_cols(r)), err)) {
+            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], k.hashed), err)) {
                 ret = -1;
                 break;
             }
@@ -812,7 +812,7 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
         int64_t *v = ch->k.buf;
         size_t stride = (size_t)r->ncols + 1;
         for (size_t i = 0; i < ch->k.n; i++, v += stride)
-            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], hashed_cols(r)), err)) {
+            if (row(ctx, v, sane(v, r->ncols, (unsigned)v[r->ncols], ch->k.hashed), err)) {
                 ret = -1;
                 break;
             }
