@@ -19,11 +19,6 @@ static const nsq_opt api_options[] = {
     OPT_TABLE_END,
 };
 
-static void api_defaults(void *p)
-{
-    api_opts *o = p;
-    o->limit = 0;
-}
 
 
 /* Synchronising calls: the host waits for the device (explicit syncs, and the
@@ -369,5 +364,5 @@ const nsq_cmd cmd_api_def = {
     "INPUT",
     api_options,
     sizeof(api_opts),
-    api_defaults,
+    NULL,
 };

@@ -25,11 +25,6 @@ static const nsq_opt osrt_options[] = {
     OPT_TABLE_END,
 };
 
-static void osrt_defaults(void *p)
-{
-    osrt_opts *o = p;
-    o->limit = 0;
-}
 
 #define BLOCKING_LIST                                                                              \
     "'poll','ppoll','epoll_wait','epoll_pwait','select','pselect','futex','pthread_cond_wait',"    \
@@ -168,5 +163,5 @@ const nsq_cmd cmd_osrt_def = {
     "INPUT",
     osrt_options,
     sizeof(osrt_opts),
-    osrt_defaults,
+    NULL,
 };

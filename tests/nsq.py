@@ -137,3 +137,13 @@ def py_venv(*packages):
             err = getattr(e, "stderr", b"") or b""
             return None, f"{e}: {err.decode(errors='replace')[-300:]}"
     return py, None
+
+
+def asan_build():
+    """Is the nsysql under test the AddressSanitizer build (CMakeCache of NSYSQL_BUILD)?"""
+    cache = os.path.join(os.environ.get("NSYSQL_BUILD", ""), "CMakeCache.txt")
+    try:
+        with open(cache) as f:
+            return any(line.startswith("NSYSQL_SANITIZE:BOOL=ON") for line in f)
+    except OSError:
+        return False

@@ -24,17 +24,8 @@ import nsq  # noqa: E402
 CASES = []  # (name, expectation) for the summary
 
 
-def asan_build():
-    cache = os.path.join(os.environ.get("NSYSQL_BUILD", ""), "CMakeCache.txt")
-    try:
-        with open(cache) as f:
-            return any(l.startswith("NSYSQL_SANITIZE:BOOL=ON") for l in f)
-    except OSError:
-        return False
-
-
 # the sanitizers make every step ~20x slower: fewer names there
-MANY = 20000 if asan_build() else 200000
+MANY = 20000 if nsq.asan_build() else 200000
 
 
 def digest(path):
@@ -64,11 +55,8 @@ def case(c, name, args, rc, codes, path=None, warn=None):
     if isinstance(codes, str):
         codes = (codes,)
     before = digest(path) if path else None
-    t0 = time.monotonic()
     try:
         got_rc, out, err = run(args)
-        if time.monotonic() - t0 > 0.5:
-            print(f"slow: {name}: {time.monotonic() - t0:.1f} s")
     except subprocess.TimeoutExpired:
         c.check(False, f"{name}: hung")
         return None

@@ -3,8 +3,7 @@
 and --max-memory-mb (memory_limit, exit 4).
 
 - Every command that reads an export stops with query_timeout when the time
-  limit passes, and the time it takes is bounded (the limit plus the grace the
-  watchdog gives a computation that does not look at the deadline).
+  limit passes, and never hangs (each run has a subprocess timeout).
 - A computation that ignores the deadline (simulated with the test hook
   NSYSQL_DEBUG_STALL_MS) is ended by the watchdog: one valid error document,
   nothing else on stdout.
@@ -18,33 +17,27 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nsq  # noqa: E402
 
-GRACE_S = 2.0  # NSQ_LIMITS_GRACE_MS
-
-
-def asan_build():
-    cache = os.path.join(os.environ.get("NSYSQL_BUILD", ""), "CMakeCache.txt")
-    try:
-        with open(cache) as f:
-            return any(l.startswith("NSYSQL_SANITIZE:BOOL=ON") for l in f)
-    except OSError:
-        return False
-
-
-def timed(*args, env=None):
+def run(*args, env=None, timeout=60):
+    """Runs nsysql; None when it is still running after `timeout` seconds (a
+    hang: the limits under test exist to prevent it). No wall-clock figure is
+    asserted here; speed belongs in bench/."""
     e = dict(os.environ)
     if env:
         e.update(env)
-    t0 = time.monotonic()
-    p = subprocess.run([nsq.NSYSQL, *map(str, args)], capture_output=True, env=e, timeout=120)
-    return p, time.monotonic() - t0
+    try:
+        return subprocess.run([nsq.NSYSQL, *map(str, args)], capture_output=True, env=e, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
 
 
 def expect(c, what, p, rc, code):
+    if p is None:
+        c.check(False, f"{what}: still running after the subprocess timeout (hung)")
+        return None
     out = p.stdout.decode("utf-8", "strict")
     c.eq(p.returncode, rc, f"{what}: exit code")
     try:
@@ -76,22 +69,20 @@ def main():
             ["timeline-sql", "--sql", "SELECT count(*) FROM kernel k1, kernel k2", big],
         ]
         for args in cmds:
-            p, dt = timed(args[0], "--timeout-ms", 1, *args[1:])
-            expect(c, f"{args[0]} --timeout-ms 1", p, 4, "query_timeout")
-            c.check(dt < 1 + GRACE_S + 8, f"{args[0]} --timeout-ms 1: ended in {dt:.1f} s")
+            expect(c, f"{args[0]} --timeout-ms 1", run(args[0], "--timeout-ms", 1, *args[1:]), 4, "query_timeout")
 
         # the same commands without a limit succeed (the limit is what stopped them)
         for args in cmds[:5]:
-            p, _ = timed(args[0], "--timeout-ms", 0, *args[1:])
-            c.eq(p.returncode, 0, f"{args[0]} --timeout-ms 0: exit code")
+            p = run(args[0], "--timeout-ms", 0, *args[1:])
+            c.eq(p and p.returncode, 0, f"{args[0]} --timeout-ms 0: exit code")
 
         # a recursive CTE that never ends, under timeline-sql's default limit
         # lowered to 300 ms: stopped by the progress handler
-        p, dt = timed("timeline-sql", "--timeout-ms", 300, "--sql",
-                      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
-                      "SELECT count(*) FROM c", big)
+        # (without the limit it never ends: the subprocess timeout would catch it)
+        p = run("timeline-sql", "--timeout-ms", 300, "--sql",
+                "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) "
+                "SELECT count(*) FROM c", big)
         expect(c, "endless recursive CTE", p, 4, "query_timeout")
-        c.check(dt < 0.3 + GRACE_S + 8, f"endless recursive CTE: ended in {dt:.1f} s")
 
         # timeline-sql's default limit is 60 s, echoed in params
         doc = nsq.run("timeline-sql", "--sql", "SELECT 1 AS one", big)
@@ -99,27 +90,26 @@ def main():
         doc = nsq.run("timeline-sql", "--timeout-ms=2500", "--sql", "SELECT 1 AS one", big)
         c.eq(doc["params"]["timeout_ms"], 2500, "timeline-sql --timeout-ms=2500 echoed")
 
-        # a computation that never looks at the deadline: the watchdog ends it
-        p, dt = timed("top-kernels", "--timeout-ms", 200, big, env={"NSYSQL_DEBUG_STALL_MS": "60000"})
+        # a computation that never looks at the deadline (stalled for 10 min by
+        # the test hook): the watchdog ends it, long before the 60 s timeout here
+        p = run("top-kernels", "--timeout-ms", 200, big, env={"NSYSQL_DEBUG_STALL_MS": "600000"})
         doc = expect(c, "stalled computation", p, 4, "query_timeout")
-        c.check(0.2 + GRACE_S - 0.1 <= dt < 0.2 + GRACE_S + 8,
-                f"stalled computation ended by the watchdog after the grace: {dt:.1f} s")
         if doc:
             c.check("200 ms" in doc["error"]["message"], "stalled: message names the limit")
 
         # bad values are usage errors
         for v in ("-1", "abc", "1e3", ""):
-            p, _ = timed("info", f"--timeout-ms={v}", big)
+            p = run("info", f"--timeout-ms={v}", big)
             expect(c, f"--timeout-ms={v!r}", p, 2, "bad_option_value")
-            p, _ = timed("info", f"--max-memory-mb={v}", big)
+            p = run("info", f"--max-memory-mb={v}", big)
             expect(c, f"--max-memory-mb={v!r}", p, 2, "bad_option_value")
 
         # capture is bounded by --duration-s, not --timeout-ms
-        p, _ = timed("capture", "--timeout-ms", 10, "--", "true")
+        p = run("capture", "--timeout-ms", 10, "--", "true")
         expect(c, "capture --timeout-ms", p, 2, "unknown_option")
 
         # SQLite's heap under the ceiling: a 200 MB string cannot be built in 64 MiB
-        p, _ = timed("timeline-sql", "--max-memory-mb", 64, "--sql",
+        p = run("timeline-sql", "--max-memory-mb", 64, "--sql",
                      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 100000) "
                      "SELECT length(group_concat(hex(randomblob(1000)))) AS n FROM c", big)
         expect(c, "SQLite allocation over the ceiling", p, 4, "memory_limit")
@@ -132,10 +122,10 @@ def main():
 
         # nsysql's own allocations under the ceiling (an address-space limit;
         # not under AddressSanitizer)
-        if not asan_build():
-            p, _ = timed("top-kernels", "--max-memory-mb", 24, big)
+        if not nsq.asan_build():
+            p = run("top-kernels", "--max-memory-mb", 24, big)
             expect(c, "own allocation over the ceiling", p, 4, "memory_limit")
-            p, _ = timed("top-kernels", "--max-memory-mb", 4096, big)
+            p = run("top-kernels", "--max-memory-mb", 4096, big)
             c.eq(p.returncode, 0, "top-kernels under a 4 GiB ceiling")
 
         c.eq(nsq.sha256(big), before, "the input is unchanged")

@@ -125,22 +125,21 @@ def raw_protocol(c, fixture, big):
     # cancellation: no answer for the cancelled call, the server goes on (the
     # call is held for 60 s by the test hook, so it is running when cancelled)
     s = Server(env={"NSYSQL_DEBUG_STALL_MS": "60000"})
-    t0 = time.monotonic()
     s.send(req(9, "tools/call", {"name": "top-kernels", "arguments": {"input": big}}))
     time.sleep(0.3)
     s.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 9}})
     s.send(req(10, "ping"))
     r = s.recv()
+    # the call was held for 60 s; recv() gives up after 30 s: an answer means
+    # the call was stopped, not waited for
     c.eq(r, {"jsonrpc": "2.0", "id": 10, "result": {}}, "after a cancelled call: the next request answered, "
          "the cancelled one not")
-    c.check(time.monotonic() - t0 < 20, "the cancelled call was stopped, not waited for")
     c.eq(s.close(), 0, "end of input after a cancellation: the server exits 0")
 
     # a client that disconnects mid-call: the server and its child go away
     s = Server(env={"NSYSQL_DEBUG_STALL_MS": "60000"})
     s.send(req(1, "tools/call", {"name": "info", "arguments": {"input": fixture}}))
     time.sleep(0.5)
-    t0 = time.monotonic()
     s.p.stdout.close()
     s.p.stdin.close()
     try:
@@ -148,7 +147,7 @@ def raw_protocol(c, fixture, big):
     except subprocess.TimeoutExpired:
         s.p.kill()
         rc = "hung"
-    c.check(rc == 0 and time.monotonic() - t0 < 10, f"client gone mid-call: server exits (rc {rc})")
+    c.check(rc == 0, f"client gone mid-call: server exits (rc {rc}; the call was held for 60 s)")
     left = subprocess.run(["pgrep", "-f", f"nsysql info -- {fixture}"], capture_output=True, text=True).stdout
     c.eq(left.strip(), "", "client gone mid-call: the command was stopped")
 
