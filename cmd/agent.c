@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/errcodes.h"
+#include "nsysql/util/errcodes.h"
 
 static const char *type_name(enum nsq_opt_type t)
 {

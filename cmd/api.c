@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/callstats.h"
+#include "nsysql/analysis/callstats.h"
 #include "nsysql/cmd.h"
 #include <stdbool.h>
 

@@ -9,7 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "nsysql/capture.h"
+#include "nsysql/capture/capture.h"
 #include "nsysql/cmd.h"
 
 typedef struct capture_opts {

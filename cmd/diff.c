@@ -1,5 +1,5 @@
 /* nsysql diff: baseline versus patch, one or more captures per side.
- * The work is in src/diff.c (diff.h); this file reads the options, opens the
+ * The work is in src/analysis/diff.c (diff.h); this file reads the options, opens the
  * exports, and writes the JSON document or the table / markdown text. */
 #include <math.h>
 #include <stdio.h>
@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/diff.h"
-#include "nsysql/match.h"
-#include "nsysql/query.h"
-#include "nsysql/window.h"
+#include "nsysql/analysis/diff.h"
+#include "nsysql/export/match.h"
+#include "nsysql/export/query.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct diff_opts {
     nsq_strlist baseline, patch;

@@ -1,12 +1,12 @@
 /* nsysql export-trace: the export as a Chrome Trace Event Format timeline
- * (Perfetto UI, chrome://tracing). The work is in src/trace.c. */
+ * (Perfetto UI, chrome://tracing). The work is in src/analysis/trace.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/trace.h"
-#include "nsysql/window.h"
+#include "nsysql/analysis/trace.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct et_opts {
     const char *out;

@@ -1,16 +1,16 @@
 /* nsysql idle-gaps: per-device GPU idle time — union of GPU work, gaps,
  * histogram, the longest gaps with the ops around them and a likely cause.
- * The work is in src/gaps.c. */
+ * The work is in src/analysis/gaps.c. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/gaps.h"
-#include "nsysql/intervals.h"
-#include "nsysql/query.h"
-#include "nsysql/window.h"
+#include "nsysql/analysis/gaps.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/export/query.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct ig_opts {
     const char *window;

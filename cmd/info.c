@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/devmap.h"
-#include "nsysql/parscan.h"
+#include "nsysql/export/devmap.h"
+#include "nsysql/export/parscan.h"
 
 typedef struct info_opts {
     int no_counts;

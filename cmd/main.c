@@ -9,11 +9,11 @@
 
 #include <sqlite3.h>
 
-#include "nsysql/cache.h"
+#include "nsysql/util/cache.h"
 #include "nsysql/cmd.h"
-#include "nsysql/limits.h"
-#include "nsysql/multi.h"
-#include "nsysql/query.h"
+#include "nsysql/util/limits.h"
+#include "nsysql/analysis/multi.h"
+#include "nsysql/export/query.h"
 
 const nsq_cmd *const nsq_commands[] = {
     &cmd_capture_def,

@@ -1,15 +1,15 @@
 /* nsysql memcpy: GPU memory copies and memsets per device by kind, size
  * bucket, host memory (pageable/pinned) and sync/async launching call, with
  * achieved throughput against the device's memory bandwidth. The work is in
- * src/memops.c. */
+ * src/analysis/memops.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/intervals.h"
-#include "nsysql/memops.h"
-#include "nsysql/window.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/memops.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct mc_opts {
     const char *window;

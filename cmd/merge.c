@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/multi.h"
-#include "nsysql/stats.h"
+#include "nsysql/analysis/multi.h"
+#include "nsysql/analysis/stats.h"
 #include "nsysql/version.h"
 
 /* ---- reading partials ---------------------------------------------------------------- */

@@ -1,12 +1,12 @@
 /* nsysql nvtx: NVTX ranges by name and by nesting path, CPU-side duration
- * statistics and the GPU projection. The work is in src/nvtx.c. */
+ * statistics and the GPU projection. The work is in src/analysis/nvtx.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/nvtx.h"
-#include "nsysql/regex.h"
+#include "nsysql/analysis/nvtx.h"
+#include "nsysql/util/regex.h"
 
 typedef struct nv_opts {
     int64_t depth;

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/callstats.h"
+#include "nsysql/analysis/callstats.h"
 #include "nsysql/cmd.h"
 
 typedef struct osrt_opts {

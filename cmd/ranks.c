@@ -1,11 +1,11 @@
 /* nsysql ranks: per-rank time breakdown, stragglers and collective spreads
- * over one or many exports. The work is in src/ranks.c. */
+ * over one or many exports. The work is in src/analysis/ranks.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/ranks.h"
+#include "nsysql/analysis/ranks.h"
 
 typedef struct rk_opts {
     const char *comm;

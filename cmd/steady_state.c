@@ -1,5 +1,5 @@
 /* nsysql steady-state: where warm-up ends and steady state begins (and ends).
- * The detection is src/steady.c (nsq_steady_detect, also behind
+ * The detection is src/analysis/steady.c (nsq_steady_detect, also behind
  * --window steady); this file turns its result into the document
  * (schemas/steady-state.v1.schema.json) or a table. */
 #include <math.h>
@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/query.h"
-#include "nsysql/steady.h"
-#include "nsysql/window.h"
+#include "nsysql/export/query.h"
+#include "nsysql/analysis/steady.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct ss_opts {
     const char *iteration_range;

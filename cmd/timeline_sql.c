@@ -7,7 +7,7 @@
 #include <time.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/query.h"
+#include "nsysql/export/query.h"
 
 typedef struct ts_opts {
     const char *sql;

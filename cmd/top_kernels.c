@@ -1,5 +1,5 @@
 /* nsysql top-kernels: per-kernel time table with shares that name their
- * denominators. The work is in src/topk.c. */
+ * denominators. The work is in src/analysis/topk.c. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
-#include "nsysql/intervals.h"
-#include "nsysql/query.h"
-#include "nsysql/topk.h"
-#include "nsysql/window.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/export/query.h"
+#include "nsysql/analysis/topk.h"
+#include "nsysql/analysis/window.h"
 
 typedef struct tk_opts {
     const char *window;

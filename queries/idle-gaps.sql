@@ -21,7 +21,7 @@
 --             (b_*, a_*), the launch call (l_*) and sync call (s_*) evidence
 --             and the cause
 --   'stream'  with per_stream = 1: the same figures per (device, pid, stream)
--- Definitions are those of include/nsysql/gaps.h (identical to the C fast path).
+-- Definitions are those of include/nsysql/analysis/gaps.h (identical to the C fast path).
 WITH
 idmode AS (
   SELECT (SELECT count(*) FROM cuda_device) AS n_map,

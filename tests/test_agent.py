@@ -56,7 +56,7 @@ def source_codes():
     """Every error code literal the C sources pass as a code."""
     calls = {"nsq_error": 2, "nsq_export_sql_error": 3, "refuse": 1}
     codes = {}
-    for path in glob.glob(os.path.join(nsq.SRC, "src", "*.c")) + glob.glob(os.path.join(nsq.SRC, "cmd", "*.c")):
+    for path in glob.glob(os.path.join(nsq.SRC, "src", "**", "*.c"), recursive=True) + glob.glob(os.path.join(nsq.SRC, "cmd", "*.c")):
         with open(path, encoding="utf-8") as f:
             text = f.read()
         for fn, pos in calls.items():

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The answer cache (include/nsysql/cache.h): a repeat call on unchanged inputs
+"""The answer cache (include/nsysql/util/cache.h): a repeat call on unchanged inputs
 prints the stored answer, byte for byte; anything the answer depends on that
 changes makes it compute again; the folder stays under its bound; and it can
 never print another file's answer.

@@ -16,10 +16,10 @@
 
 #include <stdbool.h>
 
-#include "nsysql/err.h"
-#include "nsysql/export.h"
-#include "nsysql/json.h"
-#include "nsysql/opts.h"
+#include "nsysql/util/err.h"
+#include "nsysql/export/export.h"
+#include "nsysql/util/json.h"
+#include "nsysql/util/opts.h"
 
 #include "nsysql/version.h"
 

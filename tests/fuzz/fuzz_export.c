@@ -4,9 +4,9 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "nsysql/export.h"
-#include "nsysql/topk.h"
-#include "nsysql/window.h"
+#include "nsysql/export/export.h"
+#include "nsysql/analysis/topk.h"
+#include "nsysql/analysis/window.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

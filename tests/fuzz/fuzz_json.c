@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "nsysql/json.h"
+#include "nsysql/util/json.h"
 #undef json_null
 #include <jansson.h>
 

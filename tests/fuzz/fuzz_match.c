@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "nsysql/match.h"
+#include "nsysql/export/match.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -4,8 +4,8 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "nsysql/export.h"
-#include "nsysql/parscan.h"
+#include "nsysql/export/export.h"
+#include "nsysql/export/parscan.h"
 
 typedef struct rows {
     int64_t *v;

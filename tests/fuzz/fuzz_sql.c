@@ -5,7 +5,7 @@
 #include <sys/stat.h>
 
 #include "fuzz.h"
-#include "nsysql/export.h"
+#include "nsysql/export/export.h"
 
 static nsq_export *x;
 static struct stat before;

@@ -1,9 +1,9 @@
 /* Unit test: --extra-nsys word splitting and the quoting of target words
- * (src/capture_proc.c), checked against what POSIX sh does with the same text. */
+ * (src/capture/capture_proc.c), checked against what POSIX sh does with the same text. */
 #include <stdio.h>
 #include <string.h>
 
-#include "nsysql/capture.h"
+#include "nsysql/capture/capture.h"
 
 static int failures;
 

@@ -1,5 +1,5 @@
 /* Unit test: merging the CUPTI backend's per-process files (nsq_cupti_merge,
- * src/capture_cupti.c). The per-process files are written here with plain
+ * src/capture/capture_cupti.c). The per-process files are written here with plain
  * SQL, each with its own StringIds numbering, so the test checks that names
  * survive renumbering, GPUs are matched across processes by uuid, the
  * library's status tables become warnings and stay out of the export, and
@@ -12,7 +12,7 @@
 
 #include <sqlite3.h>
 
-#include "nsysql/capture.h"
+#include "nsysql/capture/capture.h"
 
 static int failures, checks;
 

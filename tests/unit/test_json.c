@@ -1,4 +1,4 @@
-/* Unit test of the JSON writer (include/nsysql/json.h).
+/* Unit test of the JSON writer (include/nsysql/util/json.h).
  *
  * Two kinds of checks:
  *  - exact spellings the JSON grammar (RFC 8259) leaves no choice about,
@@ -20,7 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "nsysql/json.h"
+#include "nsysql/util/json.h"
 
 static int nchecks, nfail;
 

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/export.h"
-#include "nsysql/parscan.h"
+#include "nsysql/export/export.h"
+#include "nsysql/export/parscan.h"
 
 static int nchecks, nfail;
 

@@ -1,4 +1,4 @@
-/* Unit test of the query registry and header parser (include/nsysql/query.h).
+/* Unit test of the query registry and header parser (include/nsysql/export/query.h).
  *
  * Every embedded query parses, has id/version/kind/summary, (id, version) is
  * unique, a view names its sources or required views, every required view
@@ -15,8 +15,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "nsysql/query.h"
-#include "nsysql/strbuf.h"
+#include "nsysql/export/query.h"
+#include "nsysql/util/strbuf.h"
 
 static int nchecks, nfail;
 

@@ -78,9 +78,9 @@
 
 #include <sqlite3.h>
 
-#include "nsysql/export.h"
-#include "nsysql/parscan.h"
-#include "nsysql/rawscan.h"
+#include "nsysql/export/export.h"
+#include "nsysql/export/parscan.h"
+#include "nsysql/export/rawscan.h"
 
 static int nchecks, nfail, nprinted;
 /* In a damaged-file child: a difference is reported, not failed (see the

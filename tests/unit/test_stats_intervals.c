@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/intervals.h"
-#include "nsysql/stats.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
 
 static int nchecks, nfail;
 

@@ -1,0 +1,53 @@
+/* nvtx: NVTX ranges summarised by name and by nesting path, CPU-side duration
+ * statistics and the GPU projection (GPU ops whose launching API call lies
+ * inside a range instance on the same thread; every enclosing range is
+ * credited, as nsys does). */
+#ifndef NSYSQL_NVTX_H
+#define NSYSQL_NVTX_H
+
+#include <stdint.h>
+
+#include "nsysql/util/err.h"
+#include "nsysql/export/export.h"
+#include "nsysql/util/json.h"
+#include "nsysql/util/regex.h"
+#include "nsysql/util/strbuf.h"
+
+typedef struct nsq_nvtx_opts {
+    int64_t depth;      /* report instances at nesting level < depth (0 = all) */
+    nsq_re *name;       /* report only names matching (NULL = all) */
+    const char *domain; /* only this domain ("default" = domain 0; NULL = all) */
+    int64_t limit;      /* rows per table (0 = all) */
+    int views;          /* compute through the views only (no streaming path) */
+} nsq_nvtx_opts;
+
+typedef struct nsq_nvtx_inst nsq_nvtx_inst;
+
+typedef struct nsq_nvtx_result {
+    int64_t rows_read;   /* push/pop, start/end and mark rows read (before --domain) */
+    int64_t ranges;      /* closed same-thread ranges in the domain */
+    int64_t push_pop, start_end, marks;
+    int64_t unclosed, cross_thread, negative;
+    int64_t threads, processes, max_level;
+    int64_t gpu_ops, gpu_ops_launched, gpu_busy_ns; /* whole capture */
+    int64_t gpu_ops_in_ranges; /* launched inside at least one reported range */
+    int have_gpu;         /* the export has GPU ops matched to API calls */
+    int crossing;         /* ranges overlap without nesting, or domains mix on a thread */
+    const char *engine;   /* "stream" or "views": how the projection was computed */
+    nsq_nvtx_inst *inst;  /* ranges (owned) */
+    nsq_nvtx_inst *mark;  /* marks (owned) */
+    int64_t ninst, nmark;
+    char **strings;       /* owned names and paths */
+    int64_t nstrings, capstrings;
+    int64_t *hash;        /* open addressing over strings (index + 1), size hcap */
+    int64_t hcap;
+} nsq_nvtx_result;
+
+/* Reads the nvtx, nvtx_domain, api and gpu_op views of x into r (zeroed
+ * first; release with nsq_nvtx_release). Returns 0, or -1 with err. */
+int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err);
+void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o);
+void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o, const char *fmt);
+void nsq_nvtx_release(nsq_nvtx_result *r);
+
+#endif

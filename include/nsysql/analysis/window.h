@@ -1,0 +1,19 @@
+/* window and filters shared by the analyses.
+ *
+ * --window all|steady|START_NS:END_NS|nvtx:NAME[#K]
+ *   all      the whole capture: first GPU op start .. last GPU op end
+ *   steady   the steady-state window found by nsq_steady_detect() (steady.h)
+ *   A:B      explicit nanoseconds on the export's timeline (A < B)
+ *   nvtx:N#K the K-th (1-based, default 1) NVTX push/pop or start/end range
+ *            whose text is exactly N, in start order
+ * An event belongs to the window if it overlaps it ([start, end) intersects);
+ * commands that clip durations say so in their schema. */
+#ifndef NSYSQL_WINDOW_H
+#define NSYSQL_WINDOW_H
+
+#include "nsysql/analysis/scope.h"
+#include "nsysql/export/export.h"
+
+int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *err);
+
+#endif

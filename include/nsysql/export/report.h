@@ -1,0 +1,14 @@
+/* report: .nsys-rep inputs, exported to SQLite once next to the report. */
+#ifndef NSYSQL_REPORT_H
+#define NSYSQL_REPORT_H
+
+#include <stdbool.h>
+
+#include "nsysql/util/err.h"
+
+bool nsq_is_report_path(const char *path);
+/* Returns the malloc'd path of REPORT.sqlite (exporting it first when it is
+ * missing or older than the report), or NULL with err (exit 3). */
+char *nsq_report_export(const char *report, nsq_err *err);
+
+#endif

@@ -1,0 +1,43 @@
+/* strbuf: a growable, always NUL-terminated byte buffer (git's strbuf idea).
+ * A strbuf initialised with STRBUF_INIT is valid and empty; sb_str() never
+ * returns NULL. Allocation failure ends the process with a memory_limit error
+ * document (limits.h): out of memory is not recoverable for a command-line
+ * tool. */
+#ifndef NSYSQL_STRBUF_H
+#define NSYSQL_STRBUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef struct strbuf {
+    char *buf;
+    size_t len;
+    size_t alloc;
+} strbuf;
+
+#define STRBUF_INIT {0, 0, 0}
+
+void sb_grow(strbuf *sb, size_t extra);
+void sb_add(strbuf *sb, const void *data, size_t len);
+void sb_addstr(strbuf *sb, const char *s);
+void sb_addch(strbuf *sb, char c);
+void sb_addf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vaddf(strbuf *sb, const char *fmt, va_list ap);
+void sb_reset(strbuf *sb);
+void sb_release(strbuf *sb);
+/* Hands the buffer to the caller (who frees it); the strbuf becomes empty. */
+char *sb_detach(strbuf *sb);
+const char *sb_str(const strbuf *sb);
+
+/* Allocation helpers that abort on failure. */
+/* What x*alloc do when the allocator fails: call `handler` (it must not
+ * return; limits.c installs one that prints the memory_limit document), else
+ * print a line on stderr and exit 4. */
+void nsq_on_oom(void (*handler)(void));
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+#endif

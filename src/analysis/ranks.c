@@ -1,0 +1,572 @@
+#include "nsysql/analysis/ranks.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/util/regex.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/analysis/steady.h"
+#include "nsysql/util/strbuf.h"
+
+typedef struct dvec {
+    int64_t *v;
+    size_t n, cap;
+} dvec;
+
+static void dvec_push(dvec *d, int64_t x)
+{
+    if (d->n == d->cap) {
+        d->cap = d->cap ? 2 * d->cap : 16;
+        d->v = xrealloc(d->v, sizeof *d->v * d->cap);
+    }
+    d->v[d->n++] = x;
+}
+
+typedef struct rank {
+    int input;
+    int64_t pid, device_id, gpu;
+    int64_t first, last;
+    nsq_union all, kern, comm, comp, mem;
+    int64_t ops, kernels, comm_kernels;
+    dvec *durs; /* per communication name (index into r->names) */
+    int ndurs;
+    /* step */
+    bool step_ran, step_found;
+    char step_method[32], step_reason[64];
+    int64_t step_iterations, step_median_ns;
+    /* stragglers */
+    int64_t behind_ns;
+    double behind_pct;
+    bool straggler;
+} rank;
+
+struct nsq_ranks {
+    nsq_ranks_opts o;
+    nsq_re *re;
+    rank *v;
+    int n, cap;
+    char **names; /* communication kernel names */
+    int nnames;
+    char **paths, **versions;
+    int *input_ranks;
+    int ninputs;
+    int cur_first; /* first rank of the input being read */
+    int steps_missing;
+};
+
+nsq_ranks *nsq_ranks_new(const nsq_ranks_opts *o, nsq_err *err)
+{
+    nsq_ranks *r = xcalloc(1, sizeof *r);
+    r->o = *o;
+    r->re = nsq_re_compile(o->comm, "--comm", err);
+    if (!r->re) {
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+static rank *rank_of(nsq_ranks *r, int input, const nsq_op *op)
+{
+    for (int i = r->cur_first; i < r->n; i++)
+        if (r->v[i].pid == op->pid && r->v[i].device_id == op->device_id)
+            return &r->v[i];
+    if (r->n == r->cap) {
+        r->cap = r->cap ? 2 * r->cap : 8;
+        r->v = xrealloc(r->v, sizeof *r->v * (size_t)r->cap);
+    }
+    rank *k = &r->v[r->n++];
+    memset(k, 0, sizeof *k);
+    k->input = input;
+    k->pid = op->pid;
+    k->device_id = op->device_id;
+    k->gpu = op->gpu;
+    k->first = INT64_MAX;
+    k->last = INT64_MIN;
+    nsq_union_init(&k->all);
+    nsq_union_init(&k->kern);
+    nsq_union_init(&k->comm);
+    nsq_union_init(&k->comp);
+    nsq_union_init(&k->mem);
+    return k;
+}
+
+static void rank_free(rank *k)
+{
+    for (int i = 0; i < k->ndurs; i++)
+        free(k->durs[i].v);
+    free(k->durs);
+}
+
+typedef struct scan_ctx {
+    nsq_ranks *r;
+    nsq_opscan *s;
+    int input;
+} scan_ctx;
+
+/* 0: compute kernel; 1 + i: communication name i. Cached per name slot. */
+static int classify(scan_ctx *c, int slot)
+{
+    int *u = nsq_opscan_slot_user(c->s, slot);
+    if (*u >= 0)
+        return *u;
+    const char *name = nsq_opscan_name(c->s, slot);
+    int cls = 0;
+    if (name && nsq_re_match(c->r->re, name, strlen(name)) > 0) {
+        nsq_ranks *r = c->r;
+        int i = 0;
+        while (i < r->nnames && strcmp(r->names[i], name))
+            i++;
+        if (i == r->nnames) {
+            r->names = xrealloc(r->names, sizeof *r->names * (size_t)(r->nnames + 1));
+            r->names[r->nnames++] = xstrdup(name);
+        }
+        cls = 1 + i;
+    }
+    *u = cls;
+    return cls;
+}
+
+static int on_op(void *ctx, const nsq_op *op, nsq_err *err)
+{
+    scan_ctx *c = ctx;
+    nsq_ranks *r = c->r;
+    if (!op) { /* rows out of start order: the scan starts over, sorted */
+        for (int i = r->cur_first; i < r->n; i++)
+            rank_free(&r->v[i]);
+        r->n = r->cur_first;
+        return 0;
+    }
+    rank *k = rank_of(r, c->input, op);
+    k->ops++;
+    if (op->start < k->first)
+        k->first = op->start;
+    if (op->end > k->last)
+        k->last = op->end;
+    nsq_union_push(&k->all, op->start, op->end, NULL);
+    if (op->kind != NSQ_OP_KERNEL) {
+        nsq_union_push(&k->mem, op->start, op->end, NULL);
+        return 0;
+    }
+    k->kernels++;
+    nsq_union_push(&k->kern, op->start, op->end, NULL);
+    int cls = op->name_slot >= 0 ? classify(c, op->name_slot) : 0;
+    if (!cls) {
+        nsq_union_push(&k->comp, op->start, op->end, NULL);
+        return 0;
+    }
+    k->comm_kernels++;
+    nsq_union_push(&k->comm, op->start, op->end, NULL);
+    if (cls > k->ndurs) {
+        k->durs = xrealloc(k->durs, sizeof *k->durs * (size_t)cls);
+        memset(k->durs + k->ndurs, 0, sizeof *k->durs * (size_t)(cls - k->ndurs));
+        k->ndurs = cls;
+    }
+    dvec_push(&k->durs[cls - 1], op->end - op->start);
+    (void)err;
+    return 0;
+}
+
+static void run_step(rank *k, nsq_export *x)
+{
+    nsq_steady_opts so;
+    memset(&so, 0, sizeof so);
+    so.has_pid = 1;
+    so.pid = k->pid;
+    so.has_device = 1;
+    so.device = k->gpu;
+    so.keep_iterations = 2;
+    nsq_steady st;
+    nsq_err e = {0};
+    k->step_ran = true;
+    k->step_median_ns = -1;
+    if (nsq_steady_detect(x, &so, &st, &e)) {
+        snprintf(k->step_reason, sizeof k->step_reason, "%s", e.code[0] ? e.code : "error");
+        return;
+    }
+    snprintf(k->step_method, sizeof k->step_method, "%s", st.method);
+    if (st.found) {
+        int64_t *v = xmalloc(sizeof *v * (size_t)(st.nsteady_vals + 1));
+        size_t n = 0;
+        for (int64_t i = 0; i < st.nsteady_vals; i++)
+            if (st.steady_step_ns && st.steady_step_ns[i] >= 0)
+                v[n++] = st.steady_step_ns[i];
+        if (n) {
+            nsq_stats s;
+            nsq_stats_of(&s, v, n);
+            k->step_found = true;
+            k->step_iterations = (int64_t)n;
+            k->step_median_ns = s.median;
+        } else {
+            snprintf(k->step_reason, sizeof k->step_reason, "no_step_times");
+        }
+        free(v);
+    } else {
+        snprintf(k->step_reason, sizeof k->step_reason, "%s",
+                 st.reason_code[0] ? st.reason_code : "no_steady_state");
+    }
+    nsq_steady_release(&st);
+}
+
+int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_err *err)
+{
+    nsq_opscan_opts oo;
+    memset(&oo, 0, sizeof oo);
+    oo.kinds = NSQ_OPS_ALL;
+    nsq_opscan *s = NULL;
+    if (nsq_require_gpu_ops(x, err) || nsq_opscan_open(&s, x, &oo, err))
+        return -1;
+    r->cur_first = r->n;
+    scan_ctx c = {r, s, input};
+    int rc = nsq_opscan_run(s, on_op, &c, err);
+    nsq_opscan_close(s);
+    if (rc)
+        return -1;
+    for (int i = r->cur_first; i < r->n; i++) {
+        rank *k = &r->v[i];
+        nsq_union_finish(&k->all);
+        nsq_union_finish(&k->kern);
+        nsq_union_finish(&k->comm);
+        nsq_union_finish(&k->comp);
+        nsq_union_finish(&k->mem);
+        if (!r->o.no_steps) {
+            run_step(k, x);
+            r->steps_missing += !k->step_found;
+        }
+    }
+    r->paths = xrealloc(r->paths, sizeof *r->paths * (size_t)(r->ninputs + 1));
+    r->versions = xrealloc(r->versions, sizeof *r->versions * (size_t)(r->ninputs + 1));
+    r->input_ranks = xrealloc(r->input_ranks, sizeof *r->input_ranks * (size_t)(r->ninputs + 1));
+    r->paths[r->ninputs] = xstrdup(path);
+    r->versions[r->ninputs] = x->probe.product_version ? xstrdup(x->probe.product_version) : NULL;
+    r->input_ranks[r->ninputs] = r->n - r->cur_first;
+    r->ninputs++;
+    return 0;
+}
+
+int nsq_ranks_count(const nsq_ranks *r)
+{
+    return r->n;
+}
+
+static int64_t median_of(int64_t *v, size_t n)
+{
+    nsq_stats s;
+    nsq_stats_of(&s, v, n);
+    return s.median;
+}
+
+static void stragglers(nsq_ranks *r, int64_t *median)
+{
+    int64_t *v = xmalloc(sizeof *v * (size_t)(r->n + 1));
+    for (int i = 0; i < r->n; i++)
+        v[i] = r->v[i].comp.covered;
+    *median = r->n ? median_of(v, (size_t)r->n) : 0;
+    free(v);
+    for (int i = 0; i < r->n; i++) {
+        rank *k = &r->v[i];
+        k->behind_ns = k->comp.covered - *median;
+        k->behind_pct = *median > 0 ? 100.0 * (double)k->behind_ns / (double)*median : NAN;
+        k->straggler = r->n >= 2 && *median > 0 && k->behind_ns > 0 &&
+                       k->behind_pct > r->o.threshold_pct;
+    }
+}
+
+typedef struct coll {
+    int name;
+    int nranks;
+    int64_t min_inst, max_inst, aligned;
+    int64_t spread_total, spread_median, spread_max;
+    int64_t *last; /* per rank: times it was the last arrival */
+} coll;
+
+static int cmp_coll(const void *a, const void *b)
+{
+    const coll *x = a, *y = b;
+    if (x->spread_total != y->spread_total)
+        return x->spread_total > y->spread_total ? -1 : 1;
+    return x->name - y->name;
+}
+
+static const dvec *durs_of(const rank *k, int name)
+{
+    return name < k->ndurs && k->durs[name].n ? &k->durs[name] : NULL;
+}
+
+static void collective(nsq_ranks *r, coll *c)
+{
+    c->min_inst = INT64_MAX;
+    c->max_inst = 0;
+    for (int i = 0; i < r->n; i++) {
+        const dvec *d = durs_of(&r->v[i], c->name);
+        if (!d)
+            continue;
+        c->nranks++;
+        if ((int64_t)d->n < c->min_inst)
+            c->min_inst = (int64_t)d->n;
+        if ((int64_t)d->n > c->max_inst)
+            c->max_inst = (int64_t)d->n;
+    }
+    c->last = xcalloc((size_t)r->n + 1, sizeof *c->last);
+    c->aligned = c->nranks >= 2 ? c->min_inst : 0;
+    if (!c->aligned)
+        return;
+    int64_t *spread = xmalloc(sizeof *spread * (size_t)c->aligned);
+    for (int64_t t = 0; t < c->aligned; t++) {
+        int64_t lo = INT64_MAX, hi = INT64_MIN;
+        int at = -1, ties = 0;
+        for (int i = 0; i < r->n; i++) {
+            const dvec *d = durs_of(&r->v[i], c->name);
+            if (!d)
+                continue;
+            int64_t x = d->v[t];
+            if (x > hi)
+                hi = x;
+            if (x < lo) {
+                lo = x;
+                at = i;
+                ties = 0;
+            } else if (x == lo) {
+                ties++;
+            }
+        }
+        spread[t] = hi - lo;
+        c->spread_total += hi - lo;
+        if (hi > lo && !ties)
+            c->last[at]++;
+    }
+    nsq_stats s;
+    nsq_stats_of(&s, spread, (size_t)c->aligned);
+    c->spread_median = s.median;
+    c->spread_max = s.max;
+    free(spread);
+}
+
+static void kv_num_or_null(json *j, const char *k, double v, int digits)
+{
+    if (isnan(v))
+        json_kv_null(j, k);
+    else
+        json_kv_double(j, k, round(v * pow(10, digits)) / pow(10, digits));
+}
+
+void nsq_ranks_json(nsq_ranks *r, json *j)
+{
+    int64_t med = 0;
+    stragglers(r, &med);
+
+    json_key(j, "inputs");
+    json_arr_begin(j);
+    for (int i = 0; i < r->ninputs; i++) {
+        json_obj_begin(j);
+        json_kv_int(j, "index", i);
+        json_kv_str(j, "path", r->paths[i]);
+        json_kv_str(j, "nsys_version", r->versions[i]);
+        json_kv_int(j, "ranks", r->input_ranks[i]);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_str(j, "communication_pattern", r->o.comm);
+
+    json_key(j, "ranks");
+    json_arr_begin(j);
+    for (int i = 0; i < r->n; i++) {
+        const rank *k = &r->v[i];
+        json_obj_begin(j);
+        json_kv_int(j, "rank", i);
+        json_kv_int(j, "input", k->input);
+        json_kv_int(j, "pid", k->pid);
+        json_kv_int(j, "device_id", k->device_id);
+        json_kv_int(j, "gpu", k->gpu);
+        json_kv_int(j, "first_start_ns", k->first);
+        json_kv_int(j, "last_end_ns", k->last);
+        json_kv_int(j, "span_ns", k->last - k->first);
+        json_kv_int(j, "busy_ns", k->all.covered);
+        json_kv_int(j, "idle_ns", k->last - k->first - k->all.covered);
+        json_kv_int(j, "compute_ns", k->comp.covered);
+        json_kv_int(j, "communication_ns", k->comm.covered);
+        json_kv_int(j, "memory_ns", k->mem.covered);
+        json_kv_int(j, "overlap_ns", k->comm.covered + k->comp.covered - k->kern.covered);
+        json_kv_int(j, "gpu_ops", k->ops);
+        json_kv_int(j, "kernels", k->kernels);
+        json_kv_int(j, "communication_kernels", k->comm_kernels);
+        json_key(j, "step");
+        if (!k->step_ran) {
+            json_null(j);
+        } else {
+            json_obj_begin(j);
+            json_kv_bool(j, "found", k->step_found);
+            json_kv_str(j, "method", k->step_method[0] ? k->step_method : NULL);
+            if (k->step_found) {
+                json_kv_int(j, "steady_iterations", k->step_iterations);
+                json_kv_int(j, "median_ns", k->step_median_ns);
+                json_kv_null(j, "reason_code");
+            } else {
+                json_kv_null(j, "steady_iterations");
+                json_kv_null(j, "median_ns");
+                json_kv_str(j, "reason_code", k->step_reason);
+            }
+            json_obj_end(j);
+        }
+        json_kv_int(j, "compute_behind_median_ns", k->behind_ns);
+        kv_num_or_null(j, "compute_behind_median_pct", k->behind_pct, 2);
+        json_kv_bool(j, "straggler", k->straggler);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+
+    json_key(j, "stragglers");
+    json_obj_begin(j);
+    json_kv_str(j, "metric", "compute_ns");
+    json_kv_int(j, "median_compute_ns", med);
+    json_kv_double(j, "threshold_pct", r->o.threshold_pct);
+    json_kv_bool(j, "judged", r->n >= 2 && med > 0);
+    json_key(j, "ranks");
+    json_arr_begin(j);
+    for (int i = 0; i < r->n; i++) {
+        if (!r->v[i].straggler)
+            continue;
+        json_obj_begin(j);
+        json_kv_int(j, "rank", i);
+        json_kv_int(j, "behind_ns", r->v[i].behind_ns);
+        kv_num_or_null(j, "behind_pct", r->v[i].behind_pct, 2);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_obj_end(j);
+
+    coll *cs = xcalloc((size_t)r->nnames + 1, sizeof *cs);
+    for (int i = 0; i < r->nnames; i++) {
+        cs[i].name = i;
+        collective(r, &cs[i]);
+    }
+    qsort(cs, (size_t)r->nnames, sizeof *cs, cmp_coll);
+    int shown = r->o.limit > 0 && r->o.limit < r->nnames ? (int)r->o.limit : r->nnames;
+    json_key(j, "collectives");
+    json_arr_begin(j);
+    for (int ci = 0; ci < shown; ci++) {
+        const coll *c = &cs[ci];
+        json_obj_begin(j);
+        json_kv_str(j, "name", r->names[c->name]);
+        json_kv_null(j, "size_bytes");
+        json_kv_int(j, "ranks", c->nranks);
+        json_kv_int(j, "min_instances", c->min_inst);
+        json_kv_int(j, "max_instances", c->max_inst);
+        json_kv_bool(j, "count_mismatch", c->min_inst != c->max_inst);
+        json_kv_int(j, "aligned_instances", c->aligned);
+        json_key(j, "per_rank");
+        json_arr_begin(j);
+        for (int i = 0; i < r->n; i++) {
+            const dvec *d = durs_of(&r->v[i], c->name);
+            if (!d)
+                continue;
+            int64_t *v = xmalloc(sizeof *v * d->n);
+            memcpy(v, d->v, sizeof *v * d->n);
+            nsq_stats s;
+            nsq_stats_of(&s, v, d->n);
+            free(v);
+            json_obj_begin(j);
+            json_kv_int(j, "rank", i);
+            json_kv_int(j, "instances", (int64_t)d->n);
+            json_kv_int(j, "total_ns", s.total);
+            json_kv_int(j, "median_ns", s.median);
+            json_kv_int(j, "max_ns", s.max);
+            json_kv_int(j, "last_arrivals", c->last[i]);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_key(j, "spread");
+        if (!c->aligned) {
+            json_null(j);
+        } else {
+            json_obj_begin(j);
+            json_kv_int(j, "total_ns", c->spread_total);
+            json_kv_int(j, "median_ns", c->spread_median);
+            json_kv_int(j, "max_ns", c->spread_max);
+            json_obj_end(j);
+        }
+        /* the rank that arrived last most often, and how often */
+        int top = -1;
+        for (int i = 0; i < r->n; i++)
+            if (c->last[i] && (top < 0 || c->last[i] > c->last[top]))
+                top = i;
+        json_key(j, "most_often_last");
+        if (top < 0) {
+            json_null(j);
+        } else {
+            json_obj_begin(j);
+            json_kv_int(j, "rank", top);
+            json_kv_int(j, "times", c->last[top]);
+            json_obj_end(j);
+        }
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_int(j, "collectives_truncated", r->nnames - shown);
+    for (int i = 0; i < r->nnames; i++)
+        free(cs[i].last);
+    free(cs);
+}
+
+void nsq_ranks_warnings(const nsq_ranks *r,
+                        void (*warn)(void *ctx, const char *code, const char *msg), void *ctx)
+{
+    char msg[512];
+    if (r->n < 2)
+        warn(ctx, "single_rank",
+             "one rank (process and device) only: stragglers and collective spreads need two or "
+             "more");
+    if (r->n >= 2 && r->nnames == 0)
+        warn(ctx, "no_communication_kernels",
+             "no kernel name matches the communication pattern: no collectives to compare "
+             "(--comm sets the pattern)");
+    if (r->steps_missing) {
+        snprintf(msg, sizeof msg,
+                 "%d of %d ranks have no steady iterations: their step is null with a reason_code",
+                 r->steps_missing, r->n);
+        warn(ctx, "steps_not_found", msg);
+    }
+    for (int i = 0; i < r->nnames; i++) {
+        int64_t lo = INT64_MAX, hi = 0;
+        for (int k = 0; k < r->n; k++) {
+            const dvec *d = durs_of(&r->v[k], i);
+            if (!d)
+                continue;
+            if ((int64_t)d->n < lo)
+                lo = (int64_t)d->n;
+            if ((int64_t)d->n > hi)
+                hi = (int64_t)d->n;
+        }
+        if (lo != INT64_MAX && lo != hi) {
+            snprintf(msg, sizeof msg,
+                     "%.200s: %lld to %lld instances per rank: only the first %lld are compared "
+                     "(captures of different length, or ranks in different communicators)",
+                     r->names[i], (long long)lo, (long long)hi, (long long)lo);
+            warn(ctx, "collective_count_mismatch", msg);
+        }
+    }
+}
+
+void nsq_ranks_free(nsq_ranks *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->n; i++)
+        rank_free(&r->v[i]);
+    free(r->v);
+    for (int i = 0; i < r->nnames; i++)
+        free(r->names[i]);
+    free(r->names);
+    for (int i = 0; i < r->ninputs; i++) {
+        free(r->paths[i]);
+        free(r->versions[i]);
+    }
+    free(r->paths);
+    free(r->versions);
+    free(r->input_ranks);
+    nsq_re_free(r->re);
+    free(r);
+}

@@ -1,0 +1,363 @@
+/* stats: exact order statistics and the grouped accumulator (see stats.h). */
+#include "nsysql/analysis/stats.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/util/strbuf.h"
+
+/* ---- selection ----------------------------------------------------------------- */
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void insertion_sort(int64_t *v, ptrdiff_t lo, ptrdiff_t hi)
+{
+    for (ptrdiff_t i = lo + 1; i <= hi; i++) {
+        int64_t x = v[i];
+        ptrdiff_t j = i - 1;
+        while (j >= lo && v[j] > x) {
+            v[j + 1] = v[j];
+            j--;
+        }
+        v[j + 1] = x;
+    }
+}
+
+static inline void swap_i64(int64_t *a, int64_t *b)
+{
+    int64_t t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* Quickselect with a median-of-three pivot and Hoare partitioning (which
+ * splits runs of equal values evenly, so duplicate-heavy duration arrays stay
+ * linear); after 2 log2(n) rounds without finishing it sorts what is left. */
+int64_t nsq_select(int64_t *v, size_t n, size_t k)
+{
+    ptrdiff_t lo = 0, hi = (ptrdiff_t)n - 1, kk = (ptrdiff_t)k;
+    int budget = 8;
+    for (size_t m = n; m > 1; m >>= 1)
+        budget += 2;
+    while (hi > lo) {
+        if (hi - lo < 24) {
+            insertion_sort(v, lo, hi);
+            break;
+        }
+        if (budget-- <= 0) {
+            qsort(v + lo, (size_t)(hi - lo + 1), sizeof *v, cmp_i64);
+            break;
+        }
+        ptrdiff_t mid = lo + (hi - lo) / 2;
+        if (v[mid] < v[lo])
+            swap_i64(&v[mid], &v[lo]);
+        if (v[hi] < v[lo])
+            swap_i64(&v[hi], &v[lo]);
+        if (v[hi] < v[mid])
+            swap_i64(&v[hi], &v[mid]);
+        int64_t pivot = v[mid];
+        ptrdiff_t i = lo, j = hi;
+        while (i <= j) {
+            while (v[i] < pivot)
+                i++;
+            while (v[j] > pivot)
+                j--;
+            if (i <= j) {
+                swap_i64(&v[i], &v[j]);
+                i++;
+                j--;
+            }
+        }
+        /* v[lo..j] <= pivot, v[j+1..i-1] == pivot, v[i..hi] >= pivot */
+        if (kk <= j)
+            hi = j;
+        else if (kk >= i)
+            lo = i;
+        else
+            break;
+    }
+    return v[k];
+}
+
+size_t nsq_nearest_rank(size_t n, int pct)
+{
+    size_t r = (size_t)(((unsigned __int128)n * (unsigned)pct + 99) / 100);
+    return r < 1 ? 1 : r;
+}
+
+int64_t nsq_floor_div(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0)))
+        q--;
+    return q;
+}
+
+static int64_t floor_half(nsq_i128 s)
+{
+    nsq_i128 q = s / 2;
+    if (s < 0 && s % 2 != 0)
+        q--;
+    return (int64_t)q;
+}
+
+double nsq_stddev_from_sums(int64_t n, nsq_i128 sum, nsq_i128 sumsq)
+{
+    if (n < 2)
+        return NAN;
+    /* n * sumsq - sum^2 is exact and >= 0 (Cauchy-Schwarz) */
+    nsq_i128 num = (nsq_i128)n * sumsq - sum * sum;
+    if (num <= 0)
+        return 0.0;
+    long double var = (long double)num / ((long double)n * (long double)(n - 1));
+    return (double)sqrtl(var);
+}
+
+void nsq_stats_of(nsq_stats *s, int64_t *v, size_t n)
+{
+    nsq_i128 sum = 0, sumsq = 0;
+    int64_t mn = v[0], mx = v[0];
+    for (size_t i = 0; i < n; i++) {
+        int64_t x = v[i];
+        sum += x;
+        sumsq += (nsq_i128)x * x;
+        if (x < mn)
+            mn = x;
+        if (x > mx)
+            mx = x;
+    }
+    memset(s, 0, sizeof *s);
+    s->n = (int64_t)n;
+    s->total = (int64_t)sum;
+    s->min = mn;
+    s->max = mx;
+    s->mean = (int64_t)(sum / (nsq_i128)n - ((sum < 0 && sum % (nsq_i128)n) ? 1 : 0));
+    s->stddev = nsq_stddev_from_sums((int64_t)n, sum, sumsq);
+
+    size_t k1 = (n - 1) / 2, k2 = n / 2;
+    int64_t a = nsq_select(v, n, k1), b = a;
+    if (k2 != k1) {
+        /* everything after v[k1] is >= a: the next order statistic is their minimum */
+        size_t bi = k1 + 1;
+        for (size_t i = k1 + 2; i < n; i++)
+            if (v[i] < v[bi])
+                bi = i;
+        b = v[bi];
+        /* put it at k2, so that v[k2+1..n) holds exactly the values ranked above k2 */
+        v[bi] = v[k2];
+        v[k2] = b;
+    }
+    s->median = floor_half((nsq_i128)a + b);
+    size_t r = nsq_nearest_rank(n, 90) - 1;
+    if (r == k1)
+        s->p90 = a;
+    else if (r == k2)
+        s->p90 = b;
+    else if (r > k2)
+        /* v[k2+1..n) holds the values ranked above k2 (all >= b): select there */
+        s->p90 = nsq_select(v + k2 + 1, n - k2 - 1, r - k2 - 1);
+    else
+        s->p90 = nsq_select(v, n, r);
+}
+
+/* ---- pair map -------------------------------------------------------------------- */
+
+static inline size_t pair_hash(int64_t k1, int64_t k2)
+{
+    uint64_t h = (uint64_t)k1 * 0x9E3779B97F4A7C15ull ^ ((uint64_t)k2 + 0x632BE59BD9B4E019ull);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 29;
+    return (size_t)h;
+}
+
+int nsq_pairmap_get(const nsq_pairmap *m, int64_t k1, int64_t k2)
+{
+    if (!m->cap)
+        return -1;
+    size_t mask = m->cap - 1;
+    for (size_t i = pair_hash(k1, k2) & mask;; i = (i + 1) & mask) {
+        if (m->val[i] < 0)
+            return -1;
+        if (m->k1[i] == k1 && m->k2[i] == k2)
+            return m->val[i];
+    }
+}
+
+static void pairmap_grow(nsq_pairmap *m)
+{
+    nsq_pairmap b = {0, 0, 0, m->cap ? m->cap * 2 : 64, 0};
+    b.k1 = xmalloc(b.cap * sizeof *b.k1);
+    b.k2 = xmalloc(b.cap * sizeof *b.k2);
+    b.val = xmalloc(b.cap * sizeof *b.val);
+    for (size_t i = 0; i < b.cap; i++)
+        b.val[i] = -1;
+    for (size_t i = 0; i < m->cap; i++)
+        if (m->val[i] >= 0)
+            nsq_pairmap_put(&b, m->k1[i], m->k2[i], m->val[i]);
+    nsq_pairmap_release(m);
+    *m = b;
+}
+
+void nsq_pairmap_put(nsq_pairmap *m, int64_t k1, int64_t k2, int val)
+{
+    if ((m->n + 1) * 2 > m->cap)
+        pairmap_grow(m);
+    size_t mask = m->cap - 1;
+    for (size_t i = pair_hash(k1, k2) & mask;; i = (i + 1) & mask) {
+        if (m->val[i] < 0) {
+            m->k1[i] = k1;
+            m->k2[i] = k2;
+            m->val[i] = val;
+            m->n++;
+            return;
+        }
+        if (m->k1[i] == k1 && m->k2[i] == k2) {
+            m->val[i] = val;
+            return;
+        }
+    }
+}
+
+void nsq_pairmap_release(nsq_pairmap *m)
+{
+    free(m->k1);
+    free(m->k2);
+    free(m->val);
+    memset(m, 0, sizeof *m);
+}
+
+/* ---- grouped accumulator ------------------------------------------------------- */
+
+typedef struct group {
+    int64_t k1, k2;
+    int64_t *v; /* values, owned */
+    size_t n, cap;
+    int64_t min, max;
+    nsq_i128 sum, sumsq;
+} group;
+
+struct nsq_gstats {
+    group *g;
+    int n, cap;
+    nsq_pairmap map;
+};
+
+nsq_gstats *nsq_gstats_new(void)
+{
+    return xcalloc(1, sizeof(nsq_gstats));
+}
+
+const int64_t *nsq_gstats_values(const nsq_gstats *g, int i, size_t *n)
+{
+    *n = g->g[i].n;
+    return g->g[i].v;
+}
+
+void nsq_gstats_clear(nsq_gstats *g)
+{
+    for (int i = 0; i < g->n; i++)
+        free(g->g[i].v);
+    g->n = 0;
+    nsq_pairmap_release(&g->map);
+}
+
+void nsq_gstats_free(nsq_gstats *g)
+{
+    if (!g)
+        return;
+    nsq_gstats_clear(g);
+    free(g->g);
+    free(g);
+}
+
+int nsq_gstats_find(const nsq_gstats *g, int64_t k1, int64_t k2)
+{
+    return nsq_pairmap_get(&g->map, k1, k2);
+}
+
+int nsq_gstats_group(nsq_gstats *g, int64_t k1, int64_t k2)
+{
+    int i = nsq_pairmap_get(&g->map, k1, k2);
+    if (i >= 0)
+        return i;
+    if (g->n == g->cap) {
+        g->cap = g->cap ? g->cap * 2 : 16;
+        g->g = xrealloc(g->g, (size_t)g->cap * sizeof *g->g);
+    }
+    i = g->n++;
+    memset(&g->g[i], 0, sizeof g->g[i]);
+    g->g[i].k1 = k1;
+    g->g[i].k2 = k2;
+    nsq_pairmap_put(&g->map, k1, k2, i);
+    return i;
+}
+
+void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
+{
+    group *p = &g->g[i];
+    if (p->n == p->cap) {
+        p->cap = p->cap ? p->cap * 2 : 8;
+        p->v = xrealloc(p->v, p->cap * sizeof *p->v);
+    }
+    if (p->n == 0 || x < p->min)
+        p->min = x;
+    if (p->n == 0 || x > p->max)
+        p->max = x;
+    p->v[p->n++] = x;
+    p->sum += x;
+    p->sumsq += (nsq_i128)x * x;
+}
+
+int nsq_gstats_add(nsq_gstats *g, int64_t k1, int64_t k2, int64_t x)
+{
+    int i = nsq_gstats_group(g, k1, k2);
+    nsq_gstats_add_at(g, i, x);
+    return i;
+}
+
+int nsq_gstats_count(const nsq_gstats *g)
+{
+    return g->n;
+}
+
+void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2)
+{
+    *k1 = g->g[i].k1;
+    *k2 = g->g[i].k2;
+}
+
+int64_t nsq_gstats_n(const nsq_gstats *g, int i)
+{
+    return (int64_t)g->g[i].n;
+}
+
+int64_t nsq_gstats_total(const nsq_gstats *g, int i)
+{
+    return (int64_t)g->g[i].sum;
+}
+
+void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
+{
+    group *s = &g->g[src];
+    for (size_t k = 0; k < s->n; k++)
+        nsq_gstats_add_at(g, dst, s->v[k]);
+    free(s->v);
+    s->v = NULL;
+    s->n = s->cap = 0;
+    s->sum = s->sumsq = 0;
+}
+
+int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
+{
+    group *p = &g->g[i];
+    if (!p->n)
+        return -1;
+    nsq_stats_of(s, p->v, p->n);
+    return 0;
+}

@@ -1,0 +1,143 @@
+#include "nsysql/util/strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "nsysql/util/err.h"
+
+static void (*oom_handler)(void);
+
+void nsq_on_oom(void (*handler)(void))
+{
+    oom_handler = handler;
+}
+
+static void oom(void)
+{
+    static const char m[] = "nsysql: out of memory\n";
+    if (oom_handler)
+        oom_handler(); /* does not return */
+    if (write(STDERR_FILENO, m, sizeof m - 1) < 0) {
+        /* nothing more can be done */
+    }
+    _exit(NSQ_EXIT_QUERY);
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        oom();
+    return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        oom();
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        oom();
+    return q;
+}
+
+char *xstrdup(const char *s)
+{
+    return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+    char *p = xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+void sb_grow(strbuf *sb, size_t extra)
+{
+    if (sb->len + extra + 1 <= sb->alloc)
+        return;
+    size_t want = sb->alloc ? sb->alloc : 64;
+    while (want < sb->len + extra + 1)
+        want *= 2;
+    sb->buf = xrealloc(sb->buf, want);
+    sb->alloc = want;
+}
+
+void sb_add(strbuf *sb, const void *data, size_t len)
+{
+    sb_grow(sb, len);
+    if (len)
+        memcpy(sb->buf + sb->len, data, len);
+    sb->len += len;
+    sb->buf[sb->len] = '\0';
+}
+
+void sb_addstr(strbuf *sb, const char *s)
+{
+    sb_add(sb, s, strlen(s));
+}
+
+void sb_addch(strbuf *sb, char c)
+{
+    sb_grow(sb, 1);
+    sb->buf[sb->len++] = c;
+    sb->buf[sb->len] = '\0';
+}
+
+void sb_vaddf(strbuf *sb, const char *fmt, va_list ap)
+{
+    va_list cp;
+    va_copy(cp, ap);
+    int n = vsnprintf(NULL, 0, fmt, cp);
+    va_end(cp);
+    if (n < 0)
+        return;
+    sb_grow(sb, (size_t)n);
+    vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+    sb->len += (size_t)n;
+}
+
+void sb_addf(strbuf *sb, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vaddf(sb, fmt, ap);
+    va_end(ap);
+}
+
+void sb_reset(strbuf *sb)
+{
+    sb->len = 0;
+    if (sb->buf)
+        sb->buf[0] = '\0';
+}
+
+void sb_release(strbuf *sb)
+{
+    free(sb->buf);
+    sb->buf = NULL;
+    sb->len = sb->alloc = 0;
+}
+
+char *sb_detach(strbuf *sb)
+{
+    char *p = sb->buf ? sb->buf : xstrdup("");
+    sb->buf = NULL;
+    sb->len = sb->alloc = 0;
+    return p;
+}
+
+const char *sb_str(const strbuf *sb)
+{
+    return sb->buf ? sb->buf : "";
+}
