@@ -18,9 +18,10 @@
  * one, never gpu_op: its union resolves names for every row. The scans of
  * GPU ops, launch calls and NVTX instances run on several connections
  * (nsq_parscan); the NVTX passes that read the text run on the export's.
- * Memory: 32 bytes per iteration; the NVTX path adds 16 per iteration and 4
- * per correlation id of the process, and 20 per closed NVTX range (at most
- * 2^22 of them) while it picks the series; the kernel paths keep 16 bytes per
+ * Memory: 32 bytes per iteration; the NVTX path adds 16 per iteration,
+ * about 1 per correlation id of the process (4 where iterations are tiny),
+ * and 20 per closed NVTX range (at most 2^22 of them) while it picks the
+ * series; the kernel paths keep 16 bytes per
  * kernel of the chosen context (18 per kernel row while reading); a parallel
  * nsq_parscan holds up to 2 * threads + 2 chunks of rows (15 MB with 2
  * threads, 56 MB with 8). All is freed before nsq_steady_detect() returns,
@@ -1419,46 +1420,113 @@ static int cmp_range(const void *a, const void *b)
     return (x[1] < y[1]) - (x[1] > y[1]);
 }
 
-/* Dense map from correlation id to iteration index (-1: none), grown as ids
- * arrive; CUPTI correlation ids are dense within a process. */
+/* Map from correlation id to iteration index (-1: none). CUPTI correlation
+ * ids are dense within a process, so the map is a directory of pages of
+ * CORR_PAGE consecutive ids, allocated when first touched. A page holds one
+ * byte per id, the offset from the page's first iteration (0xFF: none), and
+ * is widened to four bytes per id when the iterations it sees span more than
+ * 254: the launches of one NVTX instance have consecutive ids, so nearly every
+ * page stays narrow (about one byte per id in all, and no array of the whole
+ * id range is ever reallocated). */
+#define CORR_SHIFT 10
+#define CORR_PAGE ((int64_t)1 << CORR_SHIFT)
+#define CORR_NONE8 0xFF
+
+typedef struct corrpage {
+    int32_t base; /* narrow: the iteration of offset 0 */
+    int wide;
+    uint8_t *n;   /* narrow page: CORR_PAGE offsets */
+    int32_t *w;   /* wide page: CORR_PAGE iterations */
+} corrpage;
+
 typedef struct corrmap {
-    int32_t *v;
-    int64_t base, len, cap;
+    corrpage *pg;
+    int64_t first, npg, cap; /* pg[0] holds the ids of page `first` */
+    int64_t len;             /* ids set (0: empty) */
 } corrmap;
+
+static inline int64_t corr_page(int64_t corr)
+{
+    return corr >= 0 ? corr >> CORR_SHIFT : -((-corr + CORR_PAGE - 1) >> CORR_SHIFT);
+}
 
 static void corrmap_set(corrmap *m, int64_t corr, int32_t it)
 {
-    if (!m->len) {
-        m->base = corr;
-    } else if (corr < m->base) {
-        int64_t shift = m->base - corr, need = m->len + shift;
+    int64_t p = corr_page(corr);
+    if (!m->npg) {
+        m->cap = 64;
+        m->pg = xcalloc((size_t)m->cap, sizeof *m->pg);
+        m->first = p;
+        m->npg = 1;
+    } else if (p < m->first) {
+        int64_t shift = m->first - p, need = m->npg + shift;
         if (need > m->cap) {
             m->cap = need * 2;
-            m->v = xrealloc(m->v, sizeof *m->v * (size_t)m->cap);
+            m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)m->cap);
         }
-        memmove(m->v + shift, m->v, sizeof *m->v * (size_t)m->len);
-        for (int64_t i = 0; i < shift; i++)
-            m->v[i] = -1;
-        m->base = corr;
-        m->len = need;
-    }
-    int64_t i = corr - m->base;
-    if (i >= m->len) {
-        if (i >= m->cap) {
-            m->cap = (i + 1) + (i + 1) / 2 > 1024 ? (i + 1) + (i + 1) / 2 : 1024;
-            m->v = xrealloc(m->v, sizeof *m->v * (size_t)m->cap);
+        memmove(m->pg + shift, m->pg, sizeof *m->pg * (size_t)m->npg);
+        memset(m->pg, 0, sizeof *m->pg * (size_t)shift);
+        m->first = p;
+        m->npg = need;
+    } else if (p - m->first >= m->npg) {
+        int64_t need = p - m->first + 1;
+        if (need > m->cap) {
+            int64_t cap = need * 2;
+            m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)cap);
+            m->cap = cap;
         }
-        for (int64_t j = m->len; j <= i; j++)
-            m->v[j] = -1;
-        m->len = i + 1;
+        memset(m->pg + m->npg, 0, sizeof *m->pg * (size_t)(need - m->npg));
+        m->npg = need;
     }
-    m->v[i] = it;
+    corrpage *g = &m->pg[p - m->first];
+    int64_t off = corr - p * CORR_PAGE;
+    if (!g->n && !g->w) {
+        g->n = xmalloc((size_t)CORR_PAGE);
+        memset(g->n, CORR_NONE8, (size_t)CORR_PAGE);
+        g->base = it;
+    }
+    if (!g->wide) {
+        if (it >= g->base && (int64_t)it - g->base < CORR_NONE8) {
+            if (g->n[off] == CORR_NONE8)
+                m->len++;
+            g->n[off] = (uint8_t)(it - g->base);
+            return;
+        }
+        /* widen */
+        g->w = xmalloc(sizeof *g->w * (size_t)CORR_PAGE);
+        for (int64_t i = 0; i < CORR_PAGE; i++)
+            g->w[i] = g->n[i] == CORR_NONE8 ? -1 : g->base + (int32_t)g->n[i];
+        free(g->n);
+        g->n = NULL;
+        g->wide = 1;
+    }
+    if (g->w[off] < 0)
+        m->len++;
+    g->w[off] = it;
 }
 
 static inline int32_t corrmap_get(const corrmap *m, int64_t corr)
 {
-    int64_t i = corr - m->base;
-    return i >= 0 && i < m->len ? m->v[i] : -1;
+    int64_t p = corr_page(corr) - m->first;
+    if (p < 0 || p >= m->npg)
+        return -1;
+    const corrpage *g = &m->pg[p];
+    int64_t off = corr - (p + m->first) * CORR_PAGE;
+    if (g->wide)
+        return g->w[off];
+    if (!g->n || g->n[off] == CORR_NONE8)
+        return -1;
+    return g->base + (int32_t)g->n[off];
+}
+
+static void corrmap_release(corrmap *m)
+{
+    for (int64_t i = 0; i < m->npg; i++) {
+        free(m->pg[i].n);
+        free(m->pg[i].w);
+    }
+    free(m->pg);
+    memset(m, 0, sizeof *m);
 }
 
 /* Iteration whose range holds t (ranges sorted, non-overlapping), or -1. */
@@ -1715,7 +1783,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
 done:
-    free(cm.v);
+    corrmap_release(&cm);
     free(pairs);
     return ret;
 }
