@@ -486,6 +486,98 @@ static void merge_info(json *j, part *ps, int n)
     json_obj_end(j);
 }
 
+/* steady-state: each input's steady window and iteration cost, side by side
+ * (windows are on each capture's own clock, so they are listed, never
+ * pooled); the spread of the median cost over the inputs where the same
+ * method measured the same cost metric (ranks of one job: a straggler shows
+ * as max_over_min well above 1). */
+static void merge_steady(json *j, part *ps, int n)
+{
+    int analysed = 0, found = 0, same = 1;
+    const char *method = NULL, *metric = NULL;
+    double lo = 0, hi = 0;
+    int have = 0, lo_i = -1, hi_i = -1;
+    json_key(j, "runs");
+    json_arr_begin(j);
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        analysed++;
+        json_t *r = json_object_get(ps[i].doc, "result");
+        int f = json_is_true(json_object_get(r, "found"));
+        const char *m = json_string_value(json_object_get(r, "method"));
+        json_t *m0 = json_array_get(json_object_get(r, "metrics"), 0);
+        const char *mn = json_string_value(json_object_get(m0, "name"));
+        json_t *med = json_object_get(m0, "median");
+        json_obj_begin(j);
+        json_kv_int(j, "input", i);
+        json_kv_str(j, "path", ps[i].path);
+        json_kv_bool(j, "found", f);
+        if (m)
+            json_kv_str(j, "method", m);
+        else
+            json_kv_null(j, "method");
+        json_t *it = json_object_get(json_object_get(r, "iterations"), "steady");
+        if (f && json_is_integer(it))
+            json_kv_int(j, "steady_iterations", json_integer_value(it));
+        else
+            json_kv_null(j, "steady_iterations");
+        static const char *const win[] = {"steady_start_ns", "steady_end_ns", "steady_duration_ns"};
+        for (int k = 0; k < 3; k++) {
+            json_t *v = json_object_get(r, win[k]);
+            if (f && json_is_integer(v))
+                json_kv_int(j, win[k], json_integer_value(v));
+            else
+                json_kv_null(j, win[k]);
+        }
+        if (f && mn && json_is_number(med)) {
+            json_kv_str(j, "cost_metric", mn);
+            json_kv_double(j, "cost_median", json_number_value(med));
+        } else {
+            json_kv_null(j, "cost_metric");
+            json_kv_null(j, "cost_median");
+        }
+        json_obj_end(j);
+        if (!f)
+            continue;
+        found++;
+        if (!method) {
+            method = m;
+            metric = mn;
+        } else if (!m || !mn || !metric || strcmp(m, method) || strcmp(mn, metric)) {
+            same = 0;
+        }
+        if (mn && json_is_number(med)) {
+            double v = json_number_value(med);
+            if (!have || v < lo)
+                lo = v, lo_i = i;
+            if (!have || v > hi)
+                hi = v, hi_i = i;
+            have = 1;
+        }
+    }
+    json_arr_end(j);
+    json_kv_int(j, "inputs_analysed", analysed);
+    json_kv_int(j, "found_in", found);
+    json_key(j, "cost_spread");
+    if (found >= 2 && same && have && lo > 0) {
+        json_obj_begin(j);
+        json_kv_str(j, "method", method);
+        json_kv_str(j, "cost_metric", metric);
+        json_kv_double(j, "min", lo);
+        json_kv_int(j, "min_input", lo_i);
+        json_kv_double(j, "max", hi);
+        json_kv_int(j, "max_input", hi_i);
+        json_kv_double(j, "max_over_min", hi / lo);
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
+    json_kv_str(j, "cost_spread_rule",
+                "the median steady iteration cost per input, compared when at least two inputs "
+                "have a steady state found by the same method with the same cost metric");
+}
+
 /* ---- the document -------------------------------------------------------------------- */
 
 int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const char *const *names,
@@ -570,6 +662,8 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         merge_idle_gaps(&j, ps, n);
     else if (!strcmp(command, "info"))
         merge_info(&j, ps, n);
+    else if (!strcmp(command, "steady-state"))
+        merge_steady(&j, ps, n);
     json_obj_end(&j);
     json_obj_end(&j);
     json_obj_end(&j);

@@ -492,7 +492,7 @@ static int cmd_steady_state(nsq_ctx *ctx, void *vopts)
 const nsq_cmd cmd_steady_state_def = {
     "steady-state",
     cmd_steady_state,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/steady-state",
     1,
     "where warm-up ends and steady state begins (and ends), how it was found, how sure",
