@@ -21,6 +21,7 @@ typedef struct diff_opts {
     int64_t limit;
     double assumed_noise;
     int no_shapes;
+    int no_pairing;
 } diff_opts;
 
 static const nsq_opt diff_options[] = {
@@ -57,6 +58,10 @@ static const nsq_opt diff_options[] = {
     OPT_ENTRY("no-shapes", 0, OPT_BOOL, diff_opts, no_shapes, NULL,
               "pool a kernel's launch shapes (grid, block, shared memory) instead of comparing "
               "them shape by shape"),
+    OPT_ENTRY("no-pairing", 0, OPT_BOOL, diff_opts, no_pairing, NULL,
+              "never compare launches pairwise by their position in the sequence (by default a "
+              "kernel launched as often on both sides, whose two duration sequences are strongly "
+              "rank-correlated, is compared launch by launch)"),
     OPT_TABLE_END,
 };
 
@@ -274,6 +279,20 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
         json_kv_str(j, "ci_reason", isnan(r->change_lo_pct) ? r->ci_reason : NULL);
         kv_stat(j, "mix_adjusted_pct", r->mix_pct);
         json_kv_int(j, "shapes_common", r->shapes_common);
+        json_key(j, "sequence_pairing");
+        if (r->pair_n <= 0) {
+            json_null(j);
+        } else {
+            json_obj_begin(j);
+            json_kv_int(j, "positions", r->pair_n);
+            kv_stat(j, "spearman_rho", r->pair_rho);
+            json_kv_bool(j, "used", r->paired && r->method == NSQ_MT_PAIRED);
+            if (r->paired) {
+                json_kv_int(j, "patch_faster", r->pair_faster);
+                json_kv_int(j, "patch_slower", r->pair_slower);
+            }
+            json_obj_end(j);
+        }
         json_obj_end(j);
     }
     json_key(j, "decomposition");
@@ -453,6 +472,8 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_kv_str(j, "noise_floor", "range_of_per_capture_totals");
     json_kv_str(j, "launch_shapes", o->no_shapes ? "pooled" : "van_elteren_over_common_shapes");
     json_kv_str(j, "small_samples", "welch_t_on_log_durations");
+    json_kv_str(j, "sequence_pairing",
+                o->no_pairing ? "off" : "sign_test_by_launch_position_when_spearman_rho_ge_0.9");
     json_kv_double(j, "assumed_noise_pct", o->assumed_noise);
     json_obj_end(j);
 
@@ -1018,7 +1039,7 @@ static int cmd_diff(nsq_ctx *ctx, void *opts)
                 goto done;
     }
     nsq_diff_opts dopts = {o->window, o->by ? o->by : "short", &filter, o->min_effect, o->alpha,
-                           rules,    o->assumed_noise,           o->no_shapes};
+                           rules,    o->assumed_noise,           o->no_shapes, o->no_pairing};
     if (nsq_diff_run(&d, xs[0], n[0], xs[1], n[1], &dopts, &ctx->err))
         goto done;
     nsq_use_query(ctx, "diff", 0);

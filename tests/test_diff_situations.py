@@ -22,6 +22,13 @@ careful engineer gives, derived from what was planted:
   changed kernel is in it;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
+- launches whose duration depends on their place in the sequence (10 to
+  100 us by position, like the steps of an elimination), every one exactly
+  5 % faster in the patch: the pooled durations overlap so much that an
+  unpaired test stays inconclusive; paired launch by launch the change is
+  exactly -5 % at every position (improved, interval -5 .. -5 %). The same
+  durations in another order on the patch side: no pairing (rho < 0.9),
+  the pooled test, and the same multiset of values -> unchanged-or-inconclusive.
 """
 import math
 import os
@@ -346,6 +353,44 @@ def aa_two_gpu(tmp):
             c.check(pi["ci_low_pct"] > -100 and pi["ci_high_pct"] < 1000, f"A/A: {r['name'][:40]} interval is sane")
 
 
+def position_paired(tmp):
+    base = [10000 * (k + 1) for k in range(10)]
+    faster = [x * 95 // 100 for x in base]
+    shuffled = [faster[k] for k in (3, 9, 0, 6, 2, 8, 5, 1, 7, 4)]
+    a, b, x = (os.path.join(tmp, f"pos-{t}.sqlite") for t in "abx")
+    for path, seed, durs in ((a, 81, base), (b, 82, faster), (x, 83, shuffled)):
+        nsq.gen(path, "--iterations", "30", "--no-nvtx", "--seed", seed, "--kernel", "step:50000:0",
+                "--kernel", "other:5000:0", "--duration-dist", "step:" + ",".join(map(str, durs)))
+    d = diff(a, b, "--window", "all")
+    k = rows(d)["step"]
+    pi = k["per_instance"]
+    sp = pi["sequence_pairing"]
+    c.eq(pi["method"], "paired_by_position", "position-dependent durations: paired")
+    c.eq((sp["positions"], sp["patch_faster"], sp["patch_slower"], sp["used"]), (30, 30, 0, True),
+         "every one of the 30 launches faster")
+    c.check(abs(sp["spearman_rho"] - 1) < 1e-12, f"rho 1 (the same order): {sp['spearman_rho']}")
+    c.check(abs(pi["change_pct"] + 5) < 1e-9, f"change exactly -5 %: {pi['change_pct']}")
+    c.check(abs(pi["ci_low_pct"] + 5) < 1e-9 and abs(pi["ci_high_pct"] + 5) < 1e-9,
+            f"interval -5 .. -5 %: {pi['ci_low_pct']} .. {pi['ci_high_pct']}")
+    # sign test: 30 of 30 faster, p = 2 / 2^30
+    c.check(abs(k["confidence"]["p_value"] - 2 / 2 ** 30) < 1e-15, f"sign-test p {k['confidence']['p_value']}")
+    c.eq(k["verdict"], "improved", "paired: improved")
+    # without the pairing (the rank test on the pooled values) this is not decidable
+    d2 = diff(a, b, "--window", "all", "--no-pairing")
+    k2 = rows(d2)["step"]
+    c.eq(k2["per_instance"]["method"], "mann_whitney", "--no-pairing: the pooled test")
+    c.eq(k2["per_instance"]["sequence_pairing"], None, "--no-pairing: no pairing computed")
+    c.eq(k2["verdict"], "inconclusive", "pooled: inconclusive")
+    c.eq(rows(d)["other"]["per_instance"]["sequence_pairing"]["spearman_rho"], None,
+         "a constant kernel: rho undefined, no pairing")
+    # the same patch durations in another order: not paired
+    d3 = diff(a, x, "--window", "all")
+    k3 = rows(d3)["step"]
+    sp3 = k3["per_instance"]["sequence_pairing"]
+    c.check(sp3["spearman_rho"] < 0.9 and not sp3["used"], f"shuffled: rho {sp3['spearman_rho']}, not used")
+    c.eq(k3["per_instance"]["method"], "mann_whitney", "shuffled: the pooled test")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -355,6 +400,7 @@ def main():
         retiled_gemm(tmp)
         single_shot(tmp)
         aa_two_gpu(tmp)
+        position_paired(tmp)
     c.done()
 
 

@@ -83,7 +83,8 @@ enum nsq_diff_method {
     NSQ_MT_WELCH_LOG,     /* small samples: Welch t on log durations */
     NSQ_MT_SINGLE_VS_SAMPLE, /* one instance against 3+ on the other side, t on logs */
     NSQ_MT_SINGLE,        /* one instance per side: assumed noise only */
-    NSQ_MT_IDENTICAL      /* the same durations on both sides */
+    NSQ_MT_IDENTICAL,     /* the same durations on both sides */
+    NSQ_MT_PAIRED         /* launches paired by position in the sequence, sign test */
 };
 const char *nsq_diff_method_name(int m);
 
@@ -103,6 +104,7 @@ typedef struct nsq_diff_opts {
     /* fields below were added after the first version; zero = default */
     double assumed_noise_pct; /* run-to-run noise of one instance when none is measured (10) */
     int no_shapes;            /* pool launch shapes (the first version's behaviour) */
+    int no_pairing;           /* never pair launches by position */
 } nsq_diff_opts;
 
 /* nsq_shape_key: shape.h */
@@ -221,6 +223,14 @@ typedef struct nsq_diff_row {
      * its instances with that same neighbour (NULL when not one name) */
     char *seq[2][2];
     double seq_agree[2][2];
+    /* pairing by launch position (one capture, one device, one launch shape
+     * and as many instances on each side): the k-th launch of the baseline
+     * against the k-th of the patch. rho is NAN when not computed. */
+    int paired;          /* rho >= the threshold: the verdict rests on it */
+    int64_t pair_n;      /* positions */
+    int64_t pair_faster, pair_slower; /* positions where the patch is faster / slower */
+    double pair_rho;     /* Spearman correlation of the two duration sequences */
+    double pair_p, pair_change_pct, pair_lo_pct, pair_hi_pct;
 } nsq_diff_row;
 
 typedef struct nsq_diff_iterstat {
