@@ -242,7 +242,7 @@ def check_query_errors(c, path):
                  "unknown_query_version", path)
     expect_error(c, "bad --query spec", ["timeline-sql", path, "--query", "gpu-trace@-1"], 2, "bad_query_spec", path)
     expect_error(c, "info without INPUT", ["info"], 2, "missing_input")
-    expect_error(c, "steady-state with two INPUTs", ["steady-state", path, path], 2, "extra_argument", path)
+    expect_error(c, "timeline-sql with two INPUTs", ["timeline-sql", path, path, "--sql", "SELECT 1"], 2, "extra_argument", path)
     d = nsq.run("info", path, path)  # info takes several exports
     c.eq((d["schema"], d["result"]["inputs_total"]), ("nsysql/merge", 2), "info with two INPUTs: both analysed")
     # --max-rows truncation is flagged, not silent

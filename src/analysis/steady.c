@@ -2510,13 +2510,13 @@ static double band_of(double level, double scale)
  * warm-up or tear-down is noise as likely as not. Missing values never move a boundary: the split
  * is made over the valid values and a missing value next to the window joins it. vidx: scratch of n
  * entries. */
-static void best_split(const signed char *cls, int64_t n, int64_t *vidx, int64_t *a_out,
+static void best_split(const signed char *cls, int64_t n, int32_t *vidx, int64_t *a_out,
                        int64_t *b_out, int64_t *err_out)
 {
     int64_t m = 0, pin = 0, pout = 0, tin = 0;
     for (int64_t i = 0; i < n; i++)
         if (cls[i] >= 0) {
-            vidx[m++] = i;
+            vidx[m++] = (int32_t)i;
             tin += cls[i] == 1;
         }
     int64_t best_f = INT64_MAX, best_a = 0, best_e = INT64_MAX, ra = 0, rb = 0;
@@ -2544,7 +2544,7 @@ static void best_split(const signed char *cls, int64_t n, int64_t *vidx, int64_t
 
 /* Judges metric m alone: iterates level -> band -> split until stable. */
 static void judge_metric(det *d, int m, double *buf, double *scratch, signed char *cls,
-                         int64_t *vidx, int64_t *a_out, int64_t *b_out)
+                         int32_t *vidx, int64_t *a_out, int64_t *b_out)
 {
     nsq_steady_metric *M = &d->r->metric[m];
     int64_t n = d->n, a = n / 2, b = n, err = 0, valid = 0;
@@ -2691,12 +2691,17 @@ static void judge(det *d, double q_method)
     double *buf = xmalloc(sizeof *buf * (size_t)(n + 1));
     double *scratch = xmalloc(sizeof *scratch * (size_t)(n + 1));
     signed char *cls = xmalloc((size_t)n + 1);
-    int64_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1));
+    int32_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1)); /* n < 2^31: checked below */
     int nmetrics = 0;
     d->nlm = d->next_lm = 0; /* d->it may have changed since a previous judge() */
     r->iterations = n;
     r->q_method = q_method;
     snprintf(r->cost, sizeof r->cost, "%s", r->metric[0].name);
+    if (n > INT32_MAX) {
+        not_found(r, "too_many_iterations", "%lld iterations (method %s): more than 2^31",
+                  (long long)n, r->method);
+        goto done;
+    }
     if (n < MIN_ITERATIONS) {
         not_found(r, "too_few_iterations",
                   "only %lld iterations were found (method %s); at least %d are needed to tell "
@@ -3117,6 +3122,13 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
             if (attributed >= 0.5 && d.n >= MIN_ITERATIONS) {
                 set_method(r, "nvtx");
                 nvtx_metrics(&d, 1);
+                if (o->keep_iterations != 1) {
+                    /* the metrics read the GPU bounds, not the ranges: 16 bytes per
+                     * iteration less while judging */
+                    free(d.rs);
+                    free(d.re);
+                    d.rs = d.re = NULL;
+                }
                 judge(&d, 1.0);
                 ret = 0;
                 goto done;
