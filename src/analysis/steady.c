@@ -215,6 +215,15 @@ static void median_scale(double *v, int64_t n, double *scratch, double *med, dou
     *scale = 1.4826 * quantile(scratch, n, 0.5);
 }
 
+/* The same, in place: v[0..n) ends up holding the absolute deviations. */
+static void median_scale_inplace(double *v, int64_t n, double *med, double *scale)
+{
+    *med = quantile(v, n, 0.5);
+    for (int64_t i = 0; i < n; i++)
+        v[i] = fabs(v[i] - *med);
+    *scale = 1.4826 * quantile(v, n, 0.5);
+}
+
 /* A small open-addressing map from int64 keys to int64 values. */
 typedef struct i64map {
     int64_t *keys;
@@ -2470,13 +2479,23 @@ static void bins_iterations(det *d, const kset *ks)
  * number of values used. A window measured before in this judge() gives the
  * same median and MAD (selection does not depend on the order of the values),
  * so they are taken from d->lm. */
-static int64_t level_of(det *d, int m, int64_t lo, int64_t hi, double *buf, double *scratch,
-                        double *level, double *scale)
+static int64_t fill_values(det *d, int m, int64_t lo, int64_t hi, double *buf)
 {
     int64_t c = 0;
-    for (int64_t i = lo; i < hi; i++)
-        if (!isnan(val(d, m, i)))
-            buf[c++] = val(d, m, i);
+    for (int64_t i = lo; i < hi; i++) {
+        double v = val(d, m, i);
+        if (!isnan(v))
+            buf[c++] = v;
+    }
+    return c;
+}
+
+/* Level (median) and scale (1.4826 MAD) of metric m over [lo, hi); buf[0..c)
+ * holds its valid values (in some order) on return. */
+static int64_t level_of(det *d, int m, int64_t lo, int64_t hi, double *buf, double *level,
+                        double *scale)
+{
+    int64_t c = fill_values(d, m, lo, hi, buf);
     if (!c)
         return 0;
     for (int k = 0; k < d->nlm; k++)
@@ -2485,7 +2504,8 @@ static int64_t level_of(det *d, int m, int64_t lo, int64_t hi, double *buf, doub
             *scale = d->lm[k].scale;
             return c;
         }
-    median_scale(buf, c, scratch, level, scale);
+    median_scale_inplace(buf, c, level, scale);
+    fill_values(d, m, lo, hi, buf); /* the values again (no scratch array of n) */
     struct level_memo *e = &d->lm[d->next_lm];
     d->next_lm = (d->next_lm + 1) % (int)(sizeof d->lm / sizeof *d->lm);
     if (d->nlm < (int)(sizeof d->lm / sizeof *d->lm))
@@ -2543,14 +2563,14 @@ static void best_split(const signed char *cls, int64_t n, int32_t *vidx, int64_t
 }
 
 /* Judges metric m alone: iterates level -> band -> split until stable. */
-static void judge_metric(det *d, int m, double *buf, double *scratch, signed char *cls,
+static void judge_metric(det *d, int m, double *buf, signed char *cls,
                          int32_t *vidx, int64_t *a_out, int64_t *b_out)
 {
     nsq_steady_metric *M = &d->r->metric[m];
     int64_t n = d->n, a = n / 2, b = n, err = 0, valid = 0;
     double level = 0, scale = 0;
-    if (!level_of(d, m, a, b, buf, scratch, &level, &scale))
-        level_of(d, m, 0, n, buf, scratch, &level, &scale);
+    if (!level_of(d, m, a, b, buf, &level, &scale))
+        level_of(d, m, 0, n, buf, &level, &scale);
     for (int round = 0; round < 5; round++) {
         double band = band_of(level, scale);
         valid = 0;
@@ -2564,7 +2584,7 @@ static void judge_metric(det *d, int m, double *buf, double *scratch, signed cha
         int same = round > 0 && na == a && nb == b;
         a = na;
         b = nb;
-        if (same || b - a < 1 || !level_of(d, m, a, b, buf, scratch, &level, &scale))
+        if (same || b - a < 1 || !level_of(d, m, a, b, buf, &level, &scale))
             break;
     }
     M->level = level;
@@ -2633,13 +2653,13 @@ static void trend_of(const det *d, int m, int64_t a, int64_t b, double *z_out, d
  * Returns 1 when the cost (metric 0) trends: the secondary metric (step
  * time, kernel rate) helps find the warm-up but is often paced by the host,
  * so its trend is reported, not held against the window. */
-static int trends(det *d, int nmetrics, int64_t a, int64_t b, double *buf, double *scratch)
+static int trends(det *d, int nmetrics, int64_t a, int64_t b, double *buf)
 {
     int any = 0;
     for (int m = 0; m < nmetrics; m++) {
         nsq_steady_metric *M = &d->r->metric[m];
         double level = 0, scale = 0, z, slope;
-        int64_t c = level_of(d, m, a, b, buf, scratch, &level, &scale);
+        int64_t c = level_of(d, m, a, b, buf, &level, &scale);
         trend_of(d, m, a, b, &z, &slope);
         M->mk_z = z;
         M->slope = slope;
@@ -2652,11 +2672,11 @@ static int trends(det *d, int nmetrics, int64_t a, int64_t b, double *buf, doubl
 }
 
 /* Statistics of metric m inside [a, b). */
-static void window_stats(det *d, int m, int64_t a, int64_t b, double *buf, double *scratch)
+static void window_stats(det *d, int m, int64_t a, int64_t b, double *buf)
 {
     nsq_steady_metric *M = &d->r->metric[m];
     double level = 0, scale = 0;
-    int64_t c = level_of(d, m, a, b, buf, scratch, &level, &scale);
+    int64_t c = level_of(d, m, a, b, buf, &level, &scale);
     M->n = c;
     if (!c)
         return;
@@ -2689,7 +2709,6 @@ static void judge(det *d, double q_method)
     nsq_steady *r = d->r;
     int64_t n = d->n, a = 0, b = n;
     double *buf = xmalloc(sizeof *buf * (size_t)(n + 1));
-    double *scratch = xmalloc(sizeof *scratch * (size_t)(n + 1));
     signed char *cls = xmalloc((size_t)n + 1);
     int32_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1)); /* n < 2^31: checked below */
     int nmetrics = 0;
@@ -2716,7 +2735,7 @@ static void judge(det *d, double q_method)
         if (valid < MIN_ITERATIONS && m > 0)
             continue; /* values kept, not judged */
         int64_t ma, mb;
-        judge_metric(d, m, buf, scratch, cls, vidx, &ma, &mb);
+        judge_metric(d, m, buf, cls, vidx, &ma, &mb);
         r->metric[m].judged = 1;
         for (int64_t i = 0; i < n; i++)
             if (cls[i] == 0)
@@ -2734,7 +2753,7 @@ static void judge(det *d, double q_method)
                   MIN_STEADY, (long long)n, r->method);
         goto done;
     }
-    if (trends(d, nmetrics, a, b, buf, scratch)) {
+    if (trends(d, nmetrics, a, b, buf)) {
         /* try shorter windows, trimmed by eighths from either end */
         int64_t w = b - a, na = a, nb = b;
         int ok = 0;
@@ -2742,11 +2761,11 @@ static void judge(det *d, double q_method)
             for (int i = 0; i <= t && !ok; i++) {
                 na = a + i * w / 8;
                 nb = b - (t - i) * w / 8;
-                if (nb - na >= MIN_STEADY && !trends(d, nmetrics, na, nb, buf, scratch))
+                if (nb - na >= MIN_STEADY && !trends(d, nmetrics, na, nb, buf))
                     ok = 1;
             }
         if (!ok) {
-            trends(d, nmetrics, a, b, buf, scratch);
+            trends(d, nmetrics, a, b, buf);
             not_found(r, "no_steady_state",
                       "the iteration %s keeps changing: it drifts by %.1f %% across the candidate "
                       "window (Mann-Kendall z = %.1f), so no part of the capture is steady",
@@ -2760,8 +2779,8 @@ static void judge(det *d, double q_method)
         r->trend_trimmed = 1;
     }
     for (int m = 0; m < nmetrics; m++)
-        window_stats(d, m, a, b, buf, scratch);
-    trends(d, nmetrics, a, b, buf, scratch);
+        window_stats(d, m, a, b, buf);
+    trends(d, nmetrics, a, b, buf);
     r->found = 1;
     r->warmup_iterations = a;
     r->teardown_iterations = n - b;
@@ -2811,7 +2830,6 @@ done:
     for (int64_t i = 0; i < n; i++)
         d->it[i].phase = !r->found ? 'u' : i < a ? 'w' : i >= b ? 't' : 's';
     free(buf);
-    free(scratch);
     free(cls);
     free(vidx);
 }
