@@ -1734,9 +1734,11 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     sorted = is.sorted;
     if (!sorted)
         qsort(pairs, (size_t)np, 2 * sizeof *pairs, cmp_range);
-    reserve_iters(d, np);
+    /* the ranges first, then the pairs freed, then the iterations: the three
+     * arrays are never held at once */
     d->rs = xmalloc(sizeof *d->rs * (size_t)(np + 1));
     d->re = xmalloc(sizeof *d->re * (size_t)(np + 1));
+    int64_t nr = 0;
     for (int64_t i = 0; i < np; i++) {
         int64_t a = pairs[2 * i], b = pairs[2 * i + 1];
         if (a < cur_end) {
@@ -1744,12 +1746,15 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
             continue;
         }
         cur_end = b;
-        new_iter(d);
-        d->rs[d->n - 1] = a;
-        d->re[d->n - 1] = b;
+        d->rs[nr] = a;
+        d->re[nr] = b;
+        nr++;
     }
     free(pairs);
     pairs = NULL;
+    reserve_iters(d, nr);
+    for (int64_t i = 0; i < nr; i++)
+        new_iter(d);
     if (overlapped)
         add_warning(r, "overlapping_iteration_ranges",
                     "%lld instances of NVTX range '%s' overlap an earlier one and were skipped",
