@@ -357,7 +357,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
 const nsq_cmd cmd_api_def = {
     "api",
     cmd_api,
-    CMD_NEED_EXPORT,
+    CMD_NEED_EXPORT | CMD_MULTI,
     "nsysql/api",
     1,
     "CUDA runtime and driver calls by name: count, total, mean, median, p90, max, share; launch latency",

@@ -1,4 +1,5 @@
-/* nsysql merge: N partial documents (top-kernels, idle-gaps, info --partial)
+/* nsysql merge: N partial documents (top-kernels, idle-gaps, info, steady-state,
+ * api, osrt --partial)
  * into the one document a many-input run prints (nsysql/merge). The merge is
  * the same code for both, so `merge` over the partials of a run and the run
  * itself print the same bytes (multi.h). */
@@ -578,6 +579,147 @@ static void merge_steady(json *j, part *ps, int n)
                 "have a steady state found by the same method with the same cost metric");
 }
 
+/* ---- api and osrt: calls by name --------------------------------------------------- */
+
+/* A list of call rows pooled over the inputs by their key fields: count-like
+ * fields summed, max_ns the maximum, mean_ns recomputed (floor of total /
+ * count, as the commands do); medians and percentiles are not merged (a median
+ * does not follow from per-input medians: see each input's document). */
+typedef struct poolspec {
+    const char *list;            /* the result's array */
+    const char *keys[3];         /* fields that identify a row (strings; NULL ends) */
+    const char *sums[4];         /* integer fields summed (NULL ends) */
+    const char *flag;            /* a boolean carried over from the first row, or NULL */
+} poolspec;
+
+typedef struct prow {
+    const char *key[3];
+    int64_t sum[4], max_ns;
+    int flag;
+} prow;
+
+static int cmp_prow(const void *pa, const void *pb)
+{
+    const prow *a = pa, *b = pb; /* by total (sum[1]) descending, then key */
+    if (a->sum[1] != b->sum[1])
+        return a->sum[1] < b->sum[1] ? 1 : -1;
+    for (int k = 0; k < 3; k++) {
+        int c = strcmp(a->key[k] ? a->key[k] : "", b->key[k] ? b->key[k] : "");
+        if (c)
+            return c;
+    }
+    return 0;
+}
+
+static int same_key(const prow *r, const char *const *key, int nk)
+{
+    for (int k = 0; k < nk; k++)
+        if (strcmp(r->key[k] ? r->key[k] : "", key[k] ? key[k] : ""))
+            return 0;
+    return 1;
+}
+
+/* Writes "LIST": [rows] and returns how many rows. */
+static int64_t merge_pool(json *j, part *ps, int n, const poolspec *sp)
+{
+    prow *rows = NULL;
+    int64_t nr = 0, cap = 0;
+    int nk = 0, ns = 0;
+    while (nk < 3 && sp->keys[nk])
+        nk++;
+    while (ns < 4 && sp->sums[ns])
+        ns++;
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        size_t x;
+        json_t *o;
+        json_array_foreach(json_object_get(json_object_get(ps[i].doc, "result"), sp->list), x, o)
+        {
+            const char *key[3] = {NULL, NULL, NULL};
+            for (int k = 0; k < nk; k++)
+                key[k] = json_string_value(json_object_get(o, sp->keys[k]));
+            int64_t r = 0;
+            while (r < nr && !same_key(&rows[r], key, nk))
+                r++; /* a few hundred names at most: a scan is enough */
+            if (r == nr) {
+                if (nr == cap) {
+                    cap = cap ? cap * 2 : 64;
+                    rows = xrealloc(rows, sizeof *rows * (size_t)cap);
+                }
+                memset(&rows[nr], 0, sizeof *rows);
+                for (int k = 0; k < nk; k++)
+                    rows[nr].key[k] = key[k];
+                rows[nr].max_ns = -1;
+                rows[nr].flag = sp->flag && json_is_true(json_object_get(o, sp->flag));
+                nr++;
+            }
+            for (int k = 0; k < ns; k++)
+                rows[r].sum[k] += iget(o, sp->sums[k]);
+            int64_t mx = iget(o, "max_ns");
+            if (mx > rows[r].max_ns)
+                rows[r].max_ns = mx;
+        }
+    }
+    if (nr > 1)
+        qsort(rows, (size_t)nr, sizeof *rows, cmp_prow);
+    json_key(j, sp->list);
+    json_arr_begin(j);
+    for (int64_t r = 0; r < nr; r++) {
+        json_obj_begin(j);
+        for (int k = 0; k < nk; k++)
+            json_kv_str(j, sp->keys[k], rows[r].key[k]);
+        for (int k = 0; k < ns; k++)
+            json_kv_int(j, sp->sums[k], rows[r].sum[k]);
+        json_kv_int(j, "mean_ns", rows[r].sum[0] > 0 ? rows[r].sum[1] / rows[r].sum[0] : 0);
+        json_kv_int(j, "max_ns", rows[r].max_ns);
+        if (sp->flag)
+            json_kv_bool(j, sp->flag, rows[r].flag);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    free(rows);
+    return nr;
+}
+
+static void merge_sums(json *j, part *ps, int n, const char *const *keys)
+{
+    for (int k = 0; keys[k]; k++) {
+        int64_t t = 0;
+        for (int i = 0; i < n; i++)
+            if (ps[i].state)
+                t += iget(json_object_get(ps[i].doc, "result"), keys[k]);
+        json_kv_int(j, keys[k], t);
+    }
+}
+
+static void merge_api(json *j, part *ps, int n)
+{
+    static const poolspec calls = {"calls", {"api_kind", "name", NULL}, {"count", "total_ns", NULL}, NULL};
+    static const poolspec lat = {"launch_latency", {"kernel", NULL}, {"count", "total_ns", NULL}, NULL};
+    static const poolspec sync = {"sync_calls",
+                                  {"api_kind", "name", NULL},
+                                  {"count", "total_ns", "gpu_idle_covered_ns", NULL},
+                                  NULL};
+    static const char *const sums[] = {"calls_total", "api_time_ns", "bad_rows", "launches_matched",
+                                       "sync_gpu_idle_covered_ns", NULL};
+    json_kv_int(j, "names", merge_pool(j, ps, n, &calls));
+    merge_pool(j, ps, n, &lat);
+    merge_pool(j, ps, n, &sync);
+    merge_sums(j, ps, n, sums);
+    json_kv_str(j, "quantiles", "not merged: medians and p90 are in each input's document");
+}
+
+static void merge_osrt(json *j, part *ps, int n)
+{
+    static const poolspec calls = {"calls", {"name", NULL}, {"count", "total_ns", NULL}, "blocking"};
+    static const char *const sums[] = {"calls_total", "osrt_time_ns", "blocked_ns", "bad_rows", NULL};
+    json_kv_int(j, "names", merge_pool(j, ps, n, &calls));
+    merge_sums(j, ps, n, sums);
+    json_kv_str(j, "quantiles", "not merged: medians and p90 are in each input's document");
+    json_kv_str(j, "threads", "not pooled: threads belong to their input (see each document)");
+}
+
 /* ---- the document -------------------------------------------------------------------- */
 
 int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const char *const *names,
@@ -664,6 +806,10 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         merge_info(&j, ps, n);
     else if (!strcmp(command, "steady-state"))
         merge_steady(&j, ps, n);
+    else if (!strcmp(command, "api"))
+        merge_api(&j, ps, n);
+    else if (!strcmp(command, "osrt"))
+        merge_osrt(&j, ps, n);
     json_obj_end(&j);
     json_obj_end(&j);
     json_obj_end(&j);

@@ -156,7 +156,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
 const nsq_cmd cmd_osrt_def = {
     "osrt",
     cmd_osrt,
-    CMD_NEED_EXPORT,
+    CMD_NEED_EXPORT | CMD_MULTI,
     "nsysql/osrt",
     1,
     "OS runtime calls by name and thread: count, total, mean, median, p90, max; blocking calls and blocked time",
