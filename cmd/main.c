@@ -28,6 +28,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_nvtx_def,
     &cmd_diff_def,
     &cmd_stats_def,
+    &cmd_report_def,
     &cmd_ranks_def,
     &cmd_export_trace_def,
     &cmd_skill_def,

@@ -90,6 +90,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"too_many_gaps", NSQ_EXIT_USAGE, "the gap listing asked for is too large"},
     {"too_many_iterations", NSQ_EXIT_INPUT, "more iterations than steady-state keeps: narrow the window"},
     {"trace_unwritable", NSQ_EXIT_USAGE, "export-trace cannot create or write its -o file (folder, permissions, disk full)"},
+    {"report_unwritable", NSQ_EXIT_USAGE, "report cannot create or write its -o file (folder, permissions, disk full)"},
     {"unknown_command", NSQ_EXIT_USAGE, "no such command: nsysql --list-cmds lists them"},
     {"unknown_option", NSQ_EXIT_USAGE, "no such option for this command: nsysql help COMMAND"},
     {"unknown_param", NSQ_EXIT_USAGE, "a --param names no :NAME in the SQL"},
