@@ -257,6 +257,8 @@ static void sec_timeline(strbuf *h, sub *gaps, sub *steady)
             if (nplaced >= 3 || k >= 50)
                 break;
             double a = jnum(g, "start_ns") - lo;
+            if (nplaced && jnum(g, "duration_ns") < span * 0.005)
+                break; /* narrower than the strip can show: not worth a label */
             int near = 0;
             for (int q = 0; q < nplaced; q++)
                 near |= fabs(placed[q] - a / px) < 130;
@@ -555,9 +557,15 @@ static void sec_stats(strbuf *h, sub *st)
         esc(h, jstr(json_object_get(mc, "error"), "message"));
         sb_addstr(h, "</p>\n");
     } else {
-        sb_addstr(h, "<table><tr><th>device</th><th>kind</th><th>count</th><th>bytes</th><th>time</th><th>GB/s</th></tr>\n");
-        size_t i;
+        size_t i, rows = 0;
         json_t *d;
+        json_array_foreach(json_object_get(mc, "devices"), i, d)
+            rows += json_array_size(json_object_get(json_object_get(d, "memcpy"), "by_kind"));
+        if (!rows) {
+            sb_addstr(h, "<p class=\"note\">No memory copies in the export.</p>\n</section>\n");
+            return;
+        }
+        sb_addstr(h, "<table><tr><th>device</th><th>kind</th><th>count</th><th>bytes</th><th>time</th><th>GB/s</th></tr>\n");
         json_array_foreach(json_object_get(mc, "devices"), i, d)
         {
             size_t k;

@@ -3,7 +3,8 @@
 # exports with the synthetic generator (the patch makes gemm_tile 15 % faster
 # per launch), and shows what nsysql is for: where the GPU time goes, when the
 # GPU waits, and whether the patch made it faster and how sure that is. The
-# trace of the baseline is written next to them for Perfetto UI.
+# trace of the baseline is written next to them for Perfetto UI, and an HTML
+# report of the pair to open in a browser.
 set -e
 cd "$(dirname "$0")/.."
 sh scripts/deps.sh
@@ -30,4 +31,6 @@ $n diff "$ex/base.sqlite" "$ex/patch.sqlite" --format table --no-cache
 echo
 $n export-trace "$ex/base.sqlite" -o "$ex/base.trace.json.gz" >/dev/null
 echo "trace for Perfetto UI (ui.perfetto.dev, Open trace file): $ex/base.trace.json.gz"
+$n report "$ex/patch.sqlite" --baseline "$ex/base.sqlite" -o "$ex/report.html" >/dev/null
+echo "report to look at (any browser, no network needed): $ex/report.html"
 echo "every command prints JSON without --format; nsysql info $ex/base.sqlite --pretty shows what an export holds"
