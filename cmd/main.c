@@ -13,6 +13,7 @@
 #include "nsysql/cmd.h"
 #include "nsysql/util/limits.h"
 #include "nsysql/analysis/multi.h"
+#include "nsysql/util/progress.h"
 #include "nsysql/export/query.h"
 
 const nsq_cmd *const nsq_commands[] = {
@@ -46,6 +47,7 @@ typedef struct common_opts {
     const char *timeout_ms, *max_memory_mb; /* NULL = not given */
     int partial;                            /* CMD_MULTI: --partial */
     const char *jobs;                       /* CMD_MULTI: -j N (NULL = the CPUs) */
+    int quiet;                              /* no progress on stderr */
 } common_opts;
 
 const nsq_opt nsq_common_options[] = {
@@ -53,6 +55,9 @@ const nsq_opt nsq_common_options[] = {
     OPT_ENTRY("pretty", 0, OPT_BOOL, common_opts, pretty, NULL, "indent the JSON output"),
     OPT_ENTRY("format", 0, OPT_STR, common_opts, format, "FMT",
               "output format: json (default), or table|md|csv where the command supports it"),
+    OPT_ENTRY("quiet", 'q', OPT_BOOL, common_opts, quiet, NULL,
+              "no progress line on stderr (shown only when stderr is a terminal and the work takes "
+              "over a second)"),
     OPT_TABLE_END,
 };
 
@@ -300,6 +305,7 @@ static int run_multi(const nsq_cmd *c, int argc, char **argv, nsq_ctx *ctx, cons
     texts = xcalloc((size_t)ninputs, sizeof *texts);
     for (int i = 0; i < ninputs; i++)
         texts[i] = (strbuf)STRBUF_INIT;
+    setenv("NSYSQL_PROGRESS", "0", 1); /* one terminal, several workers: no progress lines */
     if (nsq_multi_spawn(texts, inputs, ninputs, c->name, pass, npass, (int)jobs, &ctx->err) ||
         nsq_merge_partials(&out, rc, texts, (const char *const *)inputs, ninputs, co->pretty,
                            &ctx->err))
@@ -324,7 +330,7 @@ done:
 static int run_cmd(const nsq_cmd *c, int argc, char **argv)
 {
     nsq_ctx ctx;
-    common_opts co = {0, 0, 0, NULL, NULL, NULL, 0, NULL};
+    common_opts co = {0, 0, 0, NULL, NULL, NULL, 0, NULL, 0};
     nsq_cache *cache = NULL;
     strbuf out = STRBUF_INIT;
     void *opts = xcalloc(1, c->opts_size ? c->opts_size : 1);
@@ -353,6 +359,8 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             co.help = 1;
         else if (!strcmp(a, "--pretty"))
             co.pretty = 1;
+        else if (!strcmp(a, "--quiet") || !strcmp(a, "-q"))
+            co.quiet = 1;
         else if ((c->flags & CMD_MULTI) && !strcmp(a, "--partial"))
             co.partial = 1;
         else if ((c->flags & CMD_MULTI) && (!strcmp(a, "-j") || !strcmp(a, "--jobs")) && i + 1 < argc)
@@ -378,6 +386,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
         else
             rest[nrest++] = argv[i];
     }
+    nsq_progress_quiet(co.quiet);
     if (co.help) {
         print_help(stdout, c);
         goto done;

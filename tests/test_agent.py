@@ -127,7 +127,7 @@ def main():
     c.eq(by["ranks"]["threshold-pct"]["default"], 5, "ranks --threshold-pct default")
     c.eq(by["ranks"]["comm"]["default"], "^nccl|ncclKernel", "ranks --comm default")
     common = {o["name"] for o in doc["common_options"] + doc["limit_options"] + doc["cache_options"]}
-    c.eq(common, {"help", "pretty", "format", "timeout-ms", "max-memory-mb", "no-cache"}, "common options")
+    c.eq(common, {"help", "pretty", "format", "timeout-ms", "max-memory-mb", "no-cache", "quiet"}, "common options")
     c.eq([e["code"] for e in doc["exit_codes"]], [0, 1, 2, 3, 4, 5, 70], "exit codes")
 
     # error codes: the table and the sources agree

@@ -10,6 +10,7 @@
  * callback failed, or an error) raises `stop` and interrupts the workers. */
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/limits.h"
+#include "nsysql/util/progress.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -653,8 +654,10 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     sqlite3_stmt *st = NULL;
     nsq_rawcur *cur = tree_cursor(tc, rq->plan);
     int ret = 0, rc;
+    nsq_progress_begin(r->what ? r->what : "reading", nchunks);
     for (int64_t c = 0; c < nchunks && !ret; c++) {
         int64_t a = chunk_lo(lo, span, c), b = chunk_hi(lo, span, c, nchunks), next;
+        nsq_progress_update(c);
         if (nsq_limits_expired()) {
             ret = timeout_error(r, err);
             break;
@@ -718,7 +721,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     return ret;
 }
 
-int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
                 nsq_err *err)
 {
     int64_t lo, hi;
@@ -794,8 +797,10 @@ int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, vo
         goto out;
     }
     /* consume chunk after chunk, in order */
+    nsq_progress_begin(r->what ? r->what : "reading", nchunks);
     for (int64_t c = 0; c < nchunks && !ret; c++) {
         chunk *ch = &p.slots[c % p.ring];
+        nsq_progress_update(c);
         pthread_mutex_lock(&p.lock);
         while (!(ch->index == c && ch->state >= 2))
             pthread_cond_wait(&p.cv, &p.lock);
@@ -843,5 +848,13 @@ out:
     sb_release(&q);
     nsq_rawplan_free(rq.plan);
     nsq_rawplan_free(tc.verify);
+    return ret;
+}
+
+int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                nsq_err *err)
+{
+    int ret = parscan_run(x, r, row, ctx, err);
+    nsq_progress_end();
     return ret;
 }
