@@ -67,4 +67,19 @@ for label, args, env in (("--quiet", ["top-kernels", path, "--quiet"], None),
 # several inputs: the parent reads no table, the workers are told to stay quiet
 rc, out3, tty3 = on_pty(["top-kernels", path, path, "-j", "2"])
 c.eq((rc, tty3), (0, ""), "several inputs: no progress lines from the workers")
+# capture (nsys backend, the stand-in nsys of tests/stand-in-nsys): the wait for
+# the target and the export each show their line on a terminal
+standin = os.path.join(nsq.SRC, "tests", "stand-in-nsys")
+fixture = os.path.join(nsq.FIXTURES, "pipit-saxpy-mpi-cuda-2022.2.sqlite")
+if os.path.exists(fixture):
+    env = {"PATH": standin + os.pathsep + os.environ.get("PATH", "/usr/bin:/bin"),
+           "NSYS_STANDIN_FIXTURE": fixture, "NSYSQL_CAPTURE_MIN_FREE_MB": "1", "NSYSQL_FIXTURES": nsq.FIXTURES}
+    rc, out4, tty4 = on_pty(["capture", "--out-dir", os.path.join(tmp, "cap"), "--", "sleep", "0.5"], env)
+    c.eq(rc, 0, "capture on a terminal: exit 0")
+    c.eq(json.loads(out4)["schema"], "nsysql/capture", "capture: stdout is its document")
+    c.check("nsysql: capturing under nsys, " in tty4, f"capture: the wait is shown: {tty4[:200]!r}")
+    rc, out5, tty5 = on_pty(["capture", "-q", "--out-dir", os.path.join(tmp, "cap2"), "--", "sleep", "0.5"], env)
+    c.eq((rc, tty5), (0, ""), "capture -q: nothing on the terminal")
+else:
+    print("skip: capture part (fixture absent)")
 c.done()

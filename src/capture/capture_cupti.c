@@ -11,6 +11,7 @@
  * The library's status tables become warnings (dropped records, version
  * mismatch) and are left out of the export. */
 #include "nsysql/capture/capture.h"
+#include "nsysql/util/progress.h"
 
 #include <dirent.h>
 #include <dlfcn.h>
@@ -291,11 +292,13 @@ int nsq_capture_cupti(const nsq_capture_req *req, const char *lib, nsq_capture_r
     double limit = req->duration_s > 0
                        ? t_start + (double)req->duration_s + nsq_capture_wait_s(NSQ_CAPTURE_SLACK_S)
                        : -1;
+    nsq_progress_begin("capturing through CUPTI", 0);
     for (;;) {
         nsq_target_watch_poll(&w);
         if (nsq_child_poll(&c))
             break;
         double t = nsq_mono_s();
+        nsq_progress_update(-1);
         if (nsq_capture_stop_requested() || (limit >= 0 && t >= limit)) {
             bool intr = nsq_capture_stop_requested();
             res->stop_reason = intr ? "interrupted" : "time_limit";
@@ -315,6 +318,7 @@ int nsq_capture_cupti(const nsq_capture_req *req, const char *lib, nsq_capture_r
         }
         nap();
     }
+    nsq_progress_end();
     /* the target (or what is left of it) gets the flush wait to write its files */
     if (c.running || group_alive(c.pid)) {
         if (!sigint_sent)

@@ -12,6 +12,7 @@
  * crashed is still flushed and exported (ok, with its exit code and a
  * warning). All waits scale with NSYSQL_CAPTURE_TIME_SCALE (nsq_capture_wait_s). */
 #include "nsysql/capture/capture.h"
+#include "nsysql/util/progress.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -133,7 +134,10 @@ static int export_report(const char *nsys, nsq_capture_res *res, nsq_err *err)
     unlink(err_log);
     if (nsq_child_start(&c, argv, NULL, out_log, err_log, err))
         goto done;
-    if (!nsq_child_wait(&c, nsq_mono_s() + nsq_capture_wait_s(NSQ_CAPTURE_EXPORT_S), false)) {
+    nsq_progress_begin("exporting the report to SQLite", 0);
+    bool exported = nsq_child_wait(&c, nsq_mono_s() + nsq_capture_wait_s(NSQ_CAPTURE_EXPORT_S), false);
+    nsq_progress_end();
+    if (!exported) {
         nsq_child_kill(&c);
         nsq_file_tail(&res->stderr_tail, err_log, NSQ_CAPTURE_TAIL_BYTES);
         nsq_error(err, NSQ_EXIT_CAPTURE, "export_timeout",
@@ -248,11 +252,13 @@ int nsq_capture_nsys(const nsq_capture_req *req, const char *nsys, nsq_capture_r
     double flush_deadline = -1;
 
     /* 1. the target runs; 2. nsys flushes (60 s) */
+    nsq_progress_begin("capturing under nsys", 0);
     for (;;) {
         nsq_target_watch_poll(&w);
         if (nsq_child_poll(&c))
             break;
         double now = nsq_mono_s();
+        nsq_progress_update(-1);
         if (flush_deadline < 0) {
             if (w.ended) {
                 res->stop_reason = "target_exited";
@@ -279,6 +285,7 @@ int nsq_capture_nsys(const nsq_capture_req *req, const char *nsys, nsq_capture_r
         }
         nap();
     }
+    nsq_progress_end();
     nsq_target_watch_poll(&w);
     if (!res->stop_reason && w.ended)
         res->stop_reason = "target_exited";

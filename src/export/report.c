@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "nsysql/util/proc.h"
+#include "nsysql/util/progress.h"
 #include "nsysql/util/strbuf.h"
 
 /* Does the file start with the SQLite header? */
@@ -69,7 +70,10 @@ char *nsq_report_export(const char *report, nsq_err *err)
     char *result = NULL;
     if (nsq_child_start(&c, argv, env, log.buf, log.buf, err) == 0) {
         double deadline = nsq_mono_s() + nsq_capture_wait_s(NSQ_CAPTURE_EXPORT_S);
-        if (!nsq_child_wait(&c, deadline, false)) {
+        nsq_progress_begin("exporting the report to SQLite", 0);
+        bool done = nsq_child_wait(&c, deadline, false);
+        nsq_progress_end();
+        if (!done) {
             nsq_child_kill(&c);
             nsq_error(err, NSQ_EXIT_INPUT, "nsys_export_failed",
                       "'nsys export' of '%s' did not finish in time", report);

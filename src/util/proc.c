@@ -2,6 +2,7 @@
  * files: what running nsys or a profiled target needs, shared by capture and
  * by the export layer (exporting a .nsys-rep). */
 #include "nsysql/util/proc.h"
+#include "nsysql/util/progress.h"
 
 
 #include <ctype.h>
@@ -335,6 +336,7 @@ bool nsq_child_wait(nsq_child *c, double deadline, bool until_stop)
             return false;
         if (until_stop && nsq_capture_stop_requested())
             return false;
+        nsq_progress_update(-1); /* the caller's progress line, if it began one */
         nap();
     }
 }

@@ -74,7 +74,9 @@ void nsq_progress_update(int64_t done)
     last = t;
     char d[32], tot[32];
     human(d, sizeof d, done);
-    if (total) {
+    if (done < 0) {
+        fprintf(stderr, "\rnsysql: %s, %.0f s\033[K", what, t - t0);
+    } else if (total) {
         human(tot, sizeof tot, total);
         double pct = 100.0 * (double)done / (double)total;
         fprintf(stderr, "\rnsysql: %s %3.0f%% (%s of %s, %.0f s)\033[K", what, pct > 100 ? 100 : pct, d,

@@ -21,7 +21,7 @@ void nsq_progress_quiet(bool quiet);
 /* Starts a piece of work: `what` ("reading kernel rows"), `total` units (0:
  * unknown, the line then shows what was done and the time). */
 void nsq_progress_begin(const char *what, int64_t total);
-/* `done` units so far. */
+/* `done` units so far; -1: only the time spent (a wait). */
 void nsq_progress_update(int64_t done);
 /* Ends it (erases the line if one was drawn). */
 void nsq_progress_end(void);
