@@ -31,6 +31,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_stats_def,
     &cmd_report_def,
     &cmd_gpu_util_def,
+    &cmd_memory_def,
     &cmd_ranks_def,
     &cmd_export_trace_def,
     &cmd_skill_def,

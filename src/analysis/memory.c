@@ -1,0 +1,376 @@
+/* memory: CUDA memory usage (see memory.h). */
+#include "nsysql/analysis/memory.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nsysql/analysis/stats.h"
+#include "nsysql/export/devmap.h"
+
+#define FREED INT_MAX /* pairmap value of an address whose allocation was freed */
+
+const char *nsq_mem_kind_name(int64_t kind)
+{
+    static const char *const n[NSQ_MEM_KINDS] = {"pageable", "pinned",  "device",         "array",
+                                                 "managed",  "device_static", "managed_static", "unknown"};
+    return kind >= 0 && kind < NSQ_MEM_KINDS ? n[kind] : "unknown";
+}
+
+static bool is_device(int64_t kind)
+{
+    return kind == 2 || kind == 3 || kind == 5;
+}
+
+static bool is_static(int64_t kind)
+{
+    return kind == 5 || kind == 6;
+}
+
+static nsq_mem_dev *dev_for(nsq_memory *r, int64_t pid, int64_t devid, int64_t gpu)
+{
+    for (int i = 0; i < r->ndevs; i++)
+        if (r->devs[i].pid == pid && r->devs[i].device_id == devid)
+            return &r->devs[i];
+    r->devs = xrealloc(r->devs, sizeof *r->devs * (size_t)(r->ndevs + 1));
+    nsq_mem_dev *d = &r->devs[r->ndevs++];
+    memset(d, 0, sizeof *d);
+    d->pid = pid;
+    d->device_id = devid;
+    d->gpu = gpu;
+    d->device_peak_ns = -1;
+    return d;
+}
+
+static int cmp_alloc(const void *a, const void *b)
+{
+    const nsq_mem_alloc *x = a, *y = b;
+    if (x->start_ns != y->start_ns)
+        return x->start_ns < y->start_ns ? -1 : 1;
+    return x->address < y->address ? -1 : x->address > y->address;
+}
+
+static int cmp_dev(const void *a, const void *b)
+{
+    const nsq_mem_dev *x = a, *y = b;
+    if (x->gpu != y->gpu)
+        return x->gpu < y->gpu ? -1 : 1;
+    return x->pid < y->pid ? -1 : x->pid > y->pid;
+}
+
+int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_err *err)
+{
+    memset(r, 0, sizeof *r);
+    if (!nsq_probe_table(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS")) {
+        nsq_error(err, NSQ_EXIT_INPUT, "no_memory_events",
+                  "the export has no CUDA_GPU_MEMORY_USAGE_EVENTS table: CUDA memory usage was not "
+                  "traced");
+        nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
+        return -1;
+    }
+    int64_t lo = 0, hi = 0, n = 0;
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(x->db,
+                                "SELECT count(*), min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS",
+                                -1, &st, NULL);
+    if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+        n = sqlite3_column_int64(st, 0);
+        lo = sqlite3_column_int64(st, 1);
+        hi = sqlite3_column_int64(st, 2);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
+    if (!n) {
+        nsq_error(err, NSQ_EXIT_INPUT, "no_memory_events",
+                  "the export's CUDA_GPU_MEMORY_USAGE_EVENTS table is empty: no allocation was traced");
+        nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
+        return -1;
+    }
+    nsq_devmap map;
+    memset(&map, 0, sizeof map);
+    if (nsq_devmap_load(&map, x, err))
+        return -1;
+    bool has_name = nsq_probe_has_col(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS", "name");
+    rc = sqlite3_prepare_v2(
+        x->db,
+        has_name ? "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
+                   "memoryOperationType, correlationId, name FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS "
+                   "ORDER BY start, rowid"
+                 : "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
+                   "memoryOperationType, correlationId, NULL FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS "
+                   "ORDER BY start, rowid",
+        -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        nsq_devmap_release(&map);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
+    }
+    nsq_pairmap open = NSQ_PAIRMAP_INIT; /* (address, device index) -> index in dev->open */
+    int64_t points = o->points > 0 ? o->points : 200;
+    int64_t span = hi - lo + 1;
+    bool windowed = o->window && strcmp(o->window->kind, "all");
+    const nsq_filter *f = o->filter;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
+        int64_t devid = sqlite3_column_int64(st, 2), addr = sqlite3_column_int64(st, 3);
+        int64_t bytes = sqlite3_column_int64(st, 4), kind = sqlite3_column_int64(st, 5);
+        int64_t op = sqlite3_column_int64(st, 6), corr = sqlite3_column_int64(st, 7);
+        if (op != 0 && op != 1)
+            continue;
+        if (kind < 0 || kind >= NSQ_MEM_KINDS)
+            kind = 7;
+        int64_t gpu = nsq_devmap_gpu(&map, pid, devid);
+        if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
+            continue;
+        r->events++;
+        nsq_mem_dev *d = dev_for(r, pid, devid, gpu);
+        int di = (int)(d - r->devs);
+        if (!d->events)
+            d->first_ns = t;
+        d->events++;
+        d->last_ns = t;
+        bool in_win = !windowed || (t >= o->window->start_ns && t < o->window->end_ns);
+        if (op == 0) {
+            d->allocs++;
+            d->alloc_bytes += bytes;
+            if (in_win) {
+                d->win_allocs++;
+                d->win_alloc_bytes += bytes;
+            }
+            d->in_use[kind] += bytes;
+            if (d->in_use[kind] > d->peak[kind])
+                d->peak[kind] = d->in_use[kind];
+            if (d->nopen == d->capopen) {
+                d->capopen = d->capopen ? d->capopen * 2 : 64;
+                d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
+            }
+            const unsigned char *nm = sqlite3_column_text(st, 8);
+            nsq_mem_alloc *a = &d->open[d->nopen];
+            *a = (nsq_mem_alloc){t, addr, bytes, kind, corr, nm && *nm ? xstrdup((const char *)nm) : NULL};
+            nsq_pairmap_put(&open, addr, di, (int)d->nopen);
+            d->nopen++;
+            if (is_device(kind)) {
+                d->device_in_use += bytes;
+                if (d->device_in_use > d->device_peak && in_win) {
+                    d->device_peak = d->device_in_use;
+                    d->device_peak_ns = t;
+                    free(d->peak_alloc.name);
+                    d->peak_alloc = *a;
+                    d->peak_alloc.name = a->name ? xstrdup(a->name) : NULL;
+                }
+            }
+        } else {
+            d->frees++;
+            d->free_bytes += bytes;
+            if (in_win)
+                d->win_frees++;
+            int k = nsq_pairmap_get(&open, addr, di);
+            if (k < 0 || k == FREED) {
+                d->unmatched_frees++;
+                /* allocated before the capture: its bytes were never counted */
+            } else {
+                nsq_mem_alloc a = d->open[k];
+                d->in_use[a.kind] -= a.bytes;
+                if (is_device(a.kind))
+                    d->device_in_use -= a.bytes;
+                free(a.name);
+                nsq_pairmap_put(&open, addr, di, FREED);
+                if (k != d->nopen - 1) {
+                    d->open[k] = d->open[d->nopen - 1];
+                    nsq_pairmap_put(&open, d->open[k].address, di, k);
+                }
+                d->nopen--;
+            }
+        }
+        /* the timeline: the bucket's maximum, and the value at its end */
+        int64_t b = (int64_t)((__int128)(t - lo) * points / span);
+        if (!d->points) {
+            d->points = xcalloc((size_t)points, sizeof *d->points);
+            for (int64_t i = 0; i < points; i++)
+                d->points[i].t_ns = -1;
+            d->npoints = points;
+        }
+        if (d->points[b].t_ns < 0 || d->device_in_use > d->points[b].bytes) {
+            d->points[b].t_ns = t;
+            d->points[b].bytes = d->device_in_use;
+        }
+    }
+    sqlite3_finalize(st);
+    nsq_pairmap_release(&open);
+    nsq_devmap_release(&map);
+    if (rc != SQLITE_DONE) {
+        nsq_memory_release(r);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
+    }
+    qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
+    /* never freed: in allocation order */
+    for (int i = 0; i < r->ndevs; i++)
+        if (r->devs[i].nopen > 1)
+            qsort(r->devs[i].open, (size_t)r->devs[i].nopen, sizeof *r->devs[i].open, cmp_alloc);
+    return 0;
+}
+
+void nsq_memory_json(json *j, const nsq_memory *r, const nsq_memory_opts *o)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "source", "CUDA_GPU_MEMORY_USAGE_EVENTS");
+    json_kv_int(j, "events", r->events);
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int i = 0; i < r->ndevs; i++) {
+        const nsq_mem_dev *d = &r->devs[i];
+        json_obj_begin(j);
+        json_kv_int(j, "pid", d->pid);
+        json_kv_int(j, "device_id", d->device_id);
+        json_kv_int(j, "gpu", d->gpu);
+        json_kv_int(j, "events", d->events);
+        json_kv_int(j, "first_event_ns", d->first_ns);
+        json_kv_int(j, "last_event_ns", d->last_ns);
+        json_key(j, "device_memory");
+        json_obj_begin(j);
+        json_kv_int(j, "peak_bytes", d->device_peak);
+        if (d->device_peak_ns >= 0) {
+            json_kv_int(j, "peak_ns", d->device_peak_ns);
+            json_key(j, "peak_allocation");
+            json_obj_begin(j);
+            json_kv_int(j, "start_ns", d->peak_alloc.start_ns);
+            json_kv_int(j, "address", d->peak_alloc.address);
+            json_kv_int(j, "bytes", d->peak_alloc.bytes);
+            json_kv_str(j, "kind", nsq_mem_kind_name(d->peak_alloc.kind));
+            json_kv_int(j, "correlation_id", d->peak_alloc.correlation_id);
+            json_kv_str(j, "name", d->peak_alloc.name);
+            json_obj_end(j);
+        } else {
+            json_kv_null(j, "peak_ns");
+            json_kv_null(j, "peak_allocation");
+        }
+        json_kv_int(j, "in_use_at_end_bytes", d->device_in_use);
+        json_obj_end(j);
+        json_key(j, "by_kind");
+        json_arr_begin(j);
+        for (int k = 0; k < NSQ_MEM_KINDS; k++) {
+            if (!d->peak[k] && !d->in_use[k])
+                continue;
+            json_obj_begin(j);
+            json_kv_str(j, "kind", nsq_mem_kind_name(k));
+            json_kv_int(j, "peak_bytes", d->peak[k]);
+            json_kv_int(j, "in_use_at_end_bytes", d->in_use[k]);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_key(j, "churn");
+        json_obj_begin(j);
+        json_kv_int(j, "allocations", d->allocs);
+        json_kv_int(j, "allocated_bytes", d->alloc_bytes);
+        json_kv_int(j, "frees", d->frees);
+        json_kv_int(j, "freed_bytes", d->free_bytes);
+        json_kv_int(j, "unmatched_frees", d->unmatched_frees);
+        json_kv_int(j, "window_allocations", d->win_allocs);
+        json_kv_int(j, "window_frees", d->win_frees);
+        json_kv_int(j, "window_allocated_bytes", d->win_alloc_bytes);
+        if (o->steady_iterations > 0) {
+            json_kv_int(j, "iterations", o->steady_iterations);
+            json_kv_double(j, "allocations_per_iteration", (double)d->win_allocs / (double)o->steady_iterations);
+            json_kv_double(j, "allocated_bytes_per_iteration",
+                           (double)d->win_alloc_bytes / (double)o->steady_iterations);
+        } else {
+            json_kv_null(j, "iterations");
+            json_kv_null(j, "allocations_per_iteration");
+            json_kv_null(j, "allocated_bytes_per_iteration");
+        }
+        json_obj_end(j);
+        int64_t nf = 0, nfb = 0, ns = 0, nsb = 0;
+        for (int64_t a = 0; a < d->nopen; a++) {
+            if (is_static(d->open[a].kind))
+                ns++, nsb += d->open[a].bytes;
+            else
+                nf++, nfb += d->open[a].bytes;
+        }
+        json_key(j, "never_freed");
+        json_obj_begin(j);
+        json_kv_int(j, "count", nf);
+        json_kv_int(j, "bytes", nfb);
+        json_kv_int(j, "static_count", ns);
+        json_kv_int(j, "static_bytes", nsb);
+        json_key(j, "allocations");
+        json_arr_begin(j);
+        int64_t listed = 0;
+        for (int64_t a = 0; a < d->nopen; a++) {
+            const nsq_mem_alloc *m = &d->open[a];
+            if (is_static(m->kind))
+                continue;
+            if (o->limit > 0 && listed >= o->limit)
+                break;
+            listed++;
+            json_obj_begin(j);
+            json_kv_int(j, "start_ns", m->start_ns);
+            json_kv_int(j, "address", m->address);
+            json_kv_int(j, "bytes", m->bytes);
+            json_kv_str(j, "kind", nsq_mem_kind_name(m->kind));
+            json_kv_int(j, "correlation_id", m->correlation_id);
+            json_kv_str(j, "name", m->name);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_obj_end(j);
+        json_key(j, "timeline");
+        json_arr_begin(j);
+        for (int64_t p = 0; p < d->npoints; p++) {
+            if (d->points[p].t_ns < 0)
+                continue;
+            json_arr_begin(j);
+            json_int(j, d->points[p].t_ns);
+            json_int(j, d->points[p].bytes);
+            json_arr_end(j);
+        }
+        json_arr_end(j);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_obj_end(j);
+}
+
+void nsq_memory_text(strbuf *sb, const nsq_memory *r, const nsq_memory_opts *o, const char *fmt)
+{
+    (void)o;
+    int csv = !strcmp(fmt, "csv"), md = !strcmp(fmt, "md");
+    if (csv)
+        sb_addstr(sb, "pid,device_id,gpu,peak_device_bytes,peak_ns,allocations,frees,never_freed,never_freed_bytes,static_bytes\n");
+    else if (md)
+        sb_addstr(sb, "| pid | device_id | gpu | peak device bytes | peak at ns | allocations | frees | never freed | never freed bytes | static bytes |\n"
+                      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    else
+        sb_addf(sb, "%8s %9s %4s %18s %16s %11s %8s %11s %18s %14s\n", "pid", "device_id", "gpu", "peak_device_bytes",
+                "peak_ns", "allocations", "frees", "never_freed", "never_freed_bytes", "static_bytes");
+    for (int i = 0; i < r->ndevs; i++) {
+        const nsq_mem_dev *d = &r->devs[i];
+        int64_t nf = 0, nfb = 0, nsb = 0;
+        for (int64_t a = 0; a < d->nopen; a++) {
+            if (is_static(d->open[a].kind))
+                nsb += d->open[a].bytes;
+            else
+                nf++, nfb += d->open[a].bytes;
+        }
+        const char *f = csv ? "%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n"
+                        : md ? "| %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld |\n"
+                             : "%8lld %9lld %4lld %18lld %16lld %11lld %8lld %11lld %18lld %14lld\n";
+        sb_addf(sb, f, (long long)d->pid, (long long)d->device_id, (long long)d->gpu, (long long)d->device_peak,
+                (long long)d->device_peak_ns, (long long)d->allocs, (long long)d->frees, (long long)nf,
+                (long long)nfb, (long long)nsb);
+    }
+}
+
+void nsq_memory_release(nsq_memory *r)
+{
+    for (int i = 0; i < r->ndevs; i++) {
+        nsq_mem_dev *d = &r->devs[i];
+        for (int64_t a = 0; a < d->nopen; a++)
+            free(d->open[a].name);
+        free(d->open);
+        free(d->points);
+        free(d->peak_alloc.name);
+    }
+    free(r->devs);
+    memset(r, 0, sizeof *r);
+}
