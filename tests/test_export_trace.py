@@ -221,7 +221,8 @@ def main():
         c.eq(len(weird), 1, "hostile name: present once")
         c.check(all('"q"' in w and "\n" in w and "\x01" in w for w in weird), f"hostile name kept: {weird}")
 
-        # memory in use: the running sum of a real export's allocations and frees
+        # device memory in use: the running sum of a real export's allocations and frees
+        # of device kinds (its 80 GB pinned host buffer is not GPU memory)
         mem = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-memory", "gemm-pipeline-fo_10000_20_100-2024.2.sqlite")
         if os.path.exists(mem):
             run_trace(mem, "-o", os.path.join(td, "mem.json"))
@@ -229,12 +230,13 @@ def main():
                 mev = [e for e in json.load(fh)["traceEvents"] if e["name"].startswith("GPU memory in use")]
             rows = nsq.raw_db(mem).execute(
                 "SELECT bytes, memoryOperationType FROM CUDA_GPU_MEMORY_USAGE_EVENTS "
-                "WHERE memoryOperationType IN (0, 1) ORDER BY start, rowid").fetchall()
+                "WHERE memoryOperationType IN (0, 1) AND memKind IN (2, 3, 5) ORDER BY start, rowid").fetchall()
             run, want_vals = 0, []
             for b, op in rows:
                 run += b if op == 0 else -b
                 want_vals.append(run)
-            c.eq([e["args"]["bytes"] for e in mev], want_vals, "memory counter: the running sum of the raw rows")
+            c.eq([e["args"]["bytes"] for e in mev], want_vals, "memory counter: the running sum of the raw device-memory rows")
+            c.check(max(want_vals) < 80_000_000_000, "memory counter: the pinned host buffer is not counted")
         # GPU metrics: a planted table, one counter per sample, on its GPU
         gm = os.path.join(td, "metrics.sqlite")
         with open(big, "rb") as a, open(gm, "wb") as b:

@@ -569,8 +569,10 @@ static void write_counters(tstate *t)
     }
 }
 
-/* Memory in use per (process, device): the running sum of allocations
- * (memoryOperationType 0) and frees (1) of CUDA_GPU_MEMORY_USAGE_EVENTS. */
+/* Device memory in use per (process, device): the running sum of allocations
+ * (memoryOperationType 0) and frees (1) of CUDA_GPU_MEMORY_USAGE_EVENTS of the
+ * kinds that fill the GPU (2 device, 3 array, 5 device static; memory.h):
+ * pinned host and managed memory are left out. */
 static int write_memory(tstate *t, nsq_err *err)
 {
     if (!nsq_probe_table(&t->x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS"))
@@ -578,7 +580,8 @@ static int write_memory(tstate *t, nsq_err *err)
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(t->x->db,
                                 "SELECT start, (globalPid >> 24) & 16777215, deviceId, bytes, memoryOperationType "
-                                "FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY start, rowid",
+                                "FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS WHERE memKind IN (2, 3, 5) "
+                                "ORDER BY start, rowid",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
         return sql_error(t, rc, "trace: memory usage", err);
