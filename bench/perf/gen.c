@@ -1045,6 +1045,10 @@ typedef struct {
     int64_t zero_length, bad_rows;
     int64_t start_ns;
     int64_t truth_max_iters;
+    /* GPU metrics: --gpu-metrics HZ:SECONDS[:GPUS[:LAYOUT]] */
+    int64_t gm_hz, gm_gpus, gm_layout;
+    double gm_seconds;
+    int64_t gm_low_s, gm_low_e; /* --gpu-metrics-low START_NS:END_NS (SMs Active 5 % there) */
 } Opt;
 
 typedef struct {
@@ -1134,6 +1138,9 @@ static void usage(const char *msg, ...)
         "  --zero-length N            N extra kernel rows with start=end\n"
         "  --bad-rows N               N extra kernel rows with end<start (bad_kernel)\n"
         "  --no-api                   write no CUPTI_ACTIVITY_KIND_RUNTIME rows\n"
+        "  --gpu-metrics HZ:SECONDS[:GPUS[:LAYOUT]]  GPU_METRICS samples (layout 5 with\n"
+        "                             rawTimestamp, 4 without), see GEN.md\n"
+        "  --gpu-metrics-low S:E      SMs Active is 5 (else 90) for samples in [S, E)\n"
         "  --start-ns T               first API call of device 0 at T (default 1000000)\n"
         "  --truth FILE               write the planted facts as JSON\n"
         "  --truth-max-iterations N   per-iteration truth only if iterations <= N (default 100000)\n"
@@ -2627,6 +2634,59 @@ const char *__asan_default_options(void)
     return "detect_leaks=0";
 }
 
+/* GPU metrics (schema doc 7.4): TARGET_INFO_GPU_METRICS(typeId, sourceId,
+ * typeName, metricId, metricName) and GPU_METRICS([rawTimestamp,] timestamp,
+ * typeId, metricId, value), one row per sample of one metric, layout 5 (with
+ * rawTimestamp) or 4 (without). GPU k has typeId 0x10000 | k (so typeId &
+ * 0xFF = k). Samples every 1e9/HZ ns from --start-ns for SECONDS. Planted
+ * values: "SMs Active [Throughput %]" 90, or 5 inside --gpu-metrics-low;
+ * "SM Issue [Throughput %]" 40 + sample index % 21 (a known spread);
+ * "DRAM Read Bandwidth [Throughput %]" 10 * GPU + 7; "GR Active [Throughput %]" 95. */
+static void write_gpu_metrics(G *g)
+{
+    const Opt *o = &g->o;
+    static const char *const names[] = {"SMs Active [Throughput %]", "SM Issue [Throughput %]",
+                                        "DRAM Read Bandwidth [Throughput %]", "GR Active [Throughput %]"};
+    exec_sql(g->db, "CREATE TABLE TARGET_INFO_GPU_METRICS (typeId INTEGER NOT NULL, sourceId INTEGER NOT NULL, "
+                    "typeName TEXT NOT NULL, metricId INTEGER NOT NULL, metricName TEXT NOT NULL)");
+    exec_sql(g->db, o->gm_layout == 5
+                        ? "CREATE TABLE GPU_METRICS (rawTimestamp INTEGER NOT NULL, timestamp INTEGER NOT NULL, "
+                          "typeId INTEGER NOT NULL, metricId INTEGER NOT NULL, value INTEGER NOT NULL)"
+                        : "CREATE TABLE GPU_METRICS (timestamp INTEGER NOT NULL, typeId INTEGER NOT NULL, "
+                          "metricId INTEGER NOT NULL, value INTEGER NOT NULL)");
+    sqlite3_stmt *ti = prep(g->db, "INSERT INTO TARGET_INFO_GPU_METRICS VALUES (?, 0, 'GH100', ?, ?)");
+    for (int64_t k = 0; k < o->gm_gpus; k++)
+        for (int m = 0; m < 4; m++) {
+            sqlite3_bind_int64(ti, 1, 0x10000 | k);
+            sqlite3_bind_int64(ti, 2, 100 + m);
+            sqlite3_bind_text(ti, 3, names[m], -1, SQLITE_STATIC);
+            step_reset(g->db, ti);
+        }
+    sqlite3_finalize(ti);
+    sqlite3_stmt *st = prep(g->db, o->gm_layout == 5 ? "INSERT INTO GPU_METRICS VALUES (?, ?, ?, ?, ?)"
+                                                     : "INSERT INTO GPU_METRICS VALUES (?, ?, ?, ?)");
+    int64_t n = (int64_t)(o->gm_seconds * (double)o->gm_hz), step = 1000000000LL / o->gm_hz;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t t = o->start_ns + i * step;
+        for (int64_t k = 0; k < o->gm_gpus; k++)
+            for (int m = 0; m < 4; m++) {
+                int64_t v = m == 0 ? (t >= o->gm_low_s && t < o->gm_low_e ? 5 : 90)
+                            : m == 1 ? 40 + i % 21
+                            : m == 2 ? 10 * k + 7
+                                     : 95;
+                int c = 1;
+                if (o->gm_layout == 5)
+                    sqlite3_bind_int64(st, c++, t + 123456789); /* the raw clock */
+                sqlite3_bind_int64(st, c++, t);
+                sqlite3_bind_int64(st, c++, 0x10000 | k);
+                sqlite3_bind_int64(st, c++, 100 + m);
+                sqlite3_bind_int64(st, c++, v);
+                step_reset(g->db, st);
+            }
+    }
+    sqlite3_finalize(st);
+}
+
 int main(int argc, char **argv)
 {
     double t0 = now_s();
@@ -2754,6 +2814,19 @@ int main(int argc, char **argv)
             o->api = 0;
         } else if (ARG("--start-ns")) {
             o->start_ns = need_i64(opt, val, 10000, 1000000000000000LL);
+        } else if (ARG("--gpu-metrics")) {
+            char *f[4], *cp = xstrdup(val);
+            int nf = split_colon(cp, f, 4);
+            if (nf < 2) usage("--gpu-metrics takes HZ:SECONDS[:GPUS[:LAYOUT]]");
+            o->gm_hz = need_i64(opt, f[0], 1, 1000000);
+            o->gm_seconds = need_dbl(opt, f[1], 0.000001, 3600);
+            o->gm_gpus = nf >= 3 ? need_i64(opt, f[2], 1, 64) : 1;
+            o->gm_layout = nf >= 4 ? need_i64(opt, f[3], 4, 5) : 5;
+        } else if (ARG("--gpu-metrics-low")) {
+            char *f[2], *cp = xstrdup(val);
+            if (split_colon(cp, f, 2) != 2) usage("--gpu-metrics-low takes START_NS:END_NS");
+            o->gm_low_s = need_i64(opt, f[0], 0, INT64_MAX / 2);
+            o->gm_low_e = need_i64(opt, f[1], 0, INT64_MAX / 2);
         } else if (ARG("--truth-max-iterations")) {
             o->truth_max_iters = need_i64(opt, val, 0, 1000000000LL);
         } else {
@@ -3022,6 +3095,8 @@ int main(int argc, char **argv)
     g->stop_ns = stop + 1000000;
 
     write_static_tables(g);
+    if (o->gm_hz)
+        write_gpu_metrics(g);
     finalize_statements(g);
     exec_sql(g->db, "COMMIT");
     if (sqlite3_close(g->db) != SQLITE_OK) die_sql(g->db, "close");

@@ -63,6 +63,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"multiple_statements", NSQ_EXIT_QUERY, "the SQL holds more than one statement: give one"},
     {"no_gpu_activity", NSQ_EXIT_INPUT, "the export holds no kernel, memcpy or memset rows: capture with CUDA tracing"},
     {"no_kernels", NSQ_EXIT_INPUT, "the export (or the window and filters) holds no kernels"},
+    {"no_gpu_metrics", NSQ_EXIT_INPUT, "the export holds no GPU_METRICS samples: capture with nsys profile --gpu-metrics-devices=all"},
     {"no_memory_events", NSQ_EXIT_INPUT, "the export holds no CUDA memory-usage events: capture with nsys profile --cuda-memory-usage=true"},
     {"no_nvtx", NSQ_EXIT_INPUT, "the export holds no NVTX ranges or marks (or none in --domain): capture with NVTX tracing (-t nvtx) around the code to measure"},
     {"no_steady_state", NSQ_EXIT_INPUT, "--window steady was asked but no trustworthy steady window exists: use --window all"},
