@@ -488,6 +488,10 @@ def main():
             # api reads the runtime table: its own reference scan
             row(an, "sqlite3 CLI bare scan of the runtime table",
                 [[sqlite3, export, 'SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_RUNTIME']], "scan")
+        if an == "gpu-metrics":
+            # gpu-metrics reads GPU_METRICS (generate with --gen-arg=--gpu-metrics --gen-arg=10000:1:8)
+            row(an, "sqlite3 CLI bare scan of GPU_METRICS",
+                [[sqlite3, export, "SELECT sum(value) FROM GPU_METRICS"]], "scan")
         row(an, f"nsysql {an}", [[a.nsysql, an, export]], "nsysql", primary=True)
         row(an, f"nsysql {an}, one connection (NSYSQL_THREADS=1)",
             [["env", "NSYSQL_THREADS=1", a.nsysql, an, export]], "nsysql")
@@ -563,8 +567,8 @@ def main():
     ref = {}
     for r in results:
         if r["kind"] == "scan":
-            own = r["group"] in ("diff", "export-trace")  # groups with their own reference
-            for g in ([r["group"]] if own else [x for x in analyses if x not in ("diff", "export-trace")] + ["scan"]):
+            own = r["group"] in ("diff", "export-trace", "api", "gpu-metrics")  # groups with their own reference
+            for g in ([r["group"]] if own else [x for x in analyses if x not in ("diff", "export-trace", "api", "gpu-metrics")] + ["scan"]):
                 ref[g] = r
     ref_read = {r["group"]: r for r in results if r["kind"] == "scan_read"}
     ours = {r["group"]: r for r in results if r["primary"]}

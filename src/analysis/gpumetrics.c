@@ -16,16 +16,41 @@ static int cmp_i64(const void *a, const void *b)
 }
 
 /* nsys's GPU id (typeId & 0xFF) as the physical identity devmap uses. */
-static int64_t gpu_of_type(nsq_export *x, const nsq_devmap *map, int64_t type_id)
+static int64_t gpu_of_type(nsq_export *x, enum nsq_dev_identity id, int64_t type_id)
 {
     int64_t g = type_id & 255, v = g;
-    if (map->identity && !strcmp(map->identity, "gpu_cudevice")) {
+    if (id == NSQ_ID_GPU_CUDEVICE) {
         char q[96];
         snprintf(q, sizeof q, "SELECT cuda_device FROM device WHERE gpu_id = %lld", (long long)g);
         if (nsq_query_int64(x->db, q, g, &v))
             v = g;
     }
     return v;
+}
+
+typedef struct tv {
+    int64_t t, v, seq;
+} tv;
+
+static int cmp_tv(const void *a, const void *b)
+{
+    const tv *x = a, *y = b;
+    if (x->t != y->t)
+        return x->t < y->t ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static void sort_series(nsq_gm_series *s)
+{
+    tv *v = xmalloc(sizeof *v * (size_t)s->n);
+    for (int64_t i = 0; i < s->n; i++)
+        v[i] = (tv){s->ts[i], s->val[i], i};
+    qsort(v, (size_t)s->n, sizeof *v, cmp_tv);
+    for (int64_t i = 0; i < s->n; i++) {
+        s->ts[i] = v[i].t;
+        s->val[i] = v[i].v;
+    }
+    free(v);
 }
 
 static int find_series(const nsq_gpumetrics *r, int64_t type_id, int64_t metric_id)
@@ -193,10 +218,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
                       "permission to read its counters)");
         return -1;
     }
-    nsq_devmap map;
-    memset(&map, 0, sizeof map);
-    if (nsq_devmap_load(&map, x, err))
-        return -1;
+    enum nsq_dev_identity ident = nsq_devmap_identity(x); /* decided from small tables */
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(x->db,
                                 "SELECT typeId, metricId, metricName FROM main.TARGET_INFO_GPU_METRICS "
@@ -206,7 +228,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         int64_t t = sqlite3_column_int64(st, 0), m = sqlite3_column_int64(st, 1);
         if (find_series(r, t, m) >= 0)
             continue;
-        int64_t gpu = gpu_of_type(x, &map, t);
+        int64_t gpu = gpu_of_type(x, ident, t);
         if (o->filter && o->filter->has_device && o->filter->device != gpu)
             continue;
         r->s = xrealloc(r->s, sizeof *r->s * (size_t)(r->ns + 1));
@@ -219,15 +241,13 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         s->name = xstrdup(nm ? (const char *)nm : "");
     }
     sqlite3_finalize(st);
-    nsq_devmap_release(&map);
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric names", err);
     bool windowed = o->window && strcmp(o->window->kind, "all");
     rc = sqlite3_prepare_v2(x->db,
                             windowed ? "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
-                                       "WHERE timestamp >= ?1 AND timestamp < ?2 ORDER BY typeId, metricId, timestamp"
-                                     : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
-                                       "ORDER BY typeId, metricId, timestamp",
+                                       "WHERE timestamp >= ?1 AND timestamp < ?2"
+                                     : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS",
                             -1, &st, NULL);
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples", err);
@@ -236,7 +256,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         sqlite3_bind_int64(st, 2, o->window->end_ns);
     }
     int cur = -1;
-    int64_t lt = INT64_MIN, lm = INT64_MIN, cap = 0;
+    int64_t lt = INT64_MIN, lm = INT64_MIN;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (sqlite3_column_type(st, 0) != SQLITE_INTEGER || sqlite3_column_type(st, 3) == SQLITE_NULL)
             continue;
@@ -245,16 +265,17 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
             cur = find_series(r, ty, m);
             lt = ty;
             lm = m;
-            cap = cur >= 0 ? r->s[cur].n : 0;
         }
         if (cur < 0)
             continue; /* another device (filter), or a sample without a name */
         nsq_gm_series *s = &r->s[cur];
-        if (s->n == cap) {
-            cap = cap ? cap * 2 : 1024;
-            s->ts = xrealloc(s->ts, sizeof *s->ts * (size_t)cap);
-            s->val = xrealloc(s->val, sizeof *s->val * (size_t)cap);
+        if (s->n == s->cap) {
+            s->cap = s->cap ? s->cap * 2 : 1024;
+            s->ts = xrealloc(s->ts, sizeof *s->ts * (size_t)s->cap);
+            s->val = xrealloc(s->val, sizeof *s->val * (size_t)s->cap);
         }
+        if (s->n && t < s->ts[s->n - 1])
+            s->unsorted = true;
         s->ts[s->n] = t;
         s->val[s->n] = sqlite3_column_int64(st, 3);
         s->n++;
@@ -271,10 +292,18 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         nsq_hint(err, "capture with nsys profile --gpu-metrics-devices=all");
         return -1;
     }
-    for (int i = 0; i < r->ns; i++)
+    for (int i = 0; i < r->ns; i++) {
+        if (r->s[i].unsorted)
+            sort_series(&r->s[i]); /* rows not in time order: by time, table order on ties */
         series_stats(&r->s[i]);
-    nsq_err e2 = {0};
-    if (nsq_gpu_span(x, &r->capture_start_ns, &r->capture_end_ns, &e2))
+    }
+    /* the capture: ANALYSIS_DETAILS(startTime, stopTime), one row per session
+     * (cheap; the GPU ops' span would read every kernel row) */
+    r->capture_start_ns = r->capture_end_ns = 0;
+    if (nsq_probe_has_col(&x->probe, "ANALYSIS_DETAILS", "startTime") &&
+        nsq_probe_has_col(&x->probe, "ANALYSIS_DETAILS", "stopTime") &&
+        (nsq_query_int64(x->db, "SELECT min(startTime) FROM main.ANALYSIS_DETAILS", 0, &r->capture_start_ns) ||
+         nsq_query_int64(x->db, "SELECT max(stopTime) FROM main.ANALYSIS_DETAILS", 0, &r->capture_end_ns)))
         r->capture_start_ns = r->capture_end_ns = 0;
     /* low-utilisation runs */
     r->low_metric = pick_low(r, o->low_metric);
@@ -341,9 +370,9 @@ void nsq_gpumetrics_json(json *j, const nsq_gpumetrics *r, const nsq_gpumetrics_
             int64_t cs = r->capture_start_ns, ce = r->capture_end_ns;
             int64_t ov = (hi < ce ? hi : ce) - (lo > cs ? lo : cs);
             if (ce > cs)
-                json_kv_double(j, "coverage_of_gpu_span", ov > 0 ? (double)ov / (double)(ce - cs) : 0);
+                json_kv_double(j, "coverage_of_capture", ov > 0 ? (double)ov / (double)(ce - cs) : 0);
             else
-                json_kv_null(j, "coverage_of_gpu_span");
+                json_kv_null(j, "coverage_of_capture");
             json_kv_int(j, "min", s->min);
             json_kv_int(j, "max", s->max);
             json_kv_double(j, "mean", s->mean);
@@ -351,7 +380,7 @@ void nsq_gpumetrics_json(json *j, const nsq_gpumetrics *r, const nsq_gpumetrics_
             json_kv_int(j, "p50", s->p50);
             json_kv_int(j, "p90", s->p90);
         } else {
-            static const char *const keys[] = {"first_ns", "last_ns", "rate_hz", "coverage_of_gpu_span", "min",
+            static const char *const keys[] = {"first_ns", "last_ns", "rate_hz", "coverage_of_capture", "min",
                                                "max", "mean", "time_weighted_mean", "p50", "p90", NULL};
             for (int k = 0; keys[k]; k++)
                 json_kv_null(j, keys[k]);

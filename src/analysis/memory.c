@@ -88,10 +88,30 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
         return -1;
     }
+    /* the physical GPU of each (process, ordinal) of the events: the pairs of
+     * this small table, not of every GPU op */
     nsq_devmap map;
     memset(&map, 0, sizeof map);
-    if (nsq_devmap_load(&map, x, err))
-        return -1;
+    {
+        int64_t *pd = NULL;
+        int np = 0;
+        rc = sqlite3_prepare_v2(x->db,
+                                "SELECT DISTINCT (globalPid >> 24) & 16777215, deviceId FROM "
+                                "main.CUDA_GPU_MEMORY_USAGE_EVENTS",
+                                -1, &st, NULL);
+        while (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+            pd = xrealloc(pd, sizeof *pd * (size_t)(2 * np + 2));
+            pd[2 * np] = sqlite3_column_int64(st, 0);
+            pd[2 * np + 1] = sqlite3_column_int64(st, 1);
+            np++;
+        }
+        sqlite3_finalize(st);
+        int bad = rc != SQLITE_OK || nsq_devmap_load_pairs(&map, x, pd, np, err);
+        free(pd);
+        if (bad)
+            return rc != SQLITE_OK ? nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err)
+                                   : -1;
+    }
     bool has_name = nsq_probe_has_col(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS", "name");
     rc = sqlite3_prepare_v2(
         x->db,

@@ -27,7 +27,8 @@ typedef struct nsq_gm_series {
     int64_t type_id, metric_id, gpu;
     char *name;
     int64_t *ts, *val; /* samples in time order (owned) */
-    int64_t n;
+    int64_t n, cap;
+    bool unsorted;     /* while reading: a sample came before the previous one */
     double mean, weighted_mean, rate_hz;
     int64_t min, max, p50, p90;
 } nsq_gm_series;
@@ -58,7 +59,7 @@ typedef struct nsq_gpumetrics {
     nsq_gm_series *s;
     int ns;
     int64_t samples;
-    int64_t capture_start_ns, capture_end_ns; /* the GPU ops' span, for coverage */
+    int64_t capture_start_ns, capture_end_ns; /* ANALYSIS_DETAILS start/stop, for coverage (0: unknown) */
     const char *low_metric;                   /* the metric judged (NULL: none found) */
     nsq_gm_low *low;
     int64_t nlow, low_total_ns;

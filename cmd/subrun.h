@@ -1,0 +1,25 @@
+/* subrun: run another command in-process on an opened export and keep its
+ * result as parsed JSON (report and advise build on the commands' own
+ * results, so no number is computed twice). */
+#ifndef NSYSQL_SUBRUN_H
+#define NSYSQL_SUBRUN_H
+
+#include <jansson.h>
+
+#include "nsysql/cmd.h"
+
+typedef struct sub {
+    const char *key;
+    int ok;
+    char *doc;     /* the result object (compact JSON), owned */
+    json_t *res;   /* parsed */
+    char code[64]; /* its error code when !ok */
+    char why[320]; /* when !ok */
+} sub;
+
+/* Runs c with argv (options only; x is the opened export, or NULL for a
+ * command that opens its own inputs, given in argv). */
+void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **argv, sub *out);
+void sub_free(sub *s);
+
+#endif
