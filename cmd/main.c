@@ -33,6 +33,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_gpu_util_def,
     &cmd_memory_def,
     &cmd_gpu_metrics_def,
+    &cmd_advise_def,
     &cmd_ranks_def,
     &cmd_export_trace_def,
     &cmd_skill_def,

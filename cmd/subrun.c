@@ -36,6 +36,7 @@ void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **arg
         out->doc = xstrdup(s.result.out.len ? s.result.out.buf : "{}");
         json_error_t je;
         out->res = json_loads(out->doc, 0, &je);
+        out->params = json_loads(s.params.out.len ? s.params.out.buf : "{}", 0, &je);
         if (!out->res) {
             out->ok = 0;
             snprintf(out->why, sizeof out->why, "unreadable result: %s", je.text);
@@ -58,5 +59,7 @@ void sub_free(sub *s)
     free(s->doc);
     if (s->res)
         json_decref(s->res);
+    if (s->params)
+        json_decref(s->params);
 }
 

@@ -13,6 +13,7 @@ typedef struct sub {
     int ok;
     char *doc;     /* the result object (compact JSON), owned */
     json_t *res;   /* parsed */
+    json_t *params; /* its params, parsed (NULL when !ok) */
     char code[64]; /* its error code when !ok */
     char why[320]; /* when !ok */
 } sub;

@@ -127,6 +127,7 @@ NSQ_DECLARE_CMD(cmd_report_def);
 NSQ_DECLARE_CMD(cmd_gpu_util_def);
 NSQ_DECLARE_CMD(cmd_memory_def);
 NSQ_DECLARE_CMD(cmd_gpu_metrics_def);
+NSQ_DECLARE_CMD(cmd_advise_def);
 NSQ_DECLARE_CMD(cmd_export_trace_def);
 NSQ_DECLARE_CMD(cmd_skill_def);
 NSQ_DECLARE_CMD(cmd_mcp_def);
