@@ -693,7 +693,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         } else if (!strcmp(r->id, "memory_never_freed"))
             rule_memory(&a, r, need1);
     }
-    qsort(a.f, (size_t)a.nf, sizeof *a.f, cmp_finding);
+    if (a.nf > 1)
+        qsort(a.f, (size_t)a.nf, sizeof *a.f, cmp_finding);
     int worst = -1;
     json_obj_begin(j);
     json_key(j, "findings");

@@ -269,7 +269,8 @@ static void merge_top_kernels(json *j, part *ps, int n)
                 bp[q++].c = (int64_t)json_integer_value(json_array_get(bk, t + 1));
             }
         }
-        qsort(bp, q, sizeof *bp, cmp_bpair);
+        if (q > 1)
+            qsort(bp, q, sizeof *bp, cmp_bpair);
         w->bi = xcalloc(q + 1, sizeof *w->bi);
         w->bc = xcalloc(q + 1, sizeof *w->bc);
         for (size_t t = 0; t < q; t++) {
@@ -283,7 +284,8 @@ static void merge_top_kernels(json *j, part *ps, int n)
         free(bp);
         a = b;
     }
-    qsort(rows, (size_t)nrows, sizeof *rows, cmp_krow);
+    if (nrows > 1)
+        qsort(rows, (size_t)nrows, sizeof *rows, cmp_krow);
     json_kv_int(j, "instances", instances);
     json_kv_int(j, "names", nrows);
     json_kv_int(j, "kernel_time_ns", kt);

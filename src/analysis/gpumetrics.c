@@ -413,8 +413,10 @@ void nsq_gpumetrics_json(json *j, const nsq_gpumetrics *r, const nsq_gpumetrics_
         json_null(j);
     } else {
         nsq_gm_kernel *k = xmalloc(sizeof *k * (size_t)(r->nk + 1));
-        memcpy(k, r->k, sizeof *k * (size_t)r->nk);
-        qsort(k, (size_t)r->nk, sizeof *k, cmp_kernel);
+        if (r->nk > 0)
+            memcpy(k, r->k, sizeof *k * (size_t)r->nk);
+        if (r->nk > 1)
+            qsort(k, (size_t)r->nk, sizeof *k, cmp_kernel);
         json_obj_begin(j);
         json_kv_int(j, "kernels", r->kernels_seen);
         json_kv_int(j, "kernels_with_samples", r->kernels_with_samples);

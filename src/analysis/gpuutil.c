@@ -199,7 +199,8 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
     uscan u = {r, o, 1, -1};
     if (scan(x, o, &u, err))
         return -1;
-    qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
+    if (r->ndevs > 1)
+        qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
     bool windowed = o->window && strcmp(o->window->kind, "all");
     for (int i = 0; i < r->ndevs; i++) {
         nsq_gpuutil_dev *d = &r->devs[i];

@@ -223,7 +223,8 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_memory_release(r);
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
     }
-    qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
+    if (r->ndevs > 1)
+        qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
     /* never freed: in allocation order */
     for (int i = 0; i < r->ndevs; i++)
         if (r->devs[i].nopen > 1)
