@@ -1,23 +1,52 @@
 /* nsysql api: CUDA runtime and driver calls by name (base name, version
  * suffixes folded by api_base_name), runtime and driver apart, and the
- * launch calls with the latency to their kernels' start. */
+ * launch calls with the latency to their kernels' start.
+ *
+ * Two engines give the same document: the fast path (analysis/apicalls.c,
+ * one pass per table) and --oracle, SQL with ORDER BY over the portable
+ * views and a little C to group the sorted rows (also the answer when the
+ * fast path declines an export: see apicalls.h). */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/analysis/apicalls.h"
 #include "nsysql/analysis/callstats.h"
+#include "nsysql/analysis/window.h"
 #include "nsysql/cmd.h"
 #include <stdbool.h>
 
 typedef struct api_opts {
     int64_t limit;
+    const char *window;
+    const char *pid;
+    int oracle;
 } api_opts;
 
 static const nsq_opt api_options[] = {
     OPT_ENTRY("limit", 0, OPT_INT, api_opts, limit, "N",
               "rows per table by total time (default 0 = all)"),
+    OPT_ENTRY("window", 0, OPT_STR, api_opts, window, "SPEC",
+              "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
+              "overlaps the window, with its whole duration"),
+    OPT_ENTRY("pid", 0, OPT_STR, api_opts, pid, "N", "only the calls of this process"),
+    OPT_ENTRY("oracle", 0, OPT_BOOL, api_opts, oracle, NULL,
+              "compute through SQL (ORDER BY over the views) instead of the fast path"),
     OPT_TABLE_END,
 };
+
+/* The calls counted, as SQL over the api view aliased `a` (integers only). */
+static void call_cond(char *buf, size_t n, const nsq_api_opts *o)
+{
+    int k = snprintf(buf, n,
+                     "a.start_ns IS NOT NULL AND a.end_ns >= a.start_ns AND (CASE WHEN a.start_ns = a.end_ns "
+                     "THEN a.start_ns >= %" PRId64 " AND a.start_ns <= %" PRId64 " ELSE a.start_ns < %" PRId64
+                     " AND a.end_ns > %" PRId64 " END)",
+                     o->start_ns, o->end_ns, o->end_ns, o->start_ns);
+    if (o->has_pid && k > 0 && (size_t)k < n)
+        snprintf(buf + k, n - (size_t)k, " AND a.pid = %" PRId64, o->pid);
+}
 
 
 
@@ -126,7 +155,7 @@ static const busy_set *find_busy(const busy_set *b, int64_t n, int64_t gpid)
 
 /* sync_calls: per (kind, name) of the synchronising calls, count, total and
  * the GPU idle time they cover. */
-static int sync_calls(nsq_ctx *ctx, json *j, int64_t *idle_all)
+static int sync_calls(nsq_ctx *ctx, const char *cond, json *j, int64_t *idle_all)
 {
     busy_set *b = NULL;
     int64_t nb = 0;
@@ -135,12 +164,13 @@ static int sync_calls(nsq_ctx *ctx, json *j, int64_t *idle_all)
     *idle_all = 0;
     if (load_busy(ctx, &b, &nb))
         goto done;
-    int rc = sqlite3_prepare_v2(ctx->x->db,
-                                "SELECT api_kind, " SYNC_BASE " AS sname, global_pid, start_ns, end_ns "
-                                "FROM api WHERE start_ns IS NOT NULL AND end_ns >= start_ns AND name_id IN "
+    char *sql = sqlite3_mprintf("SELECT a.api_kind, " SYNC_BASE " AS sname, a.global_pid, a.start_ns, a.end_ns "
+                                "FROM api a WHERE %s AND a.name_id IN "
                                 "(SELECT id FROM (SELECT id, api_base_name(value) AS base_name FROM StringIds) "
-                                "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY api_kind, sname",
-                                -1, &st, NULL);
+                                "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY a.api_kind, sname",
+                                cond);
+    int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
+    sqlite3_free(sql);
     if (rc != SQLITE_OK) {
         nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls", &ctx->err);
         goto done;
@@ -200,26 +230,45 @@ done:
 /* Queue depth at each launch call: the process's kernels whose launch call
  * ended at or before this call's end and that had not started by then (this
  * launch's own kernel included when it starts later). */
-static int queue_depth(nsq_ctx *ctx, json *j)
+static int queue_depth(nsq_ctx *ctx, const char *cond, json *j)
 {
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(ctx->x->db,
-                                "WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns FROM kernel) "
+    char *sql = sqlite3_mprintf("WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns FROM kernel) "
                                 "SELECT a.global_pid, a.end_ns, k.start_ns FROM api a JOIN k ON "
                                 "k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
-                                "WHERE a.start_ns IS NOT NULL AND a.end_ns >= a.start_ns AND k.start_ns IS "
-                                "NOT NULL ORDER BY a.global_pid, a.end_ns, k.start_ns",
-                                -1, &st, NULL);
+                                "WHERE %s AND k.start_ns IS NOT NULL ORDER BY a.global_pid, a.end_ns, k.start_ns",
+                                cond);
+    int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
+    sqlite3_free(sql);
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "queue depth", &ctx->err);
     /* pending kernel starts of the current process, kept sorted (a heap
-     * would do; launches mostly arrive in start order so appends dominate) */
+     * would do; launches mostly arrive in start order so appends dominate).
+     * Launches whose calls end at the same time form one group: all of them
+     * are inserted before the depth is taken, so they share it. */
     int64_t *pend = NULL, np = 0, cap = 0, head = 0;
-    int64_t launches = 0, sum = 0, mx = 0, gp = 0;
+    int64_t launches = 0, sum = 0, mx = 0, gp = 0, ct = 0, cn = 0;
     bool first = true;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t g = sqlite3_column_int64(st, 0), t = sqlite3_column_int64(st, 1),
-                ks = sqlite3_column_int64(st, 2);
+    for (;;) {
+        rc = sqlite3_step(st);
+        int64_t g = 0, t = 0, ks = 0;
+        if (rc == SQLITE_ROW) {
+            g = sqlite3_column_int64(st, 0);
+            t = sqlite3_column_int64(st, 1);
+            ks = sqlite3_column_int64(st, 2);
+        }
+        if (cn && (rc != SQLITE_ROW || g != gp || t != ct)) {
+            while (head < np && pend[head] <= ct)
+                head++;
+            int64_t d = np - head;
+            launches += cn;
+            sum += d * cn;
+            if (d > mx)
+                mx = d;
+            cn = 0;
+        }
+        if (rc != SQLITE_ROW)
+            break;
         if (first || g != gp) {
             np = head = 0;
             gp = g;
@@ -246,13 +295,8 @@ static int queue_depth(nsq_ctx *ctx, json *j)
         }
         pend[i] = ks;
         np++;
-        while (head < np && pend[head] <= t)
-            head++;
-        int64_t d = np - head;
-        launches++;
-        sum += d;
-        if (d > mx)
-            mx = d;
+        ct = t;
+        cn++;
     }
     sqlite3_finalize(st);
     free(pend);
@@ -281,83 +325,307 @@ static int run_table(nsq_ctx *ctx, const char *sql, const nsq_callstats_spec *sp
     return rc;
 }
 
-static int cmd_api(nsq_ctx *ctx, void *vopts)
+/* The oracle: SQL over the views, the sorted rows grouped in C. */
+static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
 {
-    api_opts *o = vopts;
-    if (o->limit < 0)
-        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    char cond[512];
+    call_cond(cond, sizeof cond, ao);
     int64_t api_total = 0, bad = 0;
-    if (nsq_query_int64(ctx->x->db,
-                        "SELECT sum(dur_ns) FROM api WHERE start_ns IS NOT NULL AND end_ns >= start_ns",
-                        0, &api_total) ||
-        nsq_query_int64(ctx->x->db,
-                        "SELECT count(*) FROM api WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
-                        0, &bad))
+    char *q1 = sqlite3_mprintf("SELECT sum(a.dur_ns) FROM api a WHERE %s", cond);
+    int bad_q = nsq_query_int64(ctx->x->db, q1, 0, &api_total) ||
+                nsq_query_int64(ctx->x->db,
+                                "SELECT count(*) FROM api WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
+                                0, &bad);
+    sqlite3_free(q1);
+    if (bad_q)
         return nsq_export_sql_error(ctx->x, sqlite3_errcode(ctx->x->db), NSQ_EXIT_INTERNAL,
                                     "query_failed", "api totals", &ctx->err);
-
-    json *p = &ctx->params;
-    json_obj_begin(p);
-    json_kv_int(p, "limit", o->limit);
-    json_kv_str(p, "engine", "sql");
-    json_obj_end(p);
-
     json *j = &ctx->result;
     json_obj_begin(j);
     static const char *const keys[] = {"api_kind", "name"};
     nsq_callstats_spec sp = {2, keys, NULL, api_total, "pct_of_api_time", o->limit, NULL, NULL};
     int64_t rows, calls, total;
     json_key(j, "calls");
-    if (run_table(ctx,
-                  "SELECT api_kind, base_name, dur_ns FROM api WHERE start_ns IS NOT NULL AND "
-                  "end_ns >= start_ns ORDER BY api_kind, base_name, dur_ns",
-                  &sp, j, &rows, &calls, &total))
+    char *sql = sqlite3_mprintf("SELECT a.api_kind, a.base_name, a.dur_ns FROM api a WHERE %s "
+                                "ORDER BY a.api_kind, a.base_name, a.dur_ns", cond);
+    int rc = run_table(ctx, sql, &sp, j, &rows, &calls, &total);
+    sqlite3_free(sql);
+    if (rc)
         return -1;
     json_kv_int(j, "names", rows);
     json_kv_int(j, "calls_total", calls);
     json_kv_int(j, "api_time_ns", total);
     json_kv_int(j, "bad_rows", bad);
-
-    /* (the kernel rows are materialised so that SQLite indexes them for the
-     * join: through the views it would rescan them per call) */
     /* launch latency: kernel start - launch-call end, clipped at 0, per
      * kernel name; the call and the kernel share correlationId within the
-     * process (globalPid). */
+     * process (globalPid). The kernel rows are materialised so that SQLite
+     * indexes them for the join (through the views it would rescan them). */
     static const char *const lkeys[] = {"kernel"};
     nsq_callstats_spec lp = {1, lkeys, NULL, 0, NULL, o->limit, NULL, NULL};
     int64_t lrows, lcalls, ltotal;
     json_key(j, "launch_latency");
-    if (run_table(ctx,
-                  "WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns, short_name FROM kernel) "
-                  "SELECT k.short_name, max(0, k.start_ns - a.end_ns) AS lat FROM api a "
-                  "JOIN k ON k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
-                  "WHERE a.start_ns IS NOT NULL AND a.end_ns >= a.start_ns AND k.start_ns IS NOT NULL "
-                  "ORDER BY k.short_name, lat",
-                  &lp, j, &lrows, &lcalls, &ltotal))
+    sql = sqlite3_mprintf("WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns, short_name FROM kernel) "
+                          "SELECT k.short_name, max(0, k.start_ns - a.end_ns) AS lat FROM api a "
+                          "JOIN k ON k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
+                          "WHERE %s AND k.start_ns IS NOT NULL ORDER BY k.short_name, lat",
+                          cond);
+    rc = run_table(ctx, sql, &lp, j, &lrows, &lcalls, &ltotal);
+    sqlite3_free(sql);
+    if (rc)
         return -1;
     json_kv_int(j, "launches_matched", lcalls);
     json_key(j, "queue_depth");
-    if (queue_depth(ctx, j))
+    if (queue_depth(ctx, cond, j))
         return -1;
     int64_t idle_all = 0;
     json_key(j, "sync_calls");
-    if (sync_calls(ctx, j, &idle_all))
+    if (sync_calls(ctx, cond, j, &idle_all))
         return -1;
     json_kv_int(j, "sync_gpu_idle_covered_ns", idle_all);
     json_obj_end(j);
     if (calls == 0)
         nsq_warn(ctx, "no_api_calls",
-                 "the export records no CUDA runtime or driver call: the tables are empty");
+                 "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
+                 "window and passes the filters");
     if (bad)
         nsq_warn(ctx, "bad_rows", "%lld API rows have no start/end or end < start; left out",
                  (long long)bad);
     return 0;
 }
 
+static void stats_fields(json *j, const nsq_stats *s)
+{
+    json_kv_int(j, "count", s->n);
+    json_kv_int(j, "total_ns", s->total);
+    json_kv_int(j, "mean_ns", s->mean);
+    json_kv_int(j, "median_ns", s->median);
+    json_kv_int(j, "p90_ns", s->p90);
+    json_kv_int(j, "max_ns", s->max);
+}
+
+static void kv_str_or_null(json *j, const char *k, const char *v)
+{
+    if (v)
+        json_kv_str(j, k, v);
+    else
+        json_kv_null(j, k);
+}
+
+static void api_json(json *j, const nsq_api_result *r, int64_t limit)
+{
+    json_obj_begin(j);
+    json_key(j, "calls");
+    json_arr_begin(j);
+    for (int64_t i = 0; i < r->ncalls && (!limit || i < limit); i++) {
+        const nsq_api_row *c = &r->calls[i];
+        json_obj_begin(j);
+        json_kv_str(j, "api_kind", c->kind);
+        kv_str_or_null(j, "name", c->name);
+        stats_fields(j, &c->s);
+        if (r->api_time_ns > 0)
+            json_kv_double(j, "pct_of_api_time", 100.0 * (double)c->s.total / (double)r->api_time_ns);
+        else
+            json_kv_null(j, "pct_of_api_time");
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_int(j, "names", r->ncalls);
+    json_kv_int(j, "calls_total", r->calls_total);
+    json_kv_int(j, "api_time_ns", r->api_time_ns);
+    json_kv_int(j, "bad_rows", r->bad_rows);
+    json_key(j, "launch_latency");
+    json_arr_begin(j);
+    for (int64_t i = 0; i < r->nlatency && (!limit || i < limit); i++) {
+        json_obj_begin(j);
+        kv_str_or_null(j, "kernel", r->latency[i].name);
+        stats_fields(j, &r->latency[i].s);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_int(j, "launches_matched", r->launches_matched);
+    json_key(j, "queue_depth");
+    json_obj_begin(j);
+    json_kv_int(j, "launches", r->qd_launches);
+    if (r->qd_launches)
+        json_kv_double(j, "mean", (double)r->qd_sum / (double)r->qd_launches);
+    else
+        json_kv_null(j, "mean");
+    json_kv_int(j, "max", r->qd_max);
+    json_obj_end(j);
+    json_key(j, "sync_calls");
+    json_arr_begin(j);
+    for (int64_t i = 0; i < r->nsync; i++) {
+        const nsq_api_row *c = &r->sync[i];
+        json_obj_begin(j);
+        json_kv_str(j, "api_kind", c->kind);
+        json_kv_str(j, "name", c->name);
+        json_kv_int(j, "count", c->s.n);
+        json_kv_int(j, "total_ns", c->s.total);
+        json_kv_int(j, "gpu_idle_covered_ns", c->idle_ns);
+        if (c->s.total > 0)
+            json_kv_double(j, "pct_of_call_time_gpu_idle", 100.0 * (double)c->idle_ns / (double)c->s.total);
+        else
+            json_kv_null(j, "pct_of_call_time_gpu_idle");
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_int(j, "sync_gpu_idle_covered_ns", r->sync_idle_ns);
+    json_obj_end(j);
+}
+
+static void cell(strbuf *sb, const char *fmt, bool first, const char *s)
+{
+    if (!strcmp(fmt, "csv")) {
+        if (!first)
+            sb_addch(sb, ',');
+        if (strpbrk(s, ",\"\n")) {
+            sb_addch(sb, '"');
+            for (const char *c = s; *c; c++) {
+                if (*c == '"')
+                    sb_addch(sb, '"');
+                sb_addch(sb, *c);
+            }
+            sb_addch(sb, '"');
+        } else {
+            sb_addstr(sb, s);
+        }
+    } else if (!strcmp(fmt, "md")) {
+        sb_addstr(sb, first ? "| " : " | ");
+        sb_addstr(sb, s);
+    } else {
+        sb_addf(sb, first ? "%-10s" : "  %s", s);
+    }
+}
+
+static void endrow(strbuf *sb, const char *fmt)
+{
+    if (!strcmp(fmt, "md"))
+        sb_addstr(sb, " |");
+    sb_addch(sb, '\n');
+}
+
+/* --format table|md|csv: the calls table (csv: the calls alone). */
+static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const char *fmt)
+{
+    static const char *const hdr[] = {"kind",      "count",  "total_ns",        "mean_ns",
+                                      "median_ns", "p90_ns", "pct_of_api_time", "name"};
+    if (strcmp(fmt, "csv"))
+        sb_addf(sb, "api  calls %lld  names %lld  api time %lld ns  launches %lld  sync idle %lld ns\n",
+                (long long)r->calls_total, (long long)r->ncalls, (long long)r->api_time_ns,
+                (long long)r->launches_matched, (long long)r->sync_idle_ns);
+    for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
+        cell(sb, fmt, i == 0, hdr[i]);
+    endrow(sb, fmt);
+    if (!strcmp(fmt, "md")) {
+        for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
+            sb_addstr(sb, i ? " --- |" : "| --- |");
+        sb_addch(sb, '\n');
+    }
+    for (int64_t i = 0; i < r->ncalls && (!limit || i < limit); i++) {
+        const nsq_api_row *c = &r->calls[i];
+        char b[64];
+        cell(sb, fmt, true, c->kind);
+        const int64_t v[] = {c->s.n, c->s.total, c->s.mean, c->s.median, c->s.p90};
+        for (size_t k = 0; k < sizeof v / sizeof *v; k++) {
+            snprintf(b, sizeof b, "%lld", (long long)v[k]);
+            cell(sb, fmt, false, b);
+        }
+        snprintf(b, sizeof b, "%.2f", r->api_time_ns ? 100.0 * (double)c->s.total / (double)r->api_time_ns : 0.0);
+        cell(sb, fmt, false, b);
+        cell(sb, fmt, false, c->name ? c->name : "");
+        endrow(sb, fmt);
+    }
+}
+
+static bool is_int(const char *s)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    (void)strtoll(s, &end, 10);
+    return *end == 0;
+}
+
+static int cmd_api(nsq_ctx *ctx, void *vopts)
+{
+    api_opts *o = vopts;
+    if (o->limit < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (o->pid && !is_int(o->pid))
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--pid must be an integer, got '%s'", o->pid);
+    nsq_window w;
+    memset(&w, 0, sizeof w);
+    bool all = !o->window || !strcmp(o->window, "all");
+    if (all) {
+        snprintf(w.kind, sizeof w.kind, "all");
+        w.start_ns = INT64_MIN;
+        w.end_ns = INT64_MAX;
+    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+        return -1;
+    }
+    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL, o->pid ? strtoll(o->pid, NULL, 10) : 0};
+    nsq_api_result r;
+    int rc = o->oracle ? NSQ_API_NOT_FAST : nsq_api_fast(ctx->x, &ao, &r, &ctx->err);
+    if (rc < 0)
+        goto done;
+    bool fast = rc == 0;
+    json *p = &ctx->params;
+    json_obj_begin(p);
+    json_kv_int(p, "limit", o->limit);
+    json_key(p, "window");
+    if (all) {
+        json_obj_begin(p);
+        json_kv_str(p, "kind", "all");
+        json_kv_null(p, "start_ns");
+        json_kv_null(p, "end_ns");
+        json_kv_null(p, "duration_ns");
+        json_obj_end(p);
+    } else {
+        nsq_window_json(p, &w);
+    }
+    if (o->pid)
+        json_kv_int(p, "pid", ao.pid);
+    else
+        json_kv_null(p, "pid");
+    json_kv_str(p, "engine", fast ? "fast" : "sql");
+    json_obj_end(p);
+    if (!fast) {
+        if (!o->oracle)
+            nsq_warn(ctx, "slow_path",
+                     "the correlation ids of this export do not fit the fast path (an id shared by two calls "
+                     "of a process, or ids spread too thinly): answered through SQL");
+        if (strcmp(ctx->format, "json")) {
+            rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_format",
+                           "--format %s needs the fast path; use the JSON output here", ctx->format);
+            goto done;
+        }
+        rc = api_oracle(ctx, o, &ao);
+        goto done;
+    }
+    if (strcmp(ctx->format, "json"))
+        api_text(&ctx->text, &r, o->limit, ctx->format);
+    else
+        api_json(&ctx->result, &r, o->limit);
+    if (r.calls_total == 0)
+        nsq_warn_text(ctx, "no_api_calls",
+                      "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
+                      "window and passes the filters");
+    if (r.bad_rows)
+        nsq_warn_text(ctx, "bad_rows", "%lld API rows have no start/end or end < start; left out",
+                      (long long)r.bad_rows);
+    nsq_api_release(&r);
+    rc = 0;
+done:
+    if (!all)
+        nsq_window_release(&w);
+    return rc;
+}
+
 const nsq_cmd cmd_api_def = {
     "api",
     cmd_api,
-    CMD_NEED_EXPORT | CMD_MULTI,
+    CMD_NEED_EXPORT | CMD_MULTI | CMD_FORMATS,
     "nsysql/api",
     1,
     "CUDA runtime and driver calls by name: count, total, mean, median, p90, max, share; launch latency",

@@ -41,21 +41,31 @@ def stats(d):
                 median_ns=(d[(n - 1) // 2] + d[n // 2]) // 2, p90_ns=d[math.ceil(0.9 * n) - 1])
 
 
-def ref_api(path):
+def counted(s, e, win, pid=None, gt=None):
+    """A call counts when it overlaps [lo, hi) (zero-length: lo <= t <= hi) and is of pid."""
+    if pid is not None and (gt >> 24) & 0xFFFFFF != pid:
+        return False
+    if win is None:
+        return True
+    lo, hi = win
+    return lo <= s <= hi if s == e else (s < hi and e > lo)
+
+
+def ref_api(path, win=None, pid=None):
     db = nsq.raw_db(path)
     calls, lat = {}, {}
     if table_exists(db, "CUPTI_ACTIVITY_KIND_RUNTIME"):
-        q = ('SELECT r.eventClass, s.value, r.start, r."end" FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+        q = ('SELECT r.eventClass, s.value, r.start, r."end", r.globalTid FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
              'LEFT JOIN StringIds s ON s.id = r.nameId WHERE r.eventClass IN (0, 1)')
-        for ec, name, s, e in db.execute(q):
-            if s is None or e is None or e < s:
+        for ec, name, s, e, gt in db.execute(q):
+            if s is None or e is None or e < s or not counted(s, e, win, pid, gt):
                 continue
             calls.setdefault(("runtime" if ec == 0 else "driver", base(name)), []).append(e - s)
         if table_exists(db, "CUPTI_ACTIVITY_KIND_KERNEL"):
             ends = {}
             for gt, cid, s, e in db.execute('SELECT globalTid, correlationId, start, "end" '
                                             'FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE eventClass IN (0, 1)'):
-                if s is None or e is None or e < s:
+                if s is None or e is None or e < s or not counted(s, e, win, pid, gt):
                     continue
                 ends.setdefault((gt >> 24, cid), []).append(e)
             q = ('SELECT k.globalPid, k.correlationId, k.start, s.value FROM CUPTI_ACTIVITY_KIND_KERNEL k '
@@ -76,7 +86,7 @@ SYNC = {"cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize"
         "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D", "cuMemcpyPeer", "cuMemsetD8", "cuMemsetD16", "cuMemsetD32"}
 
 
-def ref_sync_and_depth(path):
+def ref_sync_and_depth(path, win=None, pid=None):
     """(kind, name) -> [count, total, idle covered]; and (launches, sum depth, max depth)."""
     db = nsq.raw_db(path)
     sync, depth = {}, (0, 0, 0)
@@ -102,7 +112,7 @@ def ref_sync_and_depth(path):
     q = ('SELECT r.eventClass, s.value, r.globalTid, r.start, r."end" FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
          'LEFT JOIN StringIds s ON s.id = r.nameId WHERE r.eventClass IN (0, 1)')
     for ec, name, gt, s, e in db.execute(q):
-        if s is None or e is None or e < s or name is None:
+        if s is None or e is None or e < s or name is None or not counted(s, e, win, pid, gt):
             continue
         b = re.sub(r"_pt(sz|ds)$", "", base(name))
         if b not in SYNC:
@@ -113,10 +123,12 @@ def ref_sync_and_depth(path):
         r[1] += e - s
         r[2] += (e - s) - covered
     if table_exists(db, "CUPTI_ACTIVITY_KIND_KERNEL"):
-        pairs = db.execute('SELECT r.globalTid >> 24, r."end", k.start FROM CUPTI_ACTIVITY_KIND_RUNTIME r '
+        pairs = db.execute('SELECT r.globalTid >> 24, r."end", k.start, r.start, r.globalTid FROM '
+                           'CUPTI_ACTIVITY_KIND_RUNTIME r '
                            'JOIN CUPTI_ACTIVITY_KIND_KERNEL k ON k.correlationId = r.correlationId AND '
                            '(k.globalPid >> 24) = (r.globalTid >> 24) WHERE r.eventClass IN (0, 1) AND '
                            'r.start IS NOT NULL AND r."end" >= r.start AND k.start IS NOT NULL').fetchall()
+        pairs = [(p, t, ks) for p, t, ks, s, gt in pairs if counted(s, t, win, pid, gt)]
         n = tot = mx = 0
         for p, t, ks in pairs:
             d = sum(1 for p2, t2, ks2 in pairs if p2 == p and t2 <= t and ks2 > t) if len(pairs) < 3000 else None
@@ -128,8 +140,8 @@ def ref_sync_and_depth(path):
     return sync, depth
 
 
-def check_sync(tag, path, r):
-    sync, depth = ref_sync_and_depth(path)
+def check_sync(tag, path, r, win=None, pid=None):
+    sync, depth = ref_sync_and_depth(path, win, pid)
     got = {(x["api_kind"], x["name"]): x for x in r["sync_calls"]}
     c.eq(set(got), set(sync), f"{tag}: sync call rows")
     for k, (n, tot, idle) in sync.items():
@@ -174,6 +186,9 @@ def check_fixture(path):
                 c.eq(gl[k][f], v, f"{tag}: latency {k} {f}")
     c.eq(r["launches_matched"], sum(len(d) for d in lat.values()), f"{tag}: launches matched")
     check_sync(tag, path, r)
+    c.eq(doc["params"]["engine"], "fast", f"{tag}: the fast path")
+    o = nsq.run("api", path, "--oracle")
+    c.eq((o["params"]["engine"], o["result"]), ("sql", r), f"{tag}: --oracle (SQL) gives the same result")
     # --limit keeps the top rows by total
     if len(r["calls"]) > 2:
         lim = nsq.run("api", path, "--limit", "2")["result"]
@@ -227,6 +242,72 @@ def check_backtrace_duplicates(tmp):
     c.eq(b["calls"], a["calls"], "eventClass 67 duplicates are not counted")
 
 
+def check_against_ref(tag, path, r, win=None, pid=None):
+    calls, lat = ref_api(path, win, pid)
+    got = {(x["api_kind"], x["name"]): x for x in r["calls"]}
+    c.eq(set(got), set(calls), f"{tag}: (kind, name) rows")
+    for k, d in calls.items():
+        if k in got:
+            c.eq({f: got[k][f] for f in stats(d)}, stats(d), f"{tag}: {k}")
+    gl = {x["kernel"]: x for x in r["launch_latency"]}
+    c.eq(set(gl), set(lat), f"{tag}: launch latency kernel names")
+    for k, d in lat.items():
+        if k in gl:
+            c.eq({f: gl[k][f] for f in stats(d)}, stats(d), f"{tag}: latency {k}")
+    check_sync(tag, path, r, win, pid)
+
+
+def check_scope(tmp):
+    """--window, --pid, the parallel reader, formats, and the SQL fallback."""
+    g = os.path.join(tmp, "two.sqlite")
+    nsq.gen(g, "--processes", "2", "--kernels", "600", "--memcpy-per-iter", "1", "--gap", "4:300000:sync",
+            "--gap", "7:200000:device_sync")
+    full = nsq.run("api", g)["result"]
+    check_against_ref("two processes", g, full)
+    db = nsq.raw_db(g)
+    lo, hi = db.execute('SELECT min(start), max("end") FROM CUPTI_ACTIVITY_KIND_RUNTIME').fetchone()
+    pids = [p for (p,) in db.execute("SELECT DISTINCT (globalTid >> 24) & 16777215 FROM "
+                                     "CUPTI_ACTIVITY_KIND_RUNTIME ORDER BY 1")]
+    db.close()
+    win = (lo + (hi - lo) // 3, lo + (hi - lo) // 2)
+    d = nsq.run("api", g, "--window", f"{win[0]}:{win[1]}")
+    c.eq((d["params"]["window"]["kind"], d["params"]["window"]["start_ns"]), ("range", win[0]), "window echoed")
+    check_against_ref("window", g, d["result"], win)
+    c.check(0 < d["result"]["calls_total"] < full["calls_total"], "the window counts some calls, not all")
+    c.eq(nsq.run("api", g, "--window", f"{win[0]}:{win[1]}", "--oracle")["result"], d["result"],
+         "window: --oracle agrees")
+    c.eq(len(pids), 2, "generated: two processes")
+    p = nsq.run("api", g, "--pid", pids[1])
+    c.eq(p["params"]["pid"], pids[1], "pid echoed")
+    check_against_ref("pid", g, p["result"], None, pids[1])
+    c.eq(nsq.run("api", g, "--pid", pids[1], "--oracle")["result"], p["result"], "pid: --oracle agrees")
+    st = nsq.run("api", g, "--window", "steady")
+    c.eq(nsq.run("api", g, "--window", "steady", "--oracle")["result"], st["result"], "steady: --oracle agrees")
+    # the parallel reader (small chunks on several connections) and the SQLite reader
+    par = nsq.run("api", g, env={"NSYSQL_PARSCAN_MIN_ROWS": "1", "NSYSQL_PARSCAN_CHUNK": "97", "NSYSQL_THREADS": "3"})
+    c.eq(par["result"], full, "parallel reader: same result")
+    c.eq(nsq.run("api", g, env={"NSYSQL_RAWSCAN": "0"})["result"], full, "SQLite reader: same result")
+    # formats
+    rc, out, _ = nsq.run("api", g, "--format", "csv", raw=True)
+    c.eq((rc, len(out.splitlines())), (0, full["names"] + 1), "csv: a header and one line per (kind, name)")
+    rc, out, _ = nsq.run("api", g, "--format", "md", raw=True)
+    c.check(rc == 0 and "| kind | count |" in out and "cudaLaunchKernel" in out, "md table")
+    # one correlation id used by two calls of a process: the fast path declines, SQL answers
+    dup = os.path.join(tmp, "dupcorr.sqlite")
+    shutil.copy(g, dup)
+    db = sqlite3.connect(dup)
+    a, b = db.execute("SELECT rowid, correlationId FROM CUPTI_ACTIVITY_KIND_RUNTIME ORDER BY rowid LIMIT 2").fetchall()
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_RUNTIME SET correlationId = ? WHERE rowid = ?", (a[1], b[0]))
+    db.commit()
+    db.close()
+    dd = nsq.run("api", dup)
+    c.eq(dd["params"]["engine"], "sql", "shared correlation id: answered through SQL")
+    c.check(any(w["code"] == "slow_path" for w in dd["warnings"]), "shared correlation id: slow_path warning")
+    check_against_ref("shared correlation id", dup, dd["result"])
+    rc, out, _ = nsq.run("api", g, "--window", "nvtx:no-such-range", raw=True)
+    c.eq(rc, 3, "a window that cannot be found: exit 3")
+
+
 def main():
     fixtures = nsq.fixtures()
     for p in fixtures:
@@ -235,6 +316,7 @@ def main():
     try:
         check_generated(tmp)
         check_backtrace_duplicates(tmp)
+        check_scope(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     c.done()

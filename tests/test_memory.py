@@ -159,5 +159,17 @@ import json  # noqa: E402
 c.eq(json.loads(out)["error"]["code"], "no_memory_events", "no memory events: code")
 rc, out, _ = nsq.run("memory", g, "--format", "csv", raw=True)
 c.eq((rc, len(out.splitlines())), (0, 2), "csv: header and one row")
+# nsysql-gen --mem-events: every 7th kernel row allocates 1 MB around itself,
+# the first 3 such rows never free; a 144 B static per (process, device)
+ge = os.path.join(tmp, "genmem.sqlite")
+nsq.gen(ge, "--devices", "2", "--iterations", "40", "--overlap", "--mem-events", "7:1000000:3")
+doc = check("nsysql-gen --mem-events", ge)
+devs = doc["result"]["devices"]
+c.eq(sum(d["never_freed"]["count"] for d in devs), 3, "gen: the first three allocations never freed")
+c.eq(sum(d["never_freed"]["bytes"] for d in devs), 3_000_000, "gen: 3 MB never freed")
+c.eq([(d["never_freed"]["static_count"], d["never_freed"]["static_bytes"]) for d in devs], [(1, 144)] * 2,
+     "gen: one 144 B static per device")
+nk = nsq.raw_db(ge).execute("SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+c.eq(sum(d["churn"]["allocations"] for d in devs), nk // 7 + 2, "gen: one allocation per 7th kernel row plus the statics")
 shutil.rmtree(tmp, ignore_errors=True)
 c.done()

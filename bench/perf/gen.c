@@ -1049,6 +1049,8 @@ typedef struct {
     int64_t gm_hz, gm_gpus, gm_layout;
     double gm_seconds;
     int64_t gm_low_s, gm_low_e; /* --gpu-metrics-low START_NS:END_NS (SMs Active 5 % there) */
+    /* memory-usage events: --mem-events EVERY:BYTES[:LEAKS] */
+    int64_t me_every, me_bytes, me_leaks;
 } Opt;
 
 typedef struct {
@@ -1141,6 +1143,9 @@ static void usage(const char *msg, ...)
         "  --gpu-metrics HZ:SECONDS[:GPUS[:LAYOUT]]  GPU_METRICS samples (layout 5 with\n"
         "                             rawTimestamp, 4 without), see GEN.md\n"
         "  --gpu-metrics-low S:E      SMs Active is 5 (else 90) for samples in [S, E)\n"
+        "  --mem-events EVERY:BYTES[:LEAKS]  CUDA_GPU_MEMORY_USAGE_EVENTS: every EVERY-th\n"
+        "                             kernel row allocates BYTES before it and frees them\n"
+        "                             after it, the first LEAKS never free, see GEN.md\n"
         "  --start-ns T               first API call of device 0 at T (default 1000000)\n"
         "  --truth FILE               write the planted facts as JSON\n"
         "  --truth-max-iterations N   per-iteration truth only if iterations <= N (default 100000)\n"
@@ -2687,6 +2692,36 @@ static void write_gpu_metrics(G *g)
     sqlite3_finalize(st);
 }
 
+/* Memory-usage events (schema doc 4.9): CUDA_GPU_MEMORY_USAGE_EVENTS as nsys
+ * 2022.2-2026.2 write it, one instant per row, memoryOperationType 0
+ * allocation, 1 deallocation. Derived from the kernel rows already written:
+ * each kernel row whose rowid is a multiple of EVERY allocates BYTES of
+ * device memory (memKind 2) at its start - 1 at address 2^40 + rowid * 2^20
+ * and frees it at its end + 1, except the first LEAKS such rows, which never
+ * free; each (process, device) with kernels also holds 144 B of device static
+ * memory (memKind 5) from its first kernel's start - 10. Rows in time order. */
+static void write_mem_events(G *g)
+{
+    const Opt *o = &g->o;
+    exec_sql(g->db, "CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER NOT NULL, globalPid INTEGER NOT NULL, "
+                    "deviceId INTEGER NOT NULL, contextId INTEGER NOT NULL, address INTEGER NOT NULL, "
+                    "pc INTEGER NOT NULL, bytes INTEGER NOT NULL, memKind INTEGER NOT NULL, "
+                    "memoryOperationType INTEGER NOT NULL, name TEXT, correlationId INTEGER)");
+    char sql[2048];
+    snprintf(sql, sizeof sql,
+             "INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS "
+             "SELECT t, globalPid, deviceId, contextId, a, 0, b, k, op, NULL, c FROM ("
+             " SELECT min(start) - 10 AS t, globalPid, deviceId, min(contextId) AS contextId, 4096 AS a, "
+             "  144 AS b, 5 AS k, 0 AS op, NULL AS c, 0 AS o2 FROM CUPTI_ACTIVITY_KIND_KERNEL GROUP BY globalPid, deviceId"
+             " UNION ALL SELECT start - 1, globalPid, deviceId, contextId, (1 << 40) + rowid * 1048576, %" PRId64
+             ", 2, 0, correlationId, rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid %% %" PRId64 " = 0"
+             " UNION ALL SELECT \"end\" + 1, globalPid, deviceId, contextId, (1 << 40) + rowid * 1048576, %" PRId64
+             ", 2, 1, correlationId, rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid %% %" PRId64 " = 0 AND rowid > %" PRId64
+             ") ORDER BY t, o2, op",
+             o->me_bytes, o->me_every, o->me_bytes, o->me_every, o->me_every * o->me_leaks);
+    exec_sql(g->db, sql);
+}
+
 int main(int argc, char **argv)
 {
     double t0 = now_s();
@@ -2827,6 +2862,13 @@ int main(int argc, char **argv)
             if (split_colon(cp, f, 2) != 2) usage("--gpu-metrics-low takes START_NS:END_NS");
             o->gm_low_s = need_i64(opt, f[0], 0, INT64_MAX / 2);
             o->gm_low_e = need_i64(opt, f[1], 0, INT64_MAX / 2);
+        } else if (ARG("--mem-events")) {
+            char *f[3], *cp = xstrdup(val);
+            int nf = split_colon(cp, f, 3);
+            if (nf < 2) usage("--mem-events takes EVERY:BYTES[:LEAKS]");
+            o->me_every = need_i64(opt, f[0], 1, 1000000000LL);
+            o->me_bytes = need_i64(opt, f[1], 1, 1LL << 40);
+            o->me_leaks = nf >= 3 ? need_i64(opt, f[2], 0, 1000000000LL) : 0;
         } else if (ARG("--truth-max-iterations")) {
             o->truth_max_iters = need_i64(opt, val, 0, 1000000000LL);
         } else {
@@ -3097,6 +3139,8 @@ int main(int argc, char **argv)
     write_static_tables(g);
     if (o->gm_hz)
         write_gpu_metrics(g);
+    if (o->me_every)
+        write_mem_events(g);
     finalize_statements(g);
     exec_sql(g->db, "COMMIT");
     if (sqlite3_close(g->db) != SQLITE_OK) die_sql(g->db, "close");
