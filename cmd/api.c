@@ -39,16 +39,15 @@ static const nsq_opt api_options[] = {
 /* The calls counted, as SQL over the api view aliased `a` (integers only). */
 static void call_cond(char *buf, size_t n, const nsq_api_opts *o)
 {
-    int k = snprintf(buf, n,
-                     "a.start_ns IS NOT NULL AND a.end_ns >= a.start_ns AND (CASE WHEN a.start_ns = a.end_ns "
-                     "THEN a.start_ns >= %" PRId64 " AND a.start_ns <= %" PRId64 " ELSE a.start_ns < %" PRId64
-                     " AND a.end_ns > %" PRId64 " END)",
-                     o->start_ns, o->end_ns, o->end_ns, o->start_ns);
+    int k = snprintf(
+        buf, n,
+        "a.start_ns IS NOT NULL AND a.end_ns >= a.start_ns AND (CASE WHEN a.start_ns = a.end_ns "
+        "THEN a.start_ns >= %" PRId64 " AND a.start_ns <= %" PRId64 " ELSE a.start_ns < %" PRId64
+        " AND a.end_ns > %" PRId64 " END)",
+        o->start_ns, o->end_ns, o->end_ns, o->start_ns);
     if (o->has_pid && k > 0 && (size_t)k < n)
         snprintf(buf + k, n - (size_t)k, " AND a.pid = %" PRId64, o->pid);
 }
-
-
 
 /* Synchronising calls: the host waits for the device (explicit syncs, and the
  * synchronous copies and sets). Matched on the base name with a _ptsz/_ptds
@@ -79,12 +78,14 @@ typedef struct busy_set {
 static int load_busy(nsq_ctx *ctx, busy_set **out, int64_t *nout)
 {
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(ctx->x->db,
-                                "SELECT global_pid, start_ns, end_ns FROM gpu_op WHERE start_ns IS NOT "
-                                "NULL AND end_ns > start_ns ORDER BY global_pid, start_ns",
-                                -1, &st, NULL);
+    int rc =
+        sqlite3_prepare_v2(ctx->x->db,
+                           "SELECT global_pid, start_ns, end_ns FROM gpu_op WHERE start_ns IS NOT "
+                           "NULL AND end_ns > start_ns ORDER BY global_pid, start_ns",
+                           -1, &st, NULL);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "gpu busy", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "gpu busy",
+                                    &ctx->err);
     busy_set *b = NULL;
     int64_t nb = 0, cap = 0, capv = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -121,7 +122,8 @@ static int load_busy(nsq_ctx *ctx, busy_set **out, int64_t *nout)
     *out = b;
     *nout = nb;
     if (rc != SQLITE_DONE)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "gpu busy", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "gpu busy",
+                                    &ctx->err);
     return 0;
 }
 
@@ -164,15 +166,17 @@ static int sync_calls(nsq_ctx *ctx, const char *cond, json *j, int64_t *idle_all
     *idle_all = 0;
     if (load_busy(ctx, &b, &nb))
         goto done;
-    char *sql = sqlite3_mprintf("SELECT a.api_kind, " SYNC_BASE " AS sname, a.global_pid, a.start_ns, a.end_ns "
-                                "FROM api a WHERE %s AND a.name_id IN "
-                                "(SELECT id FROM (SELECT id, api_base_name(value) AS base_name FROM StringIds) "
-                                "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY a.api_kind, sname",
-                                cond);
+    char *sql = sqlite3_mprintf(
+        "SELECT a.api_kind, " SYNC_BASE " AS sname, a.global_pid, a.start_ns, a.end_ns "
+        "FROM api a WHERE %s AND a.name_id IN "
+        "(SELECT id FROM (SELECT id, api_base_name(value) AS base_name FROM StringIds) "
+        "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY a.api_kind, sname",
+        cond);
     int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
     sqlite3_free(sql);
     if (rc != SQLITE_OK) {
-        nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls", &ctx->err);
+        nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls",
+                             &ctx->err);
         goto done;
     }
     json_arr_begin(j);
@@ -182,7 +186,8 @@ static int sync_calls(nsq_ctx *ctx, const char *cond, json *j, int64_t *idle_all
     for (;;) {
         rc = sqlite3_step(st);
         if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-            nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls", &ctx->err);
+            nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "sync calls",
+                                 &ctx->err);
             goto done;
         }
         const char *k = rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) : NULL;
@@ -233,15 +238,17 @@ done:
 static int queue_depth(nsq_ctx *ctx, const char *cond, json *j)
 {
     sqlite3_stmt *st = NULL;
-    char *sql = sqlite3_mprintf("WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns FROM kernel) "
-                                "SELECT a.global_pid, a.end_ns, k.start_ns FROM api a JOIN k ON "
-                                "k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
-                                "WHERE %s AND k.start_ns IS NOT NULL ORDER BY a.global_pid, a.end_ns, k.start_ns",
-                                cond);
+    char *sql = sqlite3_mprintf(
+        "WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns FROM kernel) "
+        "SELECT a.global_pid, a.end_ns, k.start_ns FROM api a JOIN k ON "
+        "k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
+        "WHERE %s AND k.start_ns IS NOT NULL ORDER BY a.global_pid, a.end_ns, k.start_ns",
+        cond);
     int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
     sqlite3_free(sql);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "queue depth", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "queue depth",
+                                    &ctx->err);
     /* pending kernel starts of the current process, kept sorted (a heap
      * would do; launches mostly arrive in start order so appends dominate).
      * Launches whose calls end at the same time form one group: all of them
@@ -301,7 +308,8 @@ static int queue_depth(nsq_ctx *ctx, const char *cond, json *j)
     sqlite3_finalize(st);
     free(pend);
     if (rc != SQLITE_DONE)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "queue depth", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "queue depth",
+                                    &ctx->err);
     json_obj_begin(j);
     json_kv_int(j, "launches", launches);
     if (launches)
@@ -319,7 +327,8 @@ static int run_table(nsq_ctx *ctx, const char *sql, const nsq_callstats_spec *sp
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "api", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "api",
+                                    &ctx->err);
     rc = nsq_callstats_emit(ctx->x, st, sp, j, rows, calls, total, &ctx->err);
     sqlite3_finalize(st);
     return rc;
@@ -334,7 +343,8 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     char *q1 = sqlite3_mprintf("SELECT sum(a.dur_ns) FROM api a WHERE %s", cond);
     int bad_q = nsq_query_int64(ctx->x->db, q1, 0, &api_total) ||
                 nsq_query_int64(ctx->x->db,
-                                "SELECT count(*) FROM api WHERE start_ns IS NULL OR end_ns IS NULL OR end_ns < start_ns",
+                                "SELECT count(*) FROM api WHERE start_ns IS NULL OR end_ns IS NULL "
+                                "OR end_ns < start_ns",
                                 0, &bad);
     sqlite3_free(q1);
     if (bad_q)
@@ -347,7 +357,8 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     int64_t rows, calls, total;
     json_key(j, "calls");
     char *sql = sqlite3_mprintf("SELECT a.api_kind, a.base_name, a.dur_ns FROM api a WHERE %s "
-                                "ORDER BY a.api_kind, a.base_name, a.dur_ns", cond);
+                                "ORDER BY a.api_kind, a.base_name, a.dur_ns",
+                                cond);
     int rc = run_table(ctx, sql, &sp, j, &rows, &calls, &total);
     sqlite3_free(sql);
     if (rc)
@@ -364,11 +375,13 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     nsq_callstats_spec lp = {1, lkeys, NULL, 0, NULL, o->limit, NULL, NULL};
     int64_t lrows, lcalls, ltotal;
     json_key(j, "launch_latency");
-    sql = sqlite3_mprintf("WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns, short_name FROM kernel) "
-                          "SELECT k.short_name, max(0, k.start_ns - a.end_ns) AS lat FROM api a "
-                          "JOIN k ON k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
-                          "WHERE %s AND k.start_ns IS NOT NULL ORDER BY k.short_name, lat",
-                          cond);
+    sql = sqlite3_mprintf(
+        "WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns, short_name FROM "
+        "kernel) "
+        "SELECT k.short_name, max(0, k.start_ns - a.end_ns) AS lat FROM api a "
+        "JOIN k ON k.correlation_id = a.correlation_id AND k.global_pid = a.global_pid "
+        "WHERE %s AND k.start_ns IS NOT NULL ORDER BY k.short_name, lat",
+        cond);
     rc = run_table(ctx, sql, &lp, j, &lrows, &lcalls, &ltotal);
     sqlite3_free(sql);
     if (rc)
@@ -384,9 +397,10 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     json_kv_int(j, "sync_gpu_idle_covered_ns", idle_all);
     json_obj_end(j);
     if (calls == 0)
-        nsq_warn(ctx, "no_api_calls",
-                 "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
-                 "window and passes the filters");
+        nsq_warn(
+            ctx, "no_api_calls",
+            "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
+            "window and passes the filters");
     if (bad)
         nsq_warn(ctx, "bad_rows", "%lld API rows have no start/end or end < start; left out",
                  (long long)bad);
@@ -423,7 +437,8 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit)
         kv_str_or_null(j, "name", c->name);
         stats_fields(j, &c->s);
         if (r->api_time_ns > 0)
-            json_kv_double(j, "pct_of_api_time", 100.0 * (double)c->s.total / (double)r->api_time_ns);
+            json_kv_double(j, "pct_of_api_time",
+                           100.0 * (double)c->s.total / (double)r->api_time_ns);
         else
             json_kv_null(j, "pct_of_api_time");
         json_obj_end(j);
@@ -463,7 +478,8 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit)
         json_kv_int(j, "total_ns", c->s.total);
         json_kv_int(j, "gpu_idle_covered_ns", c->idle_ns);
         if (c->s.total > 0)
-            json_kv_double(j, "pct_of_call_time_gpu_idle", 100.0 * (double)c->idle_ns / (double)c->s.total);
+            json_kv_double(j, "pct_of_call_time_gpu_idle",
+                           100.0 * (double)c->idle_ns / (double)c->s.total);
         else
             json_kv_null(j, "pct_of_call_time_gpu_idle");
         json_obj_end(j);
@@ -510,7 +526,8 @@ static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const c
     static const char *const hdr[] = {"kind",      "count",  "total_ns",        "mean_ns",
                                       "median_ns", "p90_ns", "pct_of_api_time", "name"};
     if (strcmp(fmt, "csv"))
-        sb_addf(sb, "api  calls %lld  names %lld  api time %lld ns  launches %lld  sync idle %lld ns\n",
+        sb_addf(sb,
+                "api  calls %lld  names %lld  api time %lld ns  launches %lld  sync idle %lld ns\n",
                 (long long)r->calls_total, (long long)r->ncalls, (long long)r->api_time_ns,
                 (long long)r->launches_matched, (long long)r->sync_idle_ns);
     for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
@@ -530,7 +547,8 @@ static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const c
             snprintf(b, sizeof b, "%lld", (long long)v[k]);
             cell(sb, fmt, false, b);
         }
-        snprintf(b, sizeof b, "%.2f", r->api_time_ns ? 100.0 * (double)c->s.total / (double)r->api_time_ns : 0.0);
+        snprintf(b, sizeof b, "%.2f",
+                 r->api_time_ns ? 100.0 * (double)c->s.total / (double)r->api_time_ns : 0.0);
         cell(sb, fmt, false, b);
         cell(sb, fmt, false, c->name ? c->name : "");
         endrow(sb, fmt);
@@ -564,7 +582,8 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
         return -1;
     }
-    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL, o->pid ? strtoll(o->pid, NULL, 10) : 0};
+    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL,
+                       o->pid ? strtoll(o->pid, NULL, 10) : 0};
     nsq_api_result r;
     int rc = o->oracle ? NSQ_API_NOT_FAST : nsq_api_fast(ctx->x, &ao, &r, &ctx->err);
     if (rc < 0)
@@ -593,11 +612,13 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     if (!fast) {
         if (!o->oracle)
             nsq_warn(ctx, "slow_path",
-                     "the correlation ids of this export do not fit the fast path (an id shared by two calls "
+                     "the correlation ids of this export do not fit the fast path (an id shared by "
+                     "two calls "
                      "of a process, or ids spread too thinly): answered through SQL");
         if (strcmp(ctx->format, "json")) {
-            rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_format",
-                           "--format %s needs the fast path; use the JSON output here", ctx->format);
+            rc =
+                nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_format",
+                          "--format %s needs the fast path; use the JSON output here", ctx->format);
             goto done;
         }
         rc = api_oracle(ctx, o, &ao);
@@ -608,9 +629,10 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     else
         api_json(&ctx->result, &r, o->limit);
     if (r.calls_total == 0)
-        nsq_warn_text(ctx, "no_api_calls",
-                      "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
-                      "window and passes the filters");
+        nsq_warn_text(
+            ctx, "no_api_calls",
+            "no CUDA runtime or driver call is counted: the tables are empty, or nothing is in the "
+            "window and passes the filters");
     if (r.bad_rows)
         nsq_warn_text(ctx, "bad_rows", "%lld API rows have no start/end or end < start; left out",
                       (long long)r.bad_rows);
@@ -628,7 +650,8 @@ const nsq_cmd cmd_api_def = {
     CMD_NEED_EXPORT | CMD_MULTI | CMD_FORMATS,
     "nsysql/api",
     1,
-    "CUDA runtime and driver calls by name: count, total, mean, median, p90, max, share; launch latency",
+    "CUDA runtime and driver calls by name: count, total, mean, median, p90, max, share; launch "
+    "latency",
     "INPUT",
     api_options,
     sizeof(api_opts),

@@ -511,6 +511,11 @@ def main():
             # api reads the runtime table: its own reference scan
             row(an, "sqlite3 CLI bare scan of the runtime table",
                 [[sqlite3, export, 'SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_RUNTIME']], "scan")
+            # it also reads the kernel table (launches) and the memcpy/memset tables (GPU busy)
+            read_tables = [t for t in ("CUPTI_ACTIVITY_KIND_RUNTIME", "CUPTI_ACTIVITY_KIND_KERNEL",
+                                       "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET") if has_table(export, t)]
+            row(an, f"sqlite3 CLI bare scans of {'+'.join(short_table(t) for t in read_tables)} (summed)",
+                [[sqlite3, export, f'SELECT sum("end"-"start") FROM {t}'] for t in read_tables], "scan_read")
         if an == "gpu-metrics":
             # gpu-metrics reads GPU_METRICS (generate with --gen-arg=--gpu-metrics --gen-arg=10000:1:8)
             row(an, "sqlite3 CLI bare scan of GPU_METRICS",

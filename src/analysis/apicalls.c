@@ -211,19 +211,40 @@ typedef struct scan {
 
 bool nsq_api_sync_name(const char *base, char *out, size_t n)
 {
-    static const char *const list[] = {
-        "cudaDeviceSynchronize", "cudaStreamSynchronize", "cudaEventSynchronize", "cudaThreadSynchronize",
-        "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpy3D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol",
-        "cudaMemcpyPeer", "cudaMemset", "cudaMemset2D", "cudaMemset3D", "cuCtxSynchronize",
-        "cuStreamSynchronize", "cuEventSynchronize", "cuMemcpy", "cuMemcpyDtoH", "cuMemcpyHtoD",
-        "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D", "cuMemcpyPeer", "cuMemsetD8", "cuMemsetD16",
-        "cuMemsetD32", NULL};
+    static const char *const list[] = {"cudaDeviceSynchronize",
+                                       "cudaStreamSynchronize",
+                                       "cudaEventSynchronize",
+                                       "cudaThreadSynchronize",
+                                       "cudaMemcpy",
+                                       "cudaMemcpy2D",
+                                       "cudaMemcpy3D",
+                                       "cudaMemcpyToSymbol",
+                                       "cudaMemcpyFromSymbol",
+                                       "cudaMemcpyPeer",
+                                       "cudaMemset",
+                                       "cudaMemset2D",
+                                       "cudaMemset3D",
+                                       "cuCtxSynchronize",
+                                       "cuStreamSynchronize",
+                                       "cuEventSynchronize",
+                                       "cuMemcpy",
+                                       "cuMemcpyDtoH",
+                                       "cuMemcpyHtoD",
+                                       "cuMemcpyDtoD",
+                                       "cuMemcpy2D",
+                                       "cuMemcpy3D",
+                                       "cuMemcpyPeer",
+                                       "cuMemsetD8",
+                                       "cuMemsetD16",
+                                       "cuMemsetD32",
+                                       NULL};
     if (!base)
         return false;
     size_t len = strlen(base);
     /* GLOB '*_pt[sd][sz]' */
     if (len >= 5 && base[len - 5] == '_' && base[len - 4] == 'p' && base[len - 3] == 't' &&
-        (base[len - 2] == 's' || base[len - 2] == 'd') && (base[len - 1] == 's' || base[len - 1] == 'z'))
+        (base[len - 2] == 's' || base[len - 2] == 'd') &&
+        (base[len - 1] == 's' || base[len - 1] == 'z'))
         len -= 5;
     for (int i = 0; list[i]; i++)
         if (strlen(list[i]) == len && !memcmp(list[i], base, len)) {
@@ -272,7 +293,8 @@ static int name_index(scan *sc, int64_t id, nsq_err *err)
     int rc;
     char *t = string_of(sc, id, &rc);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "API names", err), -1;
+        return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "API names", err),
+               -1;
     sc->ni = xrealloc(sc->ni, sizeof *sc->ni * (size_t)(sc->nni + 1));
     nameinfo *n = &sc->ni[sc->nni];
     n->id = id;
@@ -607,12 +629,14 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     sc.calls = nsq_gstats_new();
     sc.lat = nsq_gstats_new();
     int ret = -1, rc;
-    if (sqlite3_prepare_v2(x->db, "SELECT value FROM StringIds WHERE id = ?1", -1, &sc.str, NULL) != SQLITE_OK) {
-        nsq_export_sql_error(x, sqlite3_errcode(x->db), NSQ_EXIT_INTERNAL, "query_failed", "API names", err);
+    if (sqlite3_prepare_v2(x->db, "SELECT value FROM StringIds WHERE id = ?1", -1, &sc.str, NULL) !=
+        SQLITE_OK) {
+        nsq_export_sql_error(x, sqlite3_errcode(x->db), NSQ_EXIT_INTERNAL, "query_failed",
+                             "API names", err);
         goto done;
     }
-    if (scan_view(&sc, "api", "start_ns, end_ns, event_class, name_id, global_tid, correlation_id", 6, api_row,
-                  "API calls"))
+    if (scan_view(&sc, "api", "start_ns, end_ns, event_class, name_id, global_tid, correlation_id",
+                  6, api_row, "API calls"))
         goto done;
     /* the launches need every process's ids in one map: a process whose
      * kernels and calls disagree on the process id would need SQL's join */
@@ -634,8 +658,8 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     sc.calls = NULL;
     build_hulls(&sc);
     if (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") &&
-        scan_view(&sc, "kernel", "start_ns, end_ns, correlation_id, global_pid, short_name_id", 5, kernel_row,
-                  "API launches"))
+        scan_view(&sc, "kernel", "start_ns, end_ns, correlation_id, global_pid, short_name_id", 5,
+                  kernel_row, "API launches"))
         goto done;
     for (int i = 0; i < sc.cm.n; i++) { /* the map is done with: free its pages now */
         for (int64_t k = 0; k < sc.cm.m[i].npg; k++) {
@@ -647,7 +671,8 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
         sc.cm.m[i].npg = 0;
     }
     if ((nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") &&
-         scan_view(&sc, "memcpy", "start_ns, end_ns, global_pid", 3, op_row, "GPU busy (memcpy)")) ||
+         scan_view(&sc, "memcpy", "start_ns, end_ns, global_pid", 3, op_row,
+                   "GPU busy (memcpy)")) ||
         (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMSET") &&
          scan_view(&sc, "memset", "start_ns, end_ns, global_pid", 3, op_row, "GPU busy (memset)")))
         goto done;
@@ -671,7 +696,8 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
         const synccall *c = &sc.sc[i];
         const char *kind = c->cls == 0 ? "runtime" : "driver";
         int64_t k = 0;
-        while (k < r->nsync && !(!strcmp(r->sync[k].kind, kind) && !strcmp(r->sync[k].name, sc.syncnames[c->name])))
+        while (k < r->nsync &&
+               !(!strcmp(r->sync[k].kind, kind) && !strcmp(r->sync[k].name, sc.syncnames[c->name])))
             k++;
         if (k == r->nsync) {
             r->sync[k].kind = xstrdup(kind);

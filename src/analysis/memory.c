@@ -13,8 +13,9 @@
 
 const char *nsq_mem_kind_name(int64_t kind)
 {
-    static const char *const n[NSQ_MEM_KINDS] = {"pageable", "pinned",  "device",         "array",
-                                                 "managed",  "device_static", "managed_static", "unknown"};
+    static const char *const n[NSQ_MEM_KINDS] = {"pageable",       "pinned",  "device",
+                                                 "array",          "managed", "device_static",
+                                                 "managed_static", "unknown"};
     return kind >= 0 && kind < NSQ_MEM_KINDS ? n[kind] : "unknown";
 }
 
@@ -71,9 +72,9 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     }
     int64_t lo = 0, hi = 0, n = 0;
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT count(*), min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS",
-                                -1, &st, NULL);
+    int rc = sqlite3_prepare_v2(
+        x->db, "SELECT count(*), min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS", -1,
+        &st, NULL);
     if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
         n = sqlite3_column_int64(st, 0);
         lo = sqlite3_column_int64(st, 1);
@@ -83,8 +84,9 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
     if (!n) {
-        nsq_error(err, NSQ_EXIT_INPUT, "no_memory_events",
-                  "the export's CUDA_GPU_MEMORY_USAGE_EVENTS table is empty: no allocation was traced");
+        nsq_error(
+            err, NSQ_EXIT_INPUT, "no_memory_events",
+            "the export's CUDA_GPU_MEMORY_USAGE_EVENTS table is empty: no allocation was traced");
         nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
         return -1;
     }
@@ -109,114 +111,130 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         int bad = rc != SQLITE_OK || nsq_devmap_load_pairs(&map, x, pd, np, err);
         free(pd);
         if (bad)
-            return rc != SQLITE_OK ? nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err)
+            return rc != SQLITE_OK ? nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed",
+                                                          "memory events", err)
                                    : -1;
     }
     bool has_name = nsq_probe_has_col(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS", "name");
-    rc = sqlite3_prepare_v2(
-        x->db,
-        has_name ? "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
-                   "memoryOperationType, correlationId, name FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS "
-                   "ORDER BY start, rowid"
-                 : "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
-                   "memoryOperationType, correlationId, NULL FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS "
-                   "ORDER BY start, rowid",
-        -1, &st, NULL);
-    if (rc != SQLITE_OK) {
-        nsq_devmap_release(&map);
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
-    }
+    /* The events replay in (start, rowid) order. nsys writes them in time
+     * order, so the first pass reads the table as it is stored (no sort);
+     * a row earlier than the one before it starts over with ORDER BY. */
     nsq_pairmap open = NSQ_PAIRMAP_INIT; /* (address, device index) -> index in dev->open */
     int64_t points = o->points > 0 ? o->points : 200;
     int64_t span = hi - lo + 1;
     bool windowed = o->window && strcmp(o->window->kind, "all");
     const nsq_filter *f = o->filter;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
-        int64_t devid = sqlite3_column_int64(st, 2), addr = sqlite3_column_int64(st, 3);
-        int64_t bytes = sqlite3_column_int64(st, 4), kind = sqlite3_column_int64(st, 5);
-        int64_t op = sqlite3_column_int64(st, 6), corr = sqlite3_column_int64(st, 7);
-        if (op != 0 && op != 1)
-            continue;
-        if (kind < 0 || kind >= NSQ_MEM_KINDS)
-            kind = 7;
-        int64_t gpu = nsq_devmap_gpu(&map, pid, devid);
-        if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
-            continue;
-        r->events++;
-        nsq_mem_dev *d = dev_for(r, pid, devid, gpu);
-        int di = (int)(d - r->devs);
-        if (!d->events)
-            d->first_ns = t;
-        d->events++;
-        d->last_ns = t;
-        bool in_win = !windowed || (t >= o->window->start_ns && t < o->window->end_ns);
-        if (op == 0) {
-            d->allocs++;
-            d->alloc_bytes += bytes;
-            if (in_win) {
-                d->win_allocs++;
-                d->win_alloc_bytes += bytes;
+    for (int pass = 0; pass < 2; pass++) {
+        char sql[512];
+        snprintf(sql, sizeof sql,
+                 "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
+                 "memoryOperationType, correlationId, %s FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS%s",
+                 has_name ? "name" : "NULL", pass ? " ORDER BY start, rowid" : "");
+        rc = sqlite3_prepare_v2(x->db, sql, -1, &st, NULL);
+        if (rc != SQLITE_OK) {
+            nsq_devmap_release(&map);
+            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events",
+                                        err);
+        }
+        bool unordered = false;
+        int64_t prev = INT64_MIN;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+            int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
+            if (t < prev) {
+                unordered = true;
+                break;
             }
-            d->in_use[kind] += bytes;
-            if (d->in_use[kind] > d->peak[kind])
-                d->peak[kind] = d->in_use[kind];
-            if (d->nopen == d->capopen) {
-                d->capopen = d->capopen ? d->capopen * 2 : 64;
-                d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
-            }
-            const unsigned char *nm = sqlite3_column_text(st, 8);
-            nsq_mem_alloc *a = &d->open[d->nopen];
-            *a = (nsq_mem_alloc){t, addr, bytes, kind, corr, nm && *nm ? xstrdup((const char *)nm) : NULL};
-            nsq_pairmap_put(&open, addr, di, (int)d->nopen);
-            d->nopen++;
-            if (is_device(kind)) {
-                d->device_in_use += bytes;
-                if (d->device_in_use > d->device_peak && in_win) {
-                    d->device_peak = d->device_in_use;
-                    d->device_peak_ns = t;
-                    free(d->peak_alloc.name);
-                    d->peak_alloc = *a;
-                    d->peak_alloc.name = a->name ? xstrdup(a->name) : NULL;
+            prev = t;
+            int64_t devid = sqlite3_column_int64(st, 2), addr = sqlite3_column_int64(st, 3);
+            int64_t bytes = sqlite3_column_int64(st, 4), kind = sqlite3_column_int64(st, 5);
+            int64_t op = sqlite3_column_int64(st, 6), corr = sqlite3_column_int64(st, 7);
+            if (op != 0 && op != 1)
+                continue;
+            if (kind < 0 || kind >= NSQ_MEM_KINDS)
+                kind = 7;
+            int64_t gpu = nsq_devmap_gpu(&map, pid, devid);
+            if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
+                continue;
+            r->events++;
+            nsq_mem_dev *d = dev_for(r, pid, devid, gpu);
+            int di = (int)(d - r->devs);
+            if (!d->events)
+                d->first_ns = t;
+            d->events++;
+            d->last_ns = t;
+            bool in_win = !windowed || (t >= o->window->start_ns && t < o->window->end_ns);
+            if (op == 0) {
+                d->allocs++;
+                d->alloc_bytes += bytes;
+                if (in_win) {
+                    d->win_allocs++;
+                    d->win_alloc_bytes += bytes;
                 }
-            }
-        } else {
-            d->frees++;
-            d->free_bytes += bytes;
-            if (in_win)
-                d->win_frees++;
-            int k = nsq_pairmap_get(&open, addr, di);
-            if (k < 0 || k == FREED) {
-                d->unmatched_frees++;
-                /* allocated before the capture: its bytes were never counted */
+                d->in_use[kind] += bytes;
+                if (d->in_use[kind] > d->peak[kind])
+                    d->peak[kind] = d->in_use[kind];
+                if (d->nopen == d->capopen) {
+                    d->capopen = d->capopen ? d->capopen * 2 : 64;
+                    d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
+                }
+                const unsigned char *nm = sqlite3_column_text(st, 8);
+                nsq_mem_alloc *a = &d->open[d->nopen];
+                *a = (nsq_mem_alloc){t,    addr, bytes,
+                                     kind, corr, nm && *nm ? xstrdup((const char *)nm) : NULL};
+                nsq_pairmap_put(&open, addr, di, (int)d->nopen);
+                d->nopen++;
+                if (is_device(kind)) {
+                    d->device_in_use += bytes;
+                    if (d->device_in_use > d->device_peak && in_win) {
+                        d->device_peak = d->device_in_use;
+                        d->device_peak_ns = t;
+                        free(d->peak_alloc.name);
+                        d->peak_alloc = *a;
+                        d->peak_alloc.name = a->name ? xstrdup(a->name) : NULL;
+                    }
+                }
             } else {
-                nsq_mem_alloc a = d->open[k];
-                d->in_use[a.kind] -= a.bytes;
-                if (is_device(a.kind))
-                    d->device_in_use -= a.bytes;
-                free(a.name);
-                nsq_pairmap_put(&open, addr, di, FREED);
-                if (k != d->nopen - 1) {
-                    d->open[k] = d->open[d->nopen - 1];
-                    nsq_pairmap_put(&open, d->open[k].address, di, k);
+                d->frees++;
+                d->free_bytes += bytes;
+                if (in_win)
+                    d->win_frees++;
+                int k = nsq_pairmap_get(&open, addr, di);
+                if (k < 0 || k == FREED) {
+                    d->unmatched_frees++;
+                    /* allocated before the capture: its bytes were never counted */
+                } else {
+                    nsq_mem_alloc a = d->open[k];
+                    d->in_use[a.kind] -= a.bytes;
+                    if (is_device(a.kind))
+                        d->device_in_use -= a.bytes;
+                    free(a.name);
+                    nsq_pairmap_put(&open, addr, di, FREED);
+                    if (k != d->nopen - 1) {
+                        d->open[k] = d->open[d->nopen - 1];
+                        nsq_pairmap_put(&open, d->open[k].address, di, k);
+                    }
+                    d->nopen--;
                 }
-                d->nopen--;
+            }
+            /* the timeline: the bucket's maximum, and the value at its end */
+            int64_t b = (int64_t)((__int128)(t - lo) * points / span);
+            if (!d->points) {
+                d->points = xcalloc((size_t)points, sizeof *d->points);
+                for (int64_t i = 0; i < points; i++)
+                    d->points[i].t_ns = -1;
+                d->npoints = points;
+            }
+            if (d->points[b].t_ns < 0 || d->device_in_use > d->points[b].bytes) {
+                d->points[b].t_ns = t;
+                d->points[b].bytes = d->device_in_use;
             }
         }
-        /* the timeline: the bucket's maximum, and the value at its end */
-        int64_t b = (int64_t)((__int128)(t - lo) * points / span);
-        if (!d->points) {
-            d->points = xcalloc((size_t)points, sizeof *d->points);
-            for (int64_t i = 0; i < points; i++)
-                d->points[i].t_ns = -1;
-            d->npoints = points;
-        }
-        if (d->points[b].t_ns < 0 || d->device_in_use > d->points[b].bytes) {
-            d->points[b].t_ns = t;
-            d->points[b].bytes = d->device_in_use;
-        }
+        sqlite3_finalize(st);
+        if (!unordered)
+            break;
+        nsq_memory_release(r);
+        nsq_pairmap_release(&open);
     }
-    sqlite3_finalize(st);
     nsq_pairmap_release(&open);
     nsq_devmap_release(&map);
     if (rc != SQLITE_DONE) {
@@ -292,7 +310,8 @@ void nsq_memory_json(json *j, const nsq_memory *r, const nsq_memory_opts *o)
         json_kv_int(j, "window_allocated_bytes", d->win_alloc_bytes);
         if (o->steady_iterations > 0) {
             json_kv_int(j, "iterations", o->steady_iterations);
-            json_kv_double(j, "allocations_per_iteration", (double)d->win_allocs / (double)o->steady_iterations);
+            json_kv_double(j, "allocations_per_iteration",
+                           (double)d->win_allocs / (double)o->steady_iterations);
             json_kv_double(j, "allocated_bytes_per_iteration",
                            (double)d->win_alloc_bytes / (double)o->steady_iterations);
         } else {
@@ -357,13 +376,16 @@ void nsq_memory_text(strbuf *sb, const nsq_memory *r, const nsq_memory_opts *o, 
     (void)o;
     int csv = !strcmp(fmt, "csv"), md = !strcmp(fmt, "md");
     if (csv)
-        sb_addstr(sb, "pid,device_id,gpu,peak_device_bytes,peak_ns,allocations,frees,never_freed,never_freed_bytes,static_bytes\n");
+        sb_addstr(sb, "pid,device_id,gpu,peak_device_bytes,peak_ns,allocations,frees,never_freed,"
+                      "never_freed_bytes,static_bytes\n");
     else if (md)
-        sb_addstr(sb, "| pid | device_id | gpu | peak device bytes | peak at ns | allocations | frees | never freed | never freed bytes | static bytes |\n"
+        sb_addstr(sb, "| pid | device_id | gpu | peak device bytes | peak at ns | allocations | "
+                      "frees | never freed | never freed bytes | static bytes |\n"
                       "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     else
-        sb_addf(sb, "%8s %9s %4s %18s %16s %11s %8s %11s %18s %14s\n", "pid", "device_id", "gpu", "peak_device_bytes",
-                "peak_ns", "allocations", "frees", "never_freed", "never_freed_bytes", "static_bytes");
+        sb_addf(sb, "%8s %9s %4s %18s %16s %11s %8s %11s %18s %14s\n", "pid", "device_id", "gpu",
+                "peak_device_bytes", "peak_ns", "allocations", "frees", "never_freed",
+                "never_freed_bytes", "static_bytes");
     for (int i = 0; i < r->ndevs; i++) {
         const nsq_mem_dev *d = &r->devs[i];
         int64_t nf = 0, nfb = 0, nsb = 0;
@@ -373,12 +395,13 @@ void nsq_memory_text(strbuf *sb, const nsq_memory *r, const nsq_memory_opts *o, 
             else
                 nf++, nfb += d->open[a].bytes;
         }
-        const char *f = csv ? "%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n"
-                        : md ? "| %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld |\n"
-                             : "%8lld %9lld %4lld %18lld %16lld %11lld %8lld %11lld %18lld %14lld\n";
-        sb_addf(sb, f, (long long)d->pid, (long long)d->device_id, (long long)d->gpu, (long long)d->device_peak,
-                (long long)d->device_peak_ns, (long long)d->allocs, (long long)d->frees, (long long)nf,
-                (long long)nfb, (long long)nsb);
+        const char *f =
+            csv  ? "%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld,%lld\n"
+            : md ? "| %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld | %lld |\n"
+                 : "%8lld %9lld %4lld %18lld %16lld %11lld %8lld %11lld %18lld %14lld\n";
+        sb_addf(sb, f, (long long)d->pid, (long long)d->device_id, (long long)d->gpu,
+                (long long)d->device_peak, (long long)d->device_peak_ns, (long long)d->allocs,
+                (long long)d->frees, (long long)nf, (long long)nfb, (long long)nsb);
     }
 }
 

@@ -51,7 +51,7 @@ typedef struct nsq_api_row {
 } nsq_api_row;
 
 typedef struct nsq_api_result {
-    nsq_api_row *calls;   /* by total desc, then kind, name */
+    nsq_api_row *calls; /* by total desc, then kind, name */
     int64_t ncalls;
     int64_t calls_total, api_time_ns, bad_rows;
     nsq_api_row *latency; /* by total desc, then name */
