@@ -4,7 +4,10 @@
  * sorted by the start of their launching API call. */
 #include "nsysql/analysis/nvtx.h"
 
+#include "nsysql/analysis/diff.h" /* nsq_sort_durations */
+#include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/util/strbuf.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -741,31 +744,6 @@ typedef struct group {
     int64_t with_gpu, ops, kernels, busy, kernel_ns, span;
 } group;
 
-static int by_path; /* qsort has no context argument */
-
-static int cmp_key(const nsq_nvtx_inst *x, const nsq_nvtx_inst *y)
-{
-    int c = strcmp(x->domain, y->domain);
-    if (c)
-        return c;
-    return strcmp(by_path ? x->path : x->name, by_path ? y->path : y->name);
-}
-
-static int cmp_inst_key(const void *a, const void *b)
-{
-    const nsq_nvtx_inst *x = *(nsq_nvtx_inst *const *)a, *y = *(nsq_nvtx_inst *const *)b;
-    int c = cmp_key(x, y);
-    if (c)
-        return c;
-    return x->gtid < y->gtid ? -1 : x->gtid > y->gtid;
-}
-
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return x < y ? -1 : x > y;
-}
-
 static int cmp_group(const void *a, const void *b)
 {
     const group *x = a, *y = b;
@@ -777,77 +755,109 @@ static int cmp_group(const void *a, const void *b)
     return strcmp(x->path ? x->path : x->name, y->path ? y->path : y->name);
 }
 
-/* Groups the selected instances (by name, or by path). Returns the groups
- * sorted by total desc (caller frees); *ng their number. */
+/* Groups the selected instances (by name, or by path). Names, domains and
+ * paths are interned (keep()), so a group is the pair of pointers (domain,
+ * name or path), found by hashing, in one pass; the durations are then laid
+ * out group by group and each group's slice sorted (radix) for the median.
+ * Returns the groups sorted by total desc (caller frees); *ng their number. */
 static group *make_groups(const nsq_nvtx_inst *inst, int64_t ninst, const nsq_nvtx_opts *o,
                           bool path, bool marks, int64_t *ng)
 {
-    const nsq_nvtx_inst **p = malloc((size_t)(ninst ? ninst : 1) * sizeof *p);
-    int64_t *d = malloc((size_t)(ninst ? ninst : 1) * sizeof *d);
-    group *gs = calloc((size_t)(ninst ? ninst : 1), sizeof *gs);
-    int64_t np = 0, n = 0;
-    if (!p || !d || !gs)
-        abort();
+    nsq_pairmap keys = NSQ_PAIRMAP_INIT, thr = NSQ_PAIRMAP_INIT, prc = NSQ_PAIRMAP_INIT;
+    int32_t *gi = xmalloc(sizeof *gi * (size_t)(ninst ? ninst : 1));
+    group *gs = NULL;
+    int64_t n = 0, cap = 0, np = 0;
     for (int64_t i = 0; i < ninst; i++) {
-        if (!marks && o->depth && inst[i].level >= o->depth)
+        const nsq_nvtx_inst *in = &inst[i];
+        gi[i] = -1;
+        if (!marks && o->depth && in->level >= o->depth)
             continue;
-        if (o->name && nsq_re_match(o->name, inst[i].name, strlen(inst[i].name)) != 1)
+        if (o->name && nsq_re_match(o->name, in->name, strlen(in->name)) != 1)
             continue;
-        p[np++] = &inst[i];
-    }
-    by_path = path;
-    qsort(p, (size_t)np, sizeof *p, cmp_inst_key);
-    for (int64_t i = 0; i < np;) {
-        int64_t j = i;
-        group *g = &gs[n++];
-        g->name = p[i]->name;
-        g->domain = p[i]->domain;
-        g->path = path ? p[i]->path : NULL;
-        g->level = p[i]->level;
-        g->min_level = INT64_MAX;
-        g->min = INT64_MAX;
-        int64_t prev_gtid = 0, prev_pid = -1;
-        for (; j < np && !cmp_key(p[i], p[j]); j++) {
-            const nsq_nvtx_inst *in = p[j];
-            int64_t dur = in->end - in->start;
-            d[j - i] = dur;
-            g->instances++;
-            g->total += dur;
-            if (dur < g->min)
-                g->min = dur;
-            if (dur > g->max)
-                g->max = dur;
-            if (in->level < g->min_level)
-                g->min_level = in->level;
-            if (in->level > g->max_level)
-                g->max_level = in->level;
-            if (j == i || in->gtid != prev_gtid) {
-                g->threads++;
-                if (((in->gtid >> 24) & 0xFFFFFF) != prev_pid)
-                    g->processes++;
-                prev_gtid = in->gtid;
-                prev_pid = (in->gtid >> 24) & 0xFFFFFF;
+        const char *key = path ? in->path : in->name;
+        int g = nsq_pairmap_get(&keys, (int64_t)(intptr_t)in->domain, (int64_t)(intptr_t)key);
+        if (g < 0) {
+            if (n == cap) {
+                cap = cap ? 2 * cap : 64;
+                gs = xrealloc(gs, sizeof *gs * (size_t)cap);
             }
-            g->with_gpu += in->ops > 0;
-            g->ops += in->ops;
-            g->kernels += in->kernels;
-            g->busy += in->busy;
-            g->kernel_ns += in->kernel_ns;
-            g->span += in->span;
+            g = (int)n++;
+            memset(&gs[g], 0, sizeof gs[g]);
+            gs[g].name = in->name;
+            gs[g].domain = in->domain;
+            gs[g].path = path ? in->path : NULL;
+            gs[g].level = in->level;
+            gs[g].min_level = INT64_MAX;
+            gs[g].min = INT64_MAX;
+            nsq_pairmap_put(&keys, (int64_t)(intptr_t)in->domain, (int64_t)(intptr_t)key, g);
         }
-        int64_t c = g->instances;
-        qsort(d, (size_t)c, sizeof *d, cmp_i64);
-        g->median = (d[(c - 1) / 2] + d[c / 2]) / 2;
-        g->mean = g->total / c;
-        double mean = (double)g->total / (double)c, ss = 0;
-        for (int64_t k = 0; k < c; k++)
-            ss += ((double)d[k] - mean) * ((double)d[k] - mean);
-        g->stddev = c > 1 ? sqrt(ss / (double)(c - 1)) : 0;
-        i = j;
+        gi[i] = g;
+        np++;
+        group *gr = &gs[g];
+        int64_t dur = in->end - in->start;
+        gr->instances++;
+        gr->total += dur;
+        if (dur < gr->min)
+            gr->min = dur;
+        if (dur > gr->max)
+            gr->max = dur;
+        if (in->level < gr->min_level)
+            gr->min_level = in->level;
+        if (in->level > gr->max_level)
+            gr->max_level = in->level;
+        if (nsq_pairmap_get(&thr, g, in->gtid) < 0) {
+            nsq_pairmap_put(&thr, g, in->gtid, 1);
+            gr->threads++;
+        }
+        if (nsq_pairmap_get(&prc, g, (in->gtid >> 24) & 0xFFFFFF) < 0) {
+            nsq_pairmap_put(&prc, g, (in->gtid >> 24) & 0xFFFFFF, 1);
+            gr->processes++;
+        }
+        gr->with_gpu += in->ops > 0;
+        gr->ops += in->ops;
+        gr->kernels += in->kernels;
+        gr->busy += in->busy;
+        gr->kernel_ns += in->kernel_ns;
+        gr->span += in->span;
     }
-    qsort(gs, (size_t)n, sizeof *gs, cmp_group);
-    free(p);
+    nsq_pairmap_release(&keys);
+    nsq_pairmap_release(&thr);
+    nsq_pairmap_release(&prc);
+    /* durations, group by group */
+    int64_t *off = xcalloc((size_t)n + 1, sizeof *off), big = 0;
+    for (int64_t g = 0; g < n; g++) {
+        off[g + 1] = off[g] + gs[g].instances;
+        if (gs[g].instances > big)
+            big = gs[g].instances;
+    }
+    int64_t *d = xmalloc(sizeof *d * (size_t)(np ? np : 1));
+    int64_t *tmp = xmalloc(sizeof *tmp * (size_t)(big ? big : 1));
+    int64_t *at = xmalloc(sizeof *at * (size_t)(n ? n : 1));
+    for (int64_t g = 0; g < n; g++)
+        at[g] = off[g];
+    for (int64_t i = 0; i < ninst; i++)
+        if (gi[i] >= 0)
+            d[at[gi[i]]++] = inst[i].end - inst[i].start;
+    free(at);
+    free(gi);
+    for (int64_t g = 0; g < n; g++) {
+        group *gr = &gs[g];
+        int64_t c = gr->instances, *v = d + off[g];
+        nsq_sort_durations(v, c, tmp);
+        gr->median = (v[(c - 1) / 2] + v[c / 2]) / 2;
+        gr->mean = gr->total / c;
+        double mean = (double)gr->total / (double)c, ss = 0;
+        for (int64_t k = 0; k < c; k++)
+            ss += ((double)v[k] - mean) * ((double)v[k] - mean);
+        gr->stddev = c > 1 ? sqrt(ss / (double)(c - 1)) : 0;
+    }
+    free(tmp);
     free(d);
+    free(off);
+    if (n > 1)
+        qsort(gs, (size_t)n, sizeof *gs, cmp_group);
+    if (!gs)
+        gs = xcalloc(1, sizeof *gs);
     *ng = n;
     return gs;
 }
