@@ -4,6 +4,7 @@
  * sorted by the start of their launching API call. */
 #include "nsysql/analysis/nvtx.h"
 
+#include "nsysql/analysis/corrmap.h"
 #include "nsysql/analysis/diff.h" /* nsq_sort_durations */
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
@@ -17,10 +18,10 @@
 struct nsq_nvtx_inst {
     int64_t start, end, gtid;
     const char *name, *domain, *path;
-    int64_t level;
+    int32_t level;
+    int32_t parent; /* index of the enclosing range, -1 for none */
     /* GPU projection of this instance */
     int64_t ops, kernels, busy, kernel_ns, span;
-    int64_t parent; /* index of the enclosing range, -1 for none */
     int64_t last, cs, ce; /* streaming state (span holds the first op start meanwhile) */
 };
 
@@ -177,7 +178,8 @@ static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o
         if (mark) {
             r->marks++;
         } else {
-            if (sqlite3_column_type(st, 1) == SQLITE_NULL || sqlite3_column_type(st, 0) == SQLITE_NULL) {
+            if (sqlite3_column_type(st, 1) == SQLITE_NULL ||
+                sqlite3_column_type(st, 0) == SQLITE_NULL) {
                 r->unclosed++;
                 continue;
             }
@@ -213,6 +215,10 @@ static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o
     if (rc != SQLITE_DONE)
         return sql_err(x, rc, err);
     r->ranges = r->ninst;
+    if (r->ninst > INT32_MAX - 2)
+        return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
+                         "%lld NVTX ranges: more than nsysql indexes (2^31 - 2)",
+                         (long long)r->ninst);
     return 0;
 }
 
@@ -244,8 +250,8 @@ static void nest(nsq_nvtx_result *r)
         for (int64_t k = 0; k < sp; k++)
             if (strcmp(stack[k]->domain, in->domain))
                 r->crossing = 1;
-        in->level = sp;
-        in->parent = sp ? stack[sp - 1] - r->inst : -1;
+        in->level = (int32_t)sp;
+        in->parent = sp ? (int32_t)(stack[sp - 1] - r->inst) : -1;
         if (sp > r->max_level)
             r->max_level = sp;
         sb_reset(&sb);
@@ -389,8 +395,8 @@ static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, ns
  * uses project()). ---- */
 
 typedef struct corrmap {
-    int64_t pid, base, n;
-    int32_t *v; /* v[corr - base]: 0 no API call, 1 outside every range, k + 2 range k */
+    int64_t pid;
+    nsq_corrmap m; /* corr -> 0 outside every range, k + 1 range k */
 } corrmap;
 
 typedef struct cmaps {
@@ -419,50 +425,21 @@ static corrmap *cm_find(cmaps *c, int64_t pid, bool add)
     return &c->m[c->n++];
 }
 
-/* Returns 0, or -1 when the ids are too sparse for a dense map. */
+/* val: 1 outside every range, k + 2 range k. Returns 0, or -1 when the ids
+ * are too sparse for the map. */
 static int cm_set(corrmap *m, int64_t corr, int32_t val)
 {
-    if (!m->n) {
-        m->base = corr;
-        m->n = 1024;
-        m->v = calloc((size_t)m->n, sizeof *m->v);
-        if (!m->v)
-            abort();
-    }
-    if (corr < m->base) {
-        int64_t grow = m->base - corr + m->n;
-        if (grow > (int64_t)1 << 31)
-            return -1;
-        int32_t *v = calloc((size_t)grow, sizeof *v);
-        if (!v)
-            abort();
-        memcpy(v + (m->base - corr), m->v, (size_t)m->n * sizeof *v);
-        free(m->v);
-        m->v = v;
-        m->n = grow;
-        m->base = corr;
-    } else if (corr - m->base >= m->n) {
-        int64_t need = corr - m->base + 1, nn = m->n;
-        while (nn < need)
-            nn *= 2;
-        if (nn > (int64_t)1 << 31)
-            return -1;
-        m->v = realloc(m->v, (size_t)nn * sizeof *m->v);
-        if (!m->v)
-            abort();
-        memset(m->v + m->n, 0, (size_t)(nn - m->n) * sizeof *m->v);
-        m->n = nn;
-    }
-    m->v[corr - m->base] = val;
-    return 0;
+    return nsq_corrmap_set(&m->m, corr, val - 1);
 }
 
+/* 0 no API call, 1 outside every range, k + 2 range k */
 static int32_t cm_get(cmaps *c, int64_t pid, int64_t corr)
 {
     corrmap *m = cm_find(c, pid, false);
-    if (!m || corr < m->base || corr - m->base >= m->n)
+    if (!m)
         return 0;
-    return m->v[corr - m->base];
+    int32_t v = nsq_corrmap_get(&m->m, corr);
+    return v < 0 ? 0 : v + 1;
 }
 
 /* The innermost range of thread gtid containing t, or -1. */
@@ -493,8 +470,8 @@ typedef struct sctx {
     nsq_nvtx_result *r;
     const unsigned char *reported;
     cmaps cm;
-    int bad;       /* 1: sparse ids or ops out of order: use project() */
-    sop *small;    /* memcpys and memsets, sorted by start */
+    int bad;    /* 1: sparse ids or ops out of order: use project() */
+    sop *small; /* memcpys and memsets, sorted by start */
     int64_t nsmall, capsmall, nextsmall;
     int64_t prev_gs, gcs, gce;
     bool gany;
@@ -508,8 +485,7 @@ static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     if (c->bad || (nulls & 7))
         return 0;
     int64_t i = innermost(c->r, v[0], v[1]);
-    if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2],
-               i < 0 ? 1 : (int32_t)(i + 2)))
+    if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2], i < 0 ? 1 : (int32_t)(i + 2)))
         c->bad = 1;
     return 0;
 }
@@ -623,8 +599,9 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     for (int64_t i = 0; i < r->ninst; i++) {
         r->inst[i].last = INT64_MIN;
     }
-    nsq_parscan_req api = {"api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0,
-                           "API calls", NULL, NULL, 0};
+    nsq_parscan_req api = {
+        "api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0, "API calls", NULL, NULL,
+        0};
     if (nsq_parscan(x, &api, api_row, &c, err))
         goto done;
     if (c.bad) {
@@ -633,15 +610,31 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     }
     static const char *const small_views[2] = {"memcpy", "memset"};
     for (int k = 0; k < 2; k++) {
-        nsq_parscan_req q = {small_views[k], "start_ns, end_ns, correlation_id, global_pid", 4,
-                             NULL, NULL, 0, "GPU op scan", NULL, NULL, 0};
+        nsq_parscan_req q = {small_views[k],
+                             "start_ns, end_ns, correlation_id, global_pid",
+                             4,
+                             NULL,
+                             NULL,
+                             0,
+                             "GPU op scan",
+                             NULL,
+                             NULL,
+                             0};
         if (nsq_parscan(x, &q, small_row, &c, err))
             goto done;
     }
     if (c.nsmall)
         qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
-    nsq_parscan_req kq = {"kernel", "start_ns, end_ns, correlation_id, global_pid", 4, NULL,
-                          NULL, 0, "GPU op scan", NULL, NULL, 0};
+    nsq_parscan_req kq = {"kernel",
+                          "start_ns, end_ns, correlation_id, global_pid",
+                          4,
+                          NULL,
+                          NULL,
+                          0,
+                          "GPU op scan",
+                          NULL,
+                          NULL,
+                          0};
     if (nsq_parscan(x, &kq, kernel_row, &c, err))
         goto done;
     flush_small(&c, INT64_MAX);
@@ -667,7 +660,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     ret = 0;
 done:
     for (int i = 0; i < c.cm.n; i++)
-        free(c.cm.m[i].v);
+        nsq_corrmap_release(&c.cm.m[i].m);
     free(c.cm.m);
     free(c.small);
     return ret;
@@ -993,8 +986,9 @@ static void endrow(strbuf *sb, const char *fmt)
 
 void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o, const char *fmt)
 {
-    static const char *const hdr[] = {"level", "instances", "total_ns", "mean_ns", "median_ns",
-                                      "gpu_busy_ns", "pct_gpu_busy", "domain", "path"};
+    static const char *const hdr[] = {"level",        "instances", "total_ns",
+                                      "mean_ns",      "median_ns", "gpu_busy_ns",
+                                      "pct_gpu_busy", "domain",    "path"};
     int64_t ng = 0;
     group *gs = make_groups(r->inst, r->ninst, o, true, false, &ng);
     if (strcmp(fmt, "csv"))

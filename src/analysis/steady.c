@@ -26,8 +26,9 @@
  * nsq_parscan holds up to 2 * threads + 2 chunks of rows (15 MB with 2
  * threads, 56 MB with 8). All is freed before nsq_steady_detect() returns,
  * except r->iters when asked for. */
-#include "nsysql/export/devmap.h"
 #include "nsysql/analysis/steady.h"
+#include "nsysql/analysis/corrmap.h"
+#include "nsysql/export/devmap.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -900,7 +901,7 @@ typedef struct series {
      * is not an integer: SQL may compare it otherwise than the series key,
      * so the kept rows do not stand for the instance query */
     int inexact;
-    char *text; /* candidates only (n >= 2); from the pages: the chosen one only */
+    char *text;        /* candidates only (n >= 2); from the pages: the chosen one only */
     int64_t first_row; /* row_id of its first range (read from the pages) */
     /* second pass, candidates only */
     int64_t nested_other; /* ranges inside a range of another eligible series */
@@ -1248,8 +1249,8 @@ static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
         return -1;
     }
     int pp = et == 59 || et == 70;
-    int64_t si = series_get(p, (uint64_t)th, v[4], !(nulls & 16u), pp ? gtid : gtid & GPID_MASK,
-                            pp, 1);
+    int64_t si =
+        series_get(p, (uint64_t)th, v[4], !(nulls & 16u), pp ? gtid : gtid & GPID_MASK, pp, 1);
     series *e = &p->sv[si];
     if (++e->n == 1)
         e->first_row = v[7];
@@ -1437,107 +1438,6 @@ static int cmp_range(const void *a, const void *b)
  * 254: the launches of one NVTX instance have consecutive ids, so nearly every
  * page stays narrow (about one byte per id in all, and no array of the whole
  * id range is ever reallocated). */
-#define CORR_SHIFT 10
-#define CORR_PAGE ((int64_t)1 << CORR_SHIFT)
-#define CORR_NONE8 0xFF
-
-typedef struct corrpage {
-    int32_t base; /* narrow: the iteration of offset 0 */
-    int wide;
-    uint8_t *n;   /* narrow page: CORR_PAGE offsets */
-    int32_t *w;   /* wide page: CORR_PAGE iterations */
-} corrpage;
-
-typedef struct corrmap {
-    corrpage *pg;
-    int64_t first, npg, cap; /* pg[0] holds the ids of page `first` */
-    int64_t len;             /* ids set (0: empty) */
-} corrmap;
-
-static inline int64_t corr_page(int64_t corr)
-{
-    return corr >= 0 ? corr >> CORR_SHIFT : -((-corr + CORR_PAGE - 1) >> CORR_SHIFT);
-}
-
-static void corrmap_set(corrmap *m, int64_t corr, int32_t it)
-{
-    int64_t p = corr_page(corr);
-    if (!m->npg) {
-        m->cap = 64;
-        m->pg = xcalloc((size_t)m->cap, sizeof *m->pg);
-        m->first = p;
-        m->npg = 1;
-    } else if (p < m->first) {
-        int64_t shift = m->first - p, need = m->npg + shift;
-        if (need > m->cap) {
-            m->cap = need * 2;
-            m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)m->cap);
-        }
-        memmove(m->pg + shift, m->pg, sizeof *m->pg * (size_t)m->npg);
-        memset(m->pg, 0, sizeof *m->pg * (size_t)shift);
-        m->first = p;
-        m->npg = need;
-    } else if (p - m->first >= m->npg) {
-        int64_t need = p - m->first + 1;
-        if (need > m->cap) {
-            int64_t cap = need * 2;
-            m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)cap);
-            m->cap = cap;
-        }
-        memset(m->pg + m->npg, 0, sizeof *m->pg * (size_t)(need - m->npg));
-        m->npg = need;
-    }
-    corrpage *g = &m->pg[p - m->first];
-    int64_t off = corr - p * CORR_PAGE;
-    if (!g->n && !g->w) {
-        g->n = xmalloc((size_t)CORR_PAGE);
-        memset(g->n, CORR_NONE8, (size_t)CORR_PAGE);
-        g->base = it;
-    }
-    if (!g->wide) {
-        if (it >= g->base && (int64_t)it - g->base < CORR_NONE8) {
-            if (g->n[off] == CORR_NONE8)
-                m->len++;
-            g->n[off] = (uint8_t)(it - g->base);
-            return;
-        }
-        /* widen */
-        g->w = xmalloc(sizeof *g->w * (size_t)CORR_PAGE);
-        for (int64_t i = 0; i < CORR_PAGE; i++)
-            g->w[i] = g->n[i] == CORR_NONE8 ? -1 : g->base + (int32_t)g->n[i];
-        free(g->n);
-        g->n = NULL;
-        g->wide = 1;
-    }
-    if (g->w[off] < 0)
-        m->len++;
-    g->w[off] = it;
-}
-
-static inline int32_t corrmap_get(const corrmap *m, int64_t corr)
-{
-    int64_t p = corr_page(corr) - m->first;
-    if (p < 0 || p >= m->npg)
-        return -1;
-    const corrpage *g = &m->pg[p];
-    int64_t off = corr - (p + m->first) * CORR_PAGE;
-    if (g->wide)
-        return g->w[off];
-    if (!g->n || g->n[off] == CORR_NONE8)
-        return -1;
-    return g->base + (int32_t)g->n[off];
-}
-
-static void corrmap_release(corrmap *m)
-{
-    for (int64_t i = 0; i < m->npg; i++) {
-        free(m->pg[i].n);
-        free(m->pg[i].w);
-    }
-    free(m->pg);
-    memset(m, 0, sizeof *m);
-}
-
 /* Iteration whose range holds t (ranges sorted, non-overlapping), or -1. */
 static int64_t range_of(const int64_t *rs, const int64_t *re, int64_t n, int64_t t)
 {
@@ -1561,7 +1461,7 @@ typedef struct attr_scan {
     int is_kernel;
     int devcol; /* column of device_id (read with --device only) */
     int64_t gpid;
-    const corrmap *cm;
+    const nsq_corrmap *cm;
 } attr_scan;
 
 /* Row: start_ns, end_ns, global_pid, correlation_id[, short_name_id for
@@ -1575,8 +1475,7 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
     int64_t a = v[0], b = v[1];
     (void)err; /* d->err */
     cap_add(d, a, b);
-    if (as->is_kernel && b >= a &&
-        (!d->o->has_pid || ((v[2] >> 24) & 0xFFFFFF) == d->o->pid)) {
+    if (as->is_kernel && b >= a && (!d->o->has_pid || ((v[2] >> 24) & 0xFFFFFF) == d->o->pid)) {
         int ok = d->o->has_device ? device_ok(d, v[2], v[as->devcol]) : 1;
         if (ok < 0)
             return -1;
@@ -1585,7 +1484,7 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
     }
     if (b < a || v[2] != as->gpid || !as->cm->len)
         return 0;
-    int32_t k = corrmap_get(as->cm, v[3]);
+    int32_t k = nsq_corrmap_get(as->cm, v[3]);
     if (k < 0)
         return 0;
     int ok = device_ok(d, as->gpid, d->o->has_device ? v[as->devcol] : 0);
@@ -1608,7 +1507,8 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
 
 /* view: one of the fixed names kernel, memcpy, memset. The device is read
  * only when --device asks for it (device_ok() never looks at it otherwise). */
-static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid, const corrmap *cm)
+static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid,
+                          const nsq_corrmap *cm)
 {
     attr_scan as = {d, is_kernel, is_kernel ? 5 : 4, gpid, cm};
     int dev = d->o->has_device;
@@ -1649,7 +1549,7 @@ static int instance_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
 
 typedef struct launch_scan {
     det *d;
-    corrmap *cm;
+    nsq_corrmap *cm;
     int64_t hint;
 } launch_scan;
 
@@ -1670,7 +1570,10 @@ static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         hint = k;
     ls->hint = hint;
     if (k >= 0)
-        corrmap_set(ls->cm, v[1], (int32_t)k);
+        if (nsq_corrmap_set(ls->cm, v[1], (int32_t)k))
+            return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
+                             "the correlation ids of the launch calls are spread too thinly to map "
+                             "(over 2^32 apart)");
     return 0;
 }
 
@@ -1693,7 +1596,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
 {
     series *s = &p->sv[p->chosen];
     nsq_steady *r = d->r;
-    corrmap cm = {0};
+    nsq_corrmap cm = {0};
     int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL;
     int ret = -1, sorted = 1;
     reset_iters(d);
@@ -1797,7 +1700,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
 done:
-    corrmap_release(&cm);
+    nsq_corrmap_release(&cm);
     free(pairs);
     return ret;
 }
@@ -2568,8 +2471,8 @@ static void best_split(const signed char *cls, int64_t n, int32_t *vidx, int64_t
 }
 
 /* Judges metric m alone: iterates level -> band -> split until stable. */
-static void judge_metric(det *d, int m, double *buf, signed char *cls,
-                         int32_t *vidx, int64_t *a_out, int64_t *b_out)
+static void judge_metric(det *d, int m, double *buf, signed char *cls, int32_t *vidx,
+                         int64_t *a_out, int64_t *b_out)
 {
     nsq_steady_metric *M = &d->r->metric[m];
     int64_t n = d->n, a = n / 2, b = n, err = 0, valid = 0;
@@ -2856,9 +2759,8 @@ static void kernel_name(det *d, int64_t id, char *out, size_t len)
 {
     sqlite3_stmt *st = NULL;
     out[0] = '\0';
-    if (id < 0 ||
-        sqlite3_prepare_v2(d->x->db, "SELECT s.value FROM StringIds s WHERE s.id = ?1", -1, &st,
-                           NULL) != SQLITE_OK) {
+    if (id < 0 || sqlite3_prepare_v2(d->x->db, "SELECT s.value FROM StringIds s WHERE s.id = ?1",
+                                     -1, &st, NULL) != SQLITE_OK) {
         sqlite3_finalize(st);
         return;
     }
@@ -2918,7 +2820,8 @@ static void assess(det *d)
         }
     r->single_launch_share = a->total_ns > 0 ? (double)once / (double)a->total_ns : 0;
     int keep = r->found || !strcmp(r->reason_code, "too_few_iterations") ||
-               !strcmp(r->reason_code, "no_steady_state") || !strcmp(r->reason_code, "no_iterations");
+               !strcmp(r->reason_code, "no_steady_state") ||
+               !strcmp(r->reason_code, "no_iterations");
     if (keep && r->single_launch_share >= NSQ_STEADY_MAX_SINGLE_SHARE) {
         reject(d, "no_repetition",
                "%.0f %% of the kernel time is in kernels launched once (%lld of %lld kernel "
@@ -2941,9 +2844,8 @@ static void assess(det *d)
                "the candidate window (%lld iterations, method %s) has confidence %.2f, below "
                "%.2f (iterations %.2f x fit %.2f x trend %.2f x method %.2f x noise %.2f x "
                "coverage %.2f)",
-               (long long)r->steady_iterations, r->method, r->confidence,
-               NSQ_STEADY_MIN_CONFIDENCE, r->q_iterations, r->q_fit, r->q_trend, r->q_method,
-               r->q_noise, r->q_coverage);
+               (long long)r->steady_iterations, r->method, r->confidence, NSQ_STEADY_MIN_CONFIDENCE,
+               r->q_iterations, r->q_fit, r->q_trend, r->q_method, r->q_noise, r->q_coverage);
         return;
     }
     /* the kernels with no instance in the window */
