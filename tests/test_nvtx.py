@@ -96,10 +96,10 @@ def gpu_rows(db):
                  ("CUPTI_ACTIVITY_KIND_MEMSET", 0)):
         if not table_exists(db, t):
             continue
-        for s, e, gp, corr in db.execute(f"SELECT start, \"end\", globalPid, correlationId FROM {t}"):
+        for s, e, gp, corr, dev in db.execute(f"SELECT start, \"end\", globalPid, correlationId, deviceId FROM {t}"):
             if s is None or e is None or e < s:
                 continue
-            allops.append((s, e))
+            allops.append((s, e, gp, dev))
             ops[((gp >> 24) & 0xFFFFFF, corr)].append((s, e, k))
     api = {}
     if table_exists(db, "CUPTI_ACTIVITY_KIND_RUNTIME"):
@@ -139,7 +139,11 @@ def project(ranges, db):
         r["kernel_ns"] = sum(o[2] - o[1] for o in mine if o[3])
         r["busy"] = union([(o[1], o[2]) for o in mine])
         r["span"] = (max(o[2] for o in mine) - min(o[1] for o in mine)) if mine else 0
-    return n, union(allops), len(allops)
+    per_dev = collections.defaultdict(list)
+    for s, e, gp, dev in allops:
+        per_dev[(gp, dev)].append((s, e))
+    gpu_time = sum(union(v) for v in per_dev.values())
+    return n, union([(s, e) for s, e, _, _ in allops]), len(allops), gpu_time
 
 
 def median(v):
@@ -154,7 +158,7 @@ def groups(ranges, key):
     return g
 
 
-def check_group(row, rs, have_gpu, gpu_busy, what):
+def check_group(row, rs, have_gpu, gpu_time, what):
     d = [r["e"] - r["s"] for r in rs]
     c.eq(row["instances"], len(rs), f"{what} instances")
     c.eq(row["total_ns"], sum(d), f"{what} total_ns")
@@ -170,8 +174,8 @@ def check_group(row, rs, have_gpu, gpu_busy, what):
                   ("kernel_ns", "kernel_ns"), ("span_ns", "span")):
         c.eq(g[k], sum(r[rk] for r in rs), f"{what} gpu.{k}")
     c.eq(g["instances_with_ops"], sum(1 for r in rs if r["ops"]), f"{what} gpu.instances_with_ops")
-    if gpu_busy:
-        c.check(abs(g["pct_of_gpu_busy"] - 100.0 * g["busy_ns"] / gpu_busy) < 1e-6,
+    if gpu_time:
+        c.check(abs(g["pct_of_gpu_busy"] - 100.0 * g["busy_ns"] / gpu_time) < 1e-6,
                 f"{what} pct_of_gpu_busy")
 
 
@@ -207,7 +211,7 @@ def check_fixture(path):
         c.eq(d["error"]["code"], "no_nvtx", f"{what}: no NVTX is an error with a code")
         return
     nest(ranges)
-    launched, gpu_busy, nall = project(ranges, db)
+    launched, gpu_busy, nall, gpu_time = project(ranges, db)
     doc = nsq.run("nvtx", "--limit", "0", path)
     res, t = doc["result"], doc["result"]["totals"]
     c.eq(t["ranges"], len(ranges), f"{what} ranges")
@@ -218,6 +222,7 @@ def check_fixture(path):
     c.eq(t["gpu_ops"], nall, f"{what} gpu_ops")
     c.eq(t["gpu_ops_launched"], launched, f"{what} gpu_ops_launched")
     c.eq(t["gpu_busy_ns"], gpu_busy, f"{what} gpu_busy_ns")
+    c.eq(t["gpu_time_ns"], gpu_time, f"{what} gpu_time_ns (busy per process and device, summed)")
     c.eq(res["skipped"], {"unclosed": ref["unclosed"], "cross_thread": ref["cross"],
                           "end_before_start": ref["neg"]}, f"{what} skipped")
     codes = {w["code"] for w in doc["warnings"]}
@@ -235,7 +240,7 @@ def check_fixture(path):
         c.check(totals == sorted(totals, reverse=True), f"{what} {table} sorted by total")
         for k, rs in g.items():
             if k in rows:
-                check_group(rows[k], rs, have_gpu, gpu_busy, f"{what} {table} {k}")
+                check_group(rows[k], rs, have_gpu, gpu_time, f"{what} {table} {k}")
                 if key == "path":
                     c.eq(rows[k]["level"], rs[0]["level"], f"{what} {k} level")
     c.eq({(m["domain"], m["name"]): m["count"] for m in res["marks"]}, dict(ref["marks"]),

@@ -152,8 +152,9 @@ static const char OPS_SQL[] =
     "FROM gpu_op g JOIN api a ON a.pid = g.pid AND a.correlation_id = g.correlation_id "
     "WHERE g.start_ns IS NOT NULL AND g.end_ns >= g.start_ns";
 
-static const char ALLOPS_SQL[] =
-    "SELECT start_ns, end_ns FROM gpu_op WHERE start_ns IS NOT NULL AND end_ns >= start_ns";
+static const char ALLOPS_SQL[] = "SELECT start_ns, end_ns, global_pid, device_id FROM gpu_op WHERE "
+                                 "start_ns IS NOT NULL AND end_ns >= "
+                                 "start_ns ORDER BY global_pid, device_id";
 
 static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
 {
@@ -273,17 +274,26 @@ static void nest(nsq_nvtx_result *r)
     free(stack);
 }
 
-/* gpu_ops and gpu_busy_ns (union of every valid GPU op) through the views,
- * the intervals sorted in memory. Returns 0 or -1 with err. */
+/* gpu_ops, gpu_busy_ns (union of every valid GPU op) and gpu_time_ns (the
+ * unions per process and device, summed) through the views, the intervals
+ * sorted in memory. Returns 0 or -1 with err. */
 static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
     iv *all = NULL;
-    int64_t nall = 0, capall = 0;
+    int64_t nall = 0, capall = 0, from = 0, gp = 0, dv = 0;
     int rc = sqlite3_prepare_v2(x->db, ALLOPS_SQL, -1, &st, NULL);
     if (rc != SQLITE_OK)
         return sql_err(x, rc, err);
+    r->gpu_time_ns = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int64_t g = sqlite3_column_int64(st, 2), d = sqlite3_column_int64(st, 3);
+        if (nall && (g != gp || d != dv)) { /* rows come by (process, device) */
+            r->gpu_time_ns += union_len(all + from, nall - from);
+            from = nall;
+        }
+        gp = g;
+        dv = d;
         if (nall == capall) {
             capall = capall ? 2 * capall : 4096;
             all = realloc(all, (size_t)capall * sizeof *all);
@@ -300,6 +310,7 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
         free(all);
         return sql_err(x, rc, err);
     }
+    r->gpu_time_ns += union_len(all + from, nall - from);
     r->gpu_ops = nall;
     r->gpu_busy_ns = union_len(all, nall);
     free(all);
@@ -463,8 +474,13 @@ static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
 }
 
 typedef struct sop {
-    int64_t gs, ge, corr, gpid;
+    int64_t gs, ge, corr, gpid, dev;
 } sop;
+
+/* the busy union of one GPU (a process's device), streamed in start order */
+typedef struct devbusy {
+    int64_t gpid, dev, cs, ce;
+} devbusy;
 
 typedef struct sctx {
     nsq_nvtx_result *r;
@@ -476,6 +492,8 @@ typedef struct sctx {
     int64_t prev_gs, gcs, gce;
     bool gany;
     int unsorted;
+    devbusy *dv;
+    int ndv, lastdv;
 } sctx;
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -502,7 +520,7 @@ static int small_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
         if (!c->small)
             abort();
     }
-    c->small[c->nsmall++] = (sop){v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3]};
+    c->small[c->nsmall++] = (sop){v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], v[4]};
     return 0;
 }
 
@@ -512,7 +530,31 @@ static int cmp_sop(const void *a, const void *b)
     return x->gs < y->gs ? -1 : x->gs > y->gs;
 }
 
-static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, bool kernel)
+static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
+{
+    devbusy *d = c->ndv && c->dv[c->lastdv].gpid == gpid && c->dv[c->lastdv].dev == dev
+                     ? &c->dv[c->lastdv]
+                     : NULL;
+    for (int i = 0; !d && i < c->ndv; i++)
+        if (c->dv[i].gpid == gpid && c->dv[i].dev == dev)
+            d = &c->dv[c->lastdv = i];
+    if (!d) {
+        c->dv = xrealloc(c->dv, sizeof *c->dv * (size_t)(c->ndv + 1));
+        c->lastdv = c->ndv;
+        c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge};
+        return;
+    }
+    if (gs > d->ce) {
+        c->r->gpu_time_ns += d->ce - d->cs;
+        d->cs = gs;
+        d->ce = ge;
+    } else if (ge > d->ce) {
+        d->ce = ge;
+    }
+}
+
+static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, int64_t dev,
+                   bool kernel)
 {
     nsq_nvtx_result *r = c->r;
     if (gs < c->prev_gs)
@@ -531,6 +573,8 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
     } else if (ge > c->gce) {
         c->gce = ge;
     }
+    if (!c->unsorted)
+        dev_busy(c, gpid, dev, gs, ge);
     int32_t v = corr == INT64_MIN ? 0 : cm_get(&c->cm, (gpid >> 24) & 0xFFFFFF, corr);
     if (v)
         r->gpu_ops_launched++;
@@ -571,7 +615,7 @@ static void flush_small(sctx *c, int64_t upto)
 {
     while (!c->bad && c->nextsmall < c->nsmall && c->small[c->nextsmall].gs <= upto) {
         const sop *o = &c->small[c->nextsmall++];
-        one_op(c, o->gs, o->ge, o->corr, o->gpid, false);
+        one_op(c, o->gs, o->ge, o->corr, o->gpid, o->dev, false);
     }
 }
 
@@ -583,7 +627,7 @@ static int kernel_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
         return 0;
     flush_small(c, v[0]);
     if (!c->bad)
-        one_op(c, v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], true);
+        one_op(c, v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], v[4], true);
     return 0;
 }
 
@@ -611,8 +655,8 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     static const char *const small_views[2] = {"memcpy", "memset"};
     for (int k = 0; k < 2; k++) {
         nsq_parscan_req q = {small_views[k],
-                             "start_ns, end_ns, correlation_id, global_pid",
-                             4,
+                             "start_ns, end_ns, correlation_id, global_pid, device_id",
+                             5,
                              NULL,
                              NULL,
                              0,
@@ -626,8 +670,8 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     if (c.nsmall)
         qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
     nsq_parscan_req kq = {"kernel",
-                          "start_ns, end_ns, correlation_id, global_pid",
-                          4,
+                          "start_ns, end_ns, correlation_id, global_pid, device_id",
+                          5,
                           NULL,
                           NULL,
                           0,
@@ -643,11 +687,13 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
         goto done;
     }
     if (c.unsorted) {
-        r->gpu_busy_ns = 0;
+        r->gpu_busy_ns = r->gpu_time_ns = 0;
         if (all_busy(r, x, err))
             goto done;
     } else if (c.gany) {
         r->gpu_busy_ns += c.gce - c.gcs;
+        for (int i = 0; i < c.ndv; i++)
+            r->gpu_time_ns += c.dv[i].ce - c.dv[i].cs;
     }
     for (int64_t i = 0; i < r->ninst; i++) {
         nsq_nvtx_inst *in = &r->inst[i];
@@ -663,12 +709,13 @@ done:
         nsq_corrmap_release(&c.cm.m[i].m);
     free(c.cm.m);
     free(c.small);
+    free(c.dv);
     return ret;
 }
 
 static void reset_projection(nsq_nvtx_result *r)
 {
-    r->gpu_ops = r->gpu_ops_launched = r->gpu_busy_ns = r->gpu_ops_in_ranges = 0;
+    r->gpu_ops = r->gpu_ops_launched = r->gpu_busy_ns = r->gpu_time_ns = r->gpu_ops_in_ranges = 0;
     r->have_gpu = 0;
     for (int64_t i = 0; i < r->ninst; i++) {
         nsq_nvtx_inst *in = &r->inst[i];
@@ -896,7 +943,7 @@ static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool p
         json_kv_int(j, "kernel_ns", g->kernel_ns);
         json_kv_int(j, "span_ns", g->span);
         json_kv_double(j, "pct_of_gpu_busy",
-                       r->gpu_busy_ns ? 100.0 * (double)g->busy / (double)r->gpu_busy_ns : 0);
+                       r->gpu_time_ns ? 100.0 * (double)g->busy / (double)r->gpu_time_ns : 0);
         json_obj_end(j);
     }
     json_obj_end(j);
@@ -934,6 +981,7 @@ void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o)
     json_kv_int(j, "gpu_ops_launched", r->gpu_ops_launched);
     json_kv_int(j, "gpu_ops_in_ranges", r->gpu_ops_in_ranges);
     json_kv_int(j, "gpu_busy_ns", r->gpu_busy_ns);
+    json_kv_int(j, "gpu_time_ns", r->gpu_time_ns);
     json_obj_end(j);
     json_key(j, "skipped");
     json_obj_begin(j);
@@ -1021,8 +1069,8 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
         else
             snprintf(b, sizeof b, "-");
         cell(sb, fmt, false, b);
-        if (r->have_gpu && r->gpu_busy_ns)
-            snprintf(b, sizeof b, "%.2f", 100.0 * (double)g->busy / (double)r->gpu_busy_ns);
+        if (r->have_gpu && r->gpu_time_ns)
+            snprintf(b, sizeof b, "%.2f", 100.0 * (double)g->busy / (double)r->gpu_time_ns);
         else
             snprintf(b, sizeof b, "-");
         cell(sb, fmt, false, b);

@@ -30,6 +30,7 @@ typedef struct nsq_nvtx_result {
     int64_t unclosed, cross_thread, negative;
     int64_t threads, processes, max_level;
     int64_t gpu_ops, gpu_ops_launched, gpu_busy_ns; /* whole capture */
+    int64_t gpu_time_ns; /* per (process, device) busy unions, summed: the share's denominator */
     int64_t gpu_ops_in_ranges; /* launched inside at least one reported range */
     int have_gpu;         /* the export has GPU ops matched to API calls */
     int crossing;         /* ranges overlap without nesting, or domains mix on a thread */
