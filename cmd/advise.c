@@ -753,7 +753,7 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
 const nsq_cmd cmd_advise_def = {
     "advise",
     cmd_advise,
-    CMD_NEED_EXPORT,
+    CMD_NEED_EXPORT | CMD_MULTI,
     "nsysql/advise",
     1,
     "the expert rules: findings with severity, time at stake, evidence and a remedy, worst first",

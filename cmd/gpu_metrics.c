@@ -102,7 +102,7 @@ done:
 const nsq_cmd cmd_gpu_metrics_def = {
     "gpu-metrics",
     cmd_gpu_metrics,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/gpu-metrics",
     1,
     "sampled GPU counters (GPU_METRICS) per metric and GPU: mean, time-weighted mean, p50, p90, "

@@ -133,7 +133,7 @@ done:
 const nsq_cmd cmd_gpu_util_def = {
     "gpu-util",
     cmd_gpu_util,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/gpu-util",
     1,
     "GPU utilisation over time per device: busy share (union) and summed op time per bin, "

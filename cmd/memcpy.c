@@ -128,7 +128,7 @@ done:
 const nsq_cmd cmd_memcpy_def = {
     "memcpy",
     cmd_memcpy,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/memcpy",
     1,
     "GPU memory copies and memsets per device: by kind, size bucket, pageable/pinned and "

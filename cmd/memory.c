@@ -135,7 +135,7 @@ done:
 const nsq_cmd cmd_memory_def = {
     "memory",
     cmd_memory,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/memory",
     1,
     "CUDA memory usage per process and device: peak and when, allocations never freed, churn, "

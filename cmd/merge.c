@@ -1,5 +1,5 @@
 /* nsysql merge: N partial documents (top-kernels, idle-gaps, info, steady-state,
- * api, osrt --partial)
+ * api, osrt, nvtx, memcpy, gpu-util, gpu-metrics, memory, advise --partial)
  * into the one document a many-input run prints (nsysql/merge). The merge is
  * the same code for both, so `merge` over the partials of a run and the run
  * itself print the same bytes (multi.h). */
@@ -722,6 +722,385 @@ static void merge_osrt(json *j, part *ps, int n)
     json_kv_str(j, "threads", "not pooled: threads belong to their input (see each document)");
 }
 
+
+/* ---- nvtx, memcpy, gpu-util, gpu-metrics, memory, advise --------------------------- */
+
+static json_t *res_of(const part *p)
+{
+    return json_object_get(p->doc, "result");
+}
+
+static double dget(json_t *o, const char *k)
+{
+    return json_number_value(json_object_get(o, k));
+}
+
+/* true when every analysed input listed all its rows of `list` (its --limit
+ * kept them all): then the pooled rows are exact */
+static bool lists_complete(part *ps, int n, const char *list, const char *total_key)
+{
+    for (int i = 0; i < n; i++)
+        if (ps[i].state && (int64_t)json_array_size(json_object_get(res_of(&ps[i]), list)) <
+                               iget(res_of(&ps[i]), total_key))
+            return false;
+    return true;
+}
+
+static void merge_nvtx(json *j, part *ps, int n)
+{
+    static const poolspec names = {"names", {"domain", "name", NULL}, {"instances", "total_ns", NULL}, NULL};
+    static const poolspec paths = {"paths", {"domain", "path", NULL}, {"instances", "total_ns", NULL}, NULL};
+    static const char *const tot[] = {"ranges",   "push_pop",         "start_end",         "marks",
+                                      "gpu_ops",  "gpu_ops_launched", "gpu_ops_in_ranges", "gpu_busy_ns",
+                                      "gpu_time_ns", NULL};
+    json_key(j, "totals");
+    json_obj_begin(j);
+    for (int k = 0; tot[k]; k++) {
+        int64_t t = 0;
+        for (int i = 0; i < n; i++)
+            if (ps[i].state)
+                t += iget(json_object_get(res_of(&ps[i]), "totals"), tot[k]);
+        json_kv_int(j, tot[k], t);
+    }
+    json_obj_end(j);
+    json_kv_int(j, "names_total", merge_pool(j, ps, n, &names));
+    json_kv_int(j, "paths_total", merge_pool(j, ps, n, &paths));
+    json_kv_bool(j, "complete", lists_complete(ps, n, "names", "names_total") &&
+                                    lists_complete(ps, n, "paths", "paths_total"));
+    json_kv_str(j, "quantiles", "not merged: medians, stddev and GPU projections are in each input's document");
+}
+
+/* memcpy: the rows of every device of every input pooled by section,
+ * grouping and key; counts, bytes and times summed, extremes kept */
+typedef struct mrow {
+    const char *section, *grouping, *key;
+    int64_t count, bytes, total_ns, min_ns, max_ns;
+} mrow;
+
+static void pool_mrow(mrow **rows, int64_t *nr, const char *section, const char *grouping, json_t *o)
+{
+    const char *key = json_string_value(json_object_get(o, "key"));
+    int64_t r = 0;
+    while (r < *nr && !(!strcmp((*rows)[r].section, section) && !strcmp((*rows)[r].grouping, grouping) &&
+                        !strcmp((*rows)[r].key, key ? key : "")))
+        r++;
+    if (r == *nr) {
+        *rows = xrealloc(*rows, sizeof **rows * (size_t)(*nr + 1));
+        (*rows)[r] = (mrow){section, grouping, key ? key : "", 0, 0, 0, INT64_MAX, INT64_MIN};
+        (*nr)++;
+    }
+    mrow *m = &(*rows)[r];
+    m->count += iget(o, "count");
+    m->bytes += iget(o, "bytes");
+    m->total_ns += iget(o, "total_ns");
+    if (iget(o, "count") > 0) {
+        if (iget(o, "min_ns") < m->min_ns)
+            m->min_ns = iget(o, "min_ns");
+        if (iget(o, "max_ns") > m->max_ns)
+            m->max_ns = iget(o, "max_ns");
+    }
+}
+
+static void mrow_json(json *j, const mrow *m)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "key", m->key);
+    json_kv_int(j, "count", m->count);
+    json_kv_int(j, "bytes", m->bytes);
+    json_kv_int(j, "total_ns", m->total_ns);
+    json_kv_int(j, "mean_ns", m->count ? m->total_ns / m->count : 0);
+    if (m->count) {
+        json_kv_int(j, "min_ns", m->min_ns);
+        json_kv_int(j, "max_ns", m->max_ns);
+    } else {
+        json_kv_null(j, "min_ns");
+        json_kv_null(j, "max_ns");
+    }
+    if (m->total_ns > 0)
+        json_kv_double(j, "gbps", (double)m->bytes / (double)m->total_ns);
+    else
+        json_kv_null(j, "gbps");
+    json_obj_end(j);
+}
+
+static void merge_memcpy(json *j, part *ps, int n)
+{
+    static const char *const sections[] = {"memcpy", "memset"};
+    static const char *const groupings[] = {"by_kind", "by_size", "by_host_memory", "by_call"};
+    mrow *rows = NULL;
+    int64_t nr = 0, ndev = 0;
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        size_t d;
+        json_t *dev;
+        json_array_foreach(json_object_get(res_of(&ps[i]), "devices"), d, dev)
+        {
+            ndev++;
+            for (int s = 0; s < 2; s++) {
+                json_t *sec = json_object_get(dev, sections[s]);
+                if (!json_is_object(sec))
+                    continue;
+                json_t *t = json_object_get(sec, "total");
+                if (json_is_object(t))
+                    pool_mrow(&rows, &nr, sections[s], "total", t);
+                for (int g = 0; g < 4; g++) {
+                    size_t k;
+                    json_t *o;
+                    json_array_foreach(json_object_get(sec, groupings[g]), k, o)
+                        pool_mrow(&rows, &nr, sections[s], groupings[g], o);
+                }
+            }
+        }
+    }
+    json_kv_int(j, "devices", ndev);
+    for (int s = 0; s < 2; s++) {
+        json_key(j, sections[s]);
+        json_obj_begin(j);
+        json_key(j, "total");
+        int64_t r = 0;
+        while (r < nr && !(!strcmp(rows[r].section, sections[s]) && !strcmp(rows[r].grouping, "total")))
+            r++;
+        if (r < nr)
+            mrow_json(j, &rows[r]);
+        else
+            json_null_value(j);
+        for (int g = 0; g < 4; g++) {
+            json_key(j, groupings[g]);
+            json_arr_begin(j);
+            for (r = 0; r < nr; r++)
+                if (!strcmp(rows[r].section, sections[s]) && !strcmp(rows[r].grouping, groupings[g]))
+                    mrow_json(j, &rows[r]);
+            json_arr_end(j);
+        }
+        json_obj_end(j);
+    }
+    json_kv_str(j, "quantiles", "not merged: medians and per-op throughput are in each input's document");
+    free(rows);
+}
+
+typedef struct urow {
+    int input;
+    json_t *o;
+    double key;
+} urow;
+
+static int cmp_urow_asc(const void *a, const void *b)
+{
+    const urow *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return x->input - y->input;
+}
+
+static int cmp_urow_desc(const void *a, const void *b)
+{
+    const urow *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key > y->key ? -1 : 1;
+    return x->input - y->input;
+}
+
+/* the objects of result[list] of every analysed input, with a sort key */
+static urow *collect(part *ps, int n, const char *list, const char *keyfield, int64_t *nrows)
+{
+    urow *u = NULL;
+    int64_t m = 0;
+    for (int i = 0; i < n; i++) {
+        if (!ps[i].state)
+            continue;
+        size_t k;
+        json_t *o;
+        json_array_foreach(json_object_get(res_of(&ps[i]), list), k, o)
+        {
+            u = xrealloc(u, sizeof *u * (size_t)(m + 1));
+            json_t *kv = json_object_get(o, keyfield);
+            if (!kv) /* memory: the peak is inside device_memory */
+                kv = json_object_get(json_object_get(o, "device_memory"), keyfield);
+            u[m++] = (urow){i, o, json_number_value(kv)};
+        }
+    }
+    *nrows = m;
+    return u;
+}
+
+static void merge_gpu_util(json *j, part *ps, int n)
+{
+    int64_t m = 0, busy = 0, span = 0, sum = 0;
+    urow *u = collect(ps, n, "devices", "busy_pct", &m);
+    if (m > 1)
+        qsort(u, (size_t)m, sizeof *u, cmp_urow_asc);
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int64_t r = 0; r < m; r++) {
+        json_t *o = u[r].o;
+        json_obj_begin(j);
+        json_kv_int(j, "input", u[r].input);
+        json_kv_str(j, "path", ps[u[r].input].path);
+        json_kv_int(j, "device", iget(o, "device"));
+        json_kv_int(j, "span_ns", iget(o, "span_ns"));
+        json_kv_int(j, "busy_ns", iget(o, "busy_ns"));
+        json_kv_int(j, "sum_ns", iget(o, "sum_ns"));
+        json_kv_double(j, "busy_pct", dget(o, "busy_pct"));
+        json_obj_end(j);
+        busy += iget(o, "busy_ns");
+        span += iget(o, "span_ns");
+        sum += iget(o, "sum_ns");
+    }
+    json_arr_end(j);
+    json_kv_int(j, "device_count", m);
+    json_kv_int(j, "span_ns", span);
+    json_kv_int(j, "busy_ns", busy);
+    json_kv_int(j, "sum_ns", sum);
+    if (span > 0)
+        json_kv_double(j, "busy_pct", 100.0 * (double)busy / (double)span);
+    else
+        json_kv_null(j, "busy_pct");
+    json_kv_str(j, "order", "least busy (input, device) first");
+    free(u);
+}
+
+static void merge_gpu_metrics(json *j, part *ps, int n)
+{
+    typedef struct gm {
+        const char *metric;
+        int64_t series, samples;
+        double min, max, wsum;
+    } gm;
+    gm *g = NULL;
+    int64_t ng = 0, m = 0;
+    urow *u = collect(ps, n, "metrics", "samples", &m);
+    for (int64_t r = 0; r < m; r++) {
+        json_t *o = u[r].o;
+        const char *name = json_string_value(json_object_get(o, "metric"));
+        int64_t k = 0;
+        while (k < ng && strcmp(g[k].metric, name ? name : ""))
+            k++;
+        if (k == ng) {
+            g = xrealloc(g, sizeof *g * (size_t)(ng + 1));
+            g[ng++] = (gm){name ? name : "", 0, 0, INFINITY, -INFINITY, 0};
+        }
+        int64_t s = iget(o, "samples");
+        g[k].series++;
+        g[k].samples += s;
+        if (s > 0) {
+            if (dget(o, "min") < g[k].min)
+                g[k].min = dget(o, "min");
+            if (dget(o, "max") > g[k].max)
+                g[k].max = dget(o, "max");
+            g[k].wsum += dget(o, "mean") * (double)s;
+        }
+    }
+    json_key(j, "metrics");
+    json_arr_begin(j);
+    for (int64_t k = 0; k < ng; k++) {
+        json_obj_begin(j);
+        json_kv_str(j, "metric", g[k].metric);
+        json_kv_int(j, "series", g[k].series);
+        json_kv_int(j, "samples", g[k].samples);
+        if (g[k].samples) {
+            json_kv_double(j, "min", g[k].min);
+            json_kv_double(j, "max", g[k].max);
+            json_kv_double(j, "mean", g[k].wsum / (double)g[k].samples);
+        } else {
+            json_kv_null(j, "min");
+            json_kv_null(j, "max");
+            json_kv_null(j, "mean");
+        }
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_str(j, "quantiles",
+                "not merged: time-weighted means, p50 and p90 are in each input's document; mean is "
+                "over the samples of every (input, GPU)");
+    free(u);
+    free(g);
+}
+
+static void merge_memory(json *j, part *ps, int n)
+{
+    int64_t m = 0, events = 0, allocs = 0, abytes = 0, frees = 0, fbytes = 0, nf = 0, nfb = 0, peak = 0;
+    urow *u = collect(ps, n, "devices", "peak_bytes", &m);
+    if (m > 1)
+        qsort(u, (size_t)m, sizeof *u, cmp_urow_desc);
+    json_key(j, "devices");
+    json_arr_begin(j);
+    for (int64_t r = 0; r < m; r++) {
+        json_t *o = u[r].o, *dm = json_object_get(o, "device_memory"), *ch = json_object_get(o, "churn"),
+               *f = json_object_get(o, "never_freed");
+        json_obj_begin(j);
+        json_kv_int(j, "input", u[r].input);
+        json_kv_str(j, "path", ps[u[r].input].path);
+        json_kv_int(j, "pid", iget(o, "pid"));
+        json_kv_int(j, "device_id", iget(o, "device_id"));
+        json_kv_int(j, "peak_bytes", iget(dm, "peak_bytes"));
+        json_kv_int(j, "peak_ns", iget(dm, "peak_ns"));
+        json_kv_int(j, "never_freed", iget(f, "count"));
+        json_kv_int(j, "never_freed_bytes", iget(f, "bytes"));
+        json_obj_end(j);
+        events += iget(o, "events");
+        allocs += iget(ch, "allocations");
+        abytes += iget(ch, "allocated_bytes");
+        frees += iget(ch, "frees");
+        fbytes += iget(ch, "freed_bytes");
+        nf += iget(f, "count");
+        nfb += iget(f, "bytes");
+        if (iget(dm, "peak_bytes") > peak)
+            peak = iget(dm, "peak_bytes");
+    }
+    json_arr_end(j);
+    json_kv_int(j, "device_count", m);
+    json_kv_int(j, "events", events);
+    json_kv_int(j, "allocations", allocs);
+    json_kv_int(j, "allocated_bytes", abytes);
+    json_kv_int(j, "frees", frees);
+    json_kv_int(j, "freed_bytes", fbytes);
+    json_kv_int(j, "never_freed", nf);
+    json_kv_int(j, "never_freed_bytes", nfb);
+    json_kv_int(j, "largest_peak_bytes", peak);
+    json_kv_str(j, "order", "largest device-memory peak first; peaks are per (input, process, device), never added");
+    free(u);
+}
+
+static int sev_rank(const char *s)
+{
+    return !s ? -1 : !strcmp(s, "error") ? 2 : !strcmp(s, "warning") ? 1 : !strcmp(s, "info") ? 0 : -1;
+}
+
+static void merge_advise(json *j, part *ps, int n)
+{
+    int64_t m = 0;
+    urow *u = collect(ps, n, "findings", "time_at_stake_ns", &m);
+    if (m > 1)
+        qsort(u, (size_t)m, sizeof *u, cmp_urow_desc);
+    int worst = -1;
+    json_key(j, "findings");
+    json_arr_begin(j);
+    for (int64_t r = 0; r < m; r++) {
+        json_t *o = u[r].o;
+        const char *sev = json_string_value(json_object_get(o, "severity"));
+        if (sev_rank(sev) > worst)
+            worst = sev_rank(sev);
+        json_obj_begin(j);
+        json_kv_int(j, "input", u[r].input);
+        json_kv_str(j, "path", ps[u[r].input].path);
+        json_kv_str(j, "rule", json_string_value(json_object_get(o, "rule")));
+        json_kv_str(j, "severity", sev ? sev : "info");
+        json_kv_int(j, "time_at_stake_ns", iget(o, "time_at_stake_ns"));
+        json_kv_str(j, "summary", json_string_value(json_object_get(o, "summary")));
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_kv_int(j, "findings_total", m);
+    json_key(j, "worst_severity");
+    if (worst < 0)
+        json_null_value(j);
+    else
+        json_str(j, worst == 2 ? "error" : worst == 1 ? "warning" : "info");
+    json_kv_str(j, "order", "by time at stake, largest first (an input's own order breaks ties)");
+    free(u);
+}
+
 /* ---- the document -------------------------------------------------------------------- */
 
 int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const char *const *names,
@@ -812,6 +1191,18 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         merge_api(&j, ps, n);
     else if (!strcmp(command, "osrt"))
         merge_osrt(&j, ps, n);
+    else if (!strcmp(command, "nvtx"))
+        merge_nvtx(&j, ps, n);
+    else if (!strcmp(command, "memcpy"))
+        merge_memcpy(&j, ps, n);
+    else if (!strcmp(command, "gpu-util"))
+        merge_gpu_util(&j, ps, n);
+    else if (!strcmp(command, "gpu-metrics"))
+        merge_gpu_metrics(&j, ps, n);
+    else if (!strcmp(command, "memory"))
+        merge_memory(&j, ps, n);
+    else if (!strcmp(command, "advise"))
+        merge_advise(&j, ps, n);
     json_obj_end(&j);
     json_obj_end(&j);
     json_obj_end(&j);
@@ -821,6 +1212,9 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         sb_addstr(out, j.out.buf);
     sb_addch(out, '\n');
     *exit_code = failed ? NSQ_EXIT_INPUT : 0;
+    for (int i = 0; i < n && !failed; i++)
+        if (ps[i].exit_code == NSQ_EXIT_GATE) /* a gate (advise --fail-on) failed on this input */
+            *exit_code = NSQ_EXIT_GATE;
     rc = 0;
 done:
     for (int i = 0; i < n; i++)

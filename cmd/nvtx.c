@@ -120,7 +120,7 @@ done:
 const nsq_cmd cmd_nvtx_def = {
     "nvtx",
     cmd_nvtx,
-    CMD_NEED_EXPORT | CMD_FORMATS,
+    CMD_NEED_EXPORT | CMD_FORMATS | CMD_MULTI,
     "nsysql/nvtx",
     1,
     "NVTX ranges by name and nesting path: CPU duration statistics and GPU projection",
