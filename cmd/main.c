@@ -2,6 +2,9 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -547,6 +550,14 @@ done:
 
 int main(int argc, char **argv)
 {
+#ifdef __GLIBC__
+    /* Big arrays (durations, maps, intervals) come and go analysis after
+     * analysis (stats, advise, report run several in one process): keep them
+     * in their own mappings, returned whole when freed, instead of letting
+     * glibc raise its threshold and leave them in a heap that fragments, so
+     * the peak stays that of the largest analysis, not their sum. */
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
     if (argc < 2) {
         print_usage(stderr);
         return NSQ_EXIT_USAGE;

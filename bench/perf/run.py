@@ -524,6 +524,13 @@ def main():
             # memory reads the memory-usage events (generate with --gen-arg=--mem-events --gen-arg=10:1048576:100)
             row(an, "sqlite3 CLI bare scan of CUDA_GPU_MEMORY_USAGE_EVENTS",
                 [[sqlite3, export, "SELECT sum(bytes) FROM CUDA_GPU_MEMORY_USAGE_EVENTS"]], "scan")
+        if an in ("nvtx", "stats"):
+            # nvtx reads the NVTX, runtime and GPU-op tables; stats all of them plus OSRT
+            read_tables = [t for t in ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS",
+                                       "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET")
+                           + (("OSRT_API",) if an == "stats" else ()) if has_table(export, t)]
+            row(an, f"sqlite3 CLI bare scans of {'+'.join(short_table(t) for t in read_tables)} (summed)",
+                [[sqlite3, export, f'SELECT sum("end"-"start") FROM {t}'] for t in read_tables], "scan_read")
         if an == "advise":
             # advise runs idle-gaps, api, gpu-util, memcpy, steady-state and memory on
             # the export: besides the kernel scan, the bare scans of every table it reads

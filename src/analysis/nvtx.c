@@ -20,8 +20,10 @@ struct nsq_nvtx_inst {
     const char *name, *domain, *path;
     int32_t level;
     int32_t parent; /* index of the enclosing range, -1 for none */
-    /* GPU projection of this instance */
-    int64_t ops, kernels, busy, kernel_ns, span;
+    /* GPU projection of this instance (the capture's op count fits 32 bits:
+     * checked after the projection) */
+    uint32_t ops, kernels;
+    int64_t busy, kernel_ns, span;
     int64_t last, cs, ce; /* streaming state (span holds the first op start meanwhile) */
 };
 
@@ -386,7 +388,7 @@ static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, ns
             if (reported)
                 in_any[j] = 1;
         }
-        in->ops = k;
+        in->ops = (uint32_t)k;
         in->busy = union_len(v, k);
         in->span = k ? last - first : 0;
     }
@@ -719,8 +721,20 @@ static void reset_projection(nsq_nvtx_result *r)
     r->have_gpu = 0;
     for (int64_t i = 0; i < r->ninst; i++) {
         nsq_nvtx_inst *in = &r->inst[i];
-        in->ops = in->kernels = in->busy = in->kernel_ns = in->span = 0;
+        in->ops = in->kernels = 0;
+        in->busy = in->kernel_ns = in->span = 0;
     }
+}
+
+/* The per-range op counters are 32-bit: a capture with more ops than that is
+ * refused rather than miscounted. */
+static int ops_fit(const nsq_nvtx_result *r, nsq_err *err)
+{
+    if (r->gpu_ops <= (int64_t)UINT32_MAX)
+        return 0;
+    return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
+                     "%lld GPU ops: more than nvtx counts per range (2^32 - 1)",
+                     (long long)r->gpu_ops);
 }
 
 int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
@@ -754,12 +768,12 @@ int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_
         free(reported);
         if (rc <= 0) {
             r->engine = "stream";
-            return rc;
+            return rc ? rc : ops_fit(r, err);
         }
         reset_projection(r);
     }
     r->engine = "views";
-    return project(r, x, o, err);
+    return project(r, x, o, err) ? -1 : ops_fit(r, err);
 }
 
 void nsq_nvtx_release(nsq_nvtx_result *r)
