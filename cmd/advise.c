@@ -27,13 +27,16 @@ typedef struct adv_opts {
 } adv_opts;
 
 static const nsq_opt adv_options[] = {
-    OPT_ENTRY("rule", 0, OPT_LIST, adv_opts, rules, "ID", "only this rule (repeatable; default all)"),
+    OPT_ENTRY("rule", 0, OPT_LIST, adv_opts, rules, "ID",
+              "only this rule (repeatable; default all)"),
     OPT_ENTRY("set", 0, OPT_LIST, adv_opts, set, "RULE.PARAM=VALUE",
               "override a threshold (repeatable; --list-rules shows them)"),
     OPT_ENTRY("fail-on", 0, OPT_STR, adv_opts, fail_on, "SEVERITY",
               "exit 1 when a finding of this severity or higher exists (info, warning, error)"),
-    OPT_ENTRY("list-rules", 0, OPT_BOOL, adv_opts, list_rules, NULL, "list the rules and thresholds, analyse nothing"),
-    OPT_ENTRY("limit", 0, OPT_INT, adv_opts, limit, "N", "worst instances listed per finding (default 5)"),
+    OPT_ENTRY("list-rules", 0, OPT_BOOL, adv_opts, list_rules, NULL,
+              "list the rules and thresholds, analyse nothing"),
+    OPT_ENTRY("limit", 0, OPT_INT, adv_opts, limit, "N",
+              "worst instances listed per finding (default 5)"),
     OPT_TABLE_END,
 };
 
@@ -151,7 +154,9 @@ static void not_evaluated(adv *a, const rule *r, const char *code, const char *w
 static int64_t iget(json_t *o, const char *k)
 {
     json_t *v = json_object_get(o, k);
-    return json_is_integer(v) ? (int64_t)json_integer_value(v) : json_is_real(v) ? (int64_t)json_real_value(v) : 0;
+    return json_is_integer(v) ? (int64_t)json_integer_value(v)
+           : json_is_real(v)  ? (int64_t)json_real_value(v)
+                              : 0;
 }
 
 static double dget(json_t *o, const char *k)
@@ -225,8 +230,10 @@ static void rule_gaps(adv *a, const rule *r, sub *g)
             json_object_set(w, "end_ns", json_object_get(x, "end_ns"));
             json_object_set(w, "duration_ns", json_object_get(x, "duration_ns"));
             json_object_set(w, "cause", json_object_get(x, "cause"));
-            json_object_set(w, "before_correlation_id", json_object_get(json_object_get(x, "before"), "correlation_id"));
-            json_object_set(w, "after_correlation_id", json_object_get(json_object_get(x, "after"), "correlation_id"));
+            json_object_set(w, "before_correlation_id",
+                            json_object_get(json_object_get(x, "before"), "correlation_id"));
+            json_object_set(w, "after_correlation_id",
+                            json_object_get(json_object_get(x, "after"), "correlation_id"));
             json_array_append_new(worst, w);
         }
     }
@@ -234,16 +241,19 @@ static void rule_gaps(adv *a, const rule *r, sub *g)
         finding *f = add(a, r);
         f->at_stake_ns = total;
         f->sev = sev_by_share(total, a->span_ns, P(r, "warn_pct"));
-        snprintf(f->summary, sizeof f->summary, "%lld gaps of %g ms or more, %.3f ms of GPU idle in all%s",
-                 (long long)n, P(r, "min_gap_ns") / 1e6, (double)total / 1e6,
+        snprintf(f->summary, sizeof f->summary,
+                 "%lld gaps of %g ms or more, %.3f ms of GPU idle in all%s", (long long)n,
+                 P(r, "min_gap_ns") / 1e6, (double)total / 1e6,
                  a->span_ns > 0 ? "" : " (the span is unknown)");
         int top = 0;
         for (int q = 1; q < 4; q++)
             if (by_cause[q] > by_cause[top])
                 top = q;
         static const char *const remedy[] = {
-            "the CPU did not launch work in time: launch ahead (async), batch small launches or capture a CUDA graph",
-            "a synchronisation left the GPU waiting: drop or defer it, overlap copies with compute on streams",
+            "the CPU did not launch work in time: launch ahead (async), batch small launches or "
+            "capture a CUDA graph",
+            "a synchronisation left the GPU waiting: drop or defer it, overlap copies with compute "
+            "on streams",
             "work waited on other work (events, streams): overlap independent streams or reorder",
             "look at what the CPU does in the gaps (nsysql export-trace, nsys timeline)"};
         snprintf(f->remedy, sizeof f->remedy, "%s", remedy[top]);
@@ -265,9 +275,11 @@ static void rule_sync_api(adv *a, const rule *r, sub *s)
     f->at_stake_ns = idle;
     f->sev = sev_by_share(idle, a->span_ns, P(r, "warn_pct"));
     snprintf(f->summary, sizeof f->summary,
-             "synchronising calls held the CPU while the GPU was idle for %.3f ms", (double)idle / 1e6);
+             "synchronising calls held the CPU while the GPU was idle for %.3f ms",
+             (double)idle / 1e6);
     snprintf(f->remedy, sizeof f->remedy,
-             "synchronise less often (once per step, not per kernel), or give the GPU queued work before waiting");
+             "synchronise less often (once per step, not per kernel), or give the GPU queued work "
+             "before waiting");
     ev_int(f, "gpu_idle_covered_ns", idle);
     json_t *rows = json_array();
     size_t i;
@@ -316,8 +328,9 @@ static void rule_low_util(adv *a, const rule *r, sub *u)
         snprintf(f->summary, sizeof f->summary,
                  "%.1f%% of the GPU span is in stretches under %g%% busy (30 bins per device)",
                  100.0 * (double)low / (double)span, P(r, "low_pct"));
-        snprintf(f->remedy, sizeof f->remedy,
-                 "see what the GPU waits for in those stretches (nsysql idle-gaps --window START:END)");
+        snprintf(
+            f->remedy, sizeof f->remedy,
+            "see what the GPU waits for in those stretches (nsysql idle-gaps --window START:END)");
         ev_int(f, "low_ns", low);
         ev_int(f, "span_ns", span);
         ev_json(f, "runs", runs);
@@ -367,12 +380,14 @@ static void rule_launch_bound(adv *a, const rule *r, sub *tk, sub *api)
         finding *f = add(a, r);
         f->at_stake_ns = stake;
         f->sev = 1;
-        snprintf(f->summary, sizeof f->summary,
-                 "%lld kernels run shorter (median) than the median launch call (%.0f ns): the CPU's "
-                 "launch cost bounds them",
-                 (long long)n, launch);
+        snprintf(
+            f->summary, sizeof f->summary,
+            "%lld kernels run shorter (median) than the median launch call (%.0f ns): the CPU's "
+            "launch cost bounds them",
+            (long long)n, launch);
         snprintf(f->remedy, sizeof f->remedy,
-                 "fuse small kernels, launch fewer larger ones, or capture the sequence as a CUDA graph");
+                 "fuse small kernels, launch fewer larger ones, or capture the sequence as a CUDA "
+                 "graph");
         ev_num(f, "launch_call_median_ns", launch);
         ev_int(f, "kernels", n);
         ev_json(f, "worst", ks);
@@ -382,7 +397,8 @@ static void rule_launch_bound(adv *a, const rule *r, sub *tk, sub *api)
 
 /* Sums one key of memcpy's per-device breakdown `which` ("by_call",
  * "by_host_memory", "by_kind") over devices. */
-static void mc_sum(json_t *res, const char *which, const char *key, int64_t *count, int64_t *bytes, int64_t *ns)
+static void mc_sum(json_t *res, const char *which, const char *key, int64_t *count, int64_t *bytes,
+                   int64_t *ns)
 {
     *count = *bytes = *ns = 0;
     size_t i;
@@ -403,8 +419,8 @@ static void mc_sum(json_t *res, const char *which, const char *key, int64_t *cou
     }
 }
 
-static void rule_memcpy(adv *a, const rule *r, sub *m, const char *which, const char *key, const char *summary,
-                        const char *remedy, int64_t whole)
+static void rule_memcpy(adv *a, const rule *r, sub *m, const char *which, const char *key,
+                        const char *summary, const char *remedy, int64_t whole)
 {
     int64_t c, b, t;
     mc_sum(m->res, which, key, &c, &b, &t);
@@ -413,8 +429,8 @@ static void rule_memcpy(adv *a, const rule *r, sub *m, const char *which, const 
     finding *f = add(a, r);
     f->at_stake_ns = t;
     f->sev = sev_by_share(t, whole, P(r, "warn_pct"));
-    snprintf(f->summary, sizeof f->summary, "%lld %s, %lld bytes, %.3f ms", (long long)c, summary, (long long)b,
-             (double)t / 1e6);
+    snprintf(f->summary, sizeof f->summary, "%lld %s, %lld bytes, %.3f ms", (long long)c, summary,
+             (long long)b, (double)t / 1e6);
     snprintf(f->remedy, sizeof f->remedy, "%s", remedy);
     ev_int(f, "count", c);
     ev_int(f, "bytes", b);
@@ -448,12 +464,14 @@ static void rule_memory(adv *a, const rule *r, sub *m)
         finding *f = add(a, r);
         f->at_stake_ns = 0;
         f->sev = 0;
-        snprintf(f->summary, sizeof f->summary,
-                 "%lld allocations (%lld bytes) were not freed before the capture ended (static globals "
-                 "apart): possible leaks, or buffers kept for the process's life",
-                 (long long)n, (long long)bytes);
+        snprintf(
+            f->summary, sizeof f->summary,
+            "%lld allocations (%lld bytes) were not freed before the capture ended (static globals "
+            "apart): possible leaks, or buffers kept for the process's life",
+            (long long)n, (long long)bytes);
         snprintf(f->remedy, sizeof f->remedy,
-                 "check that each buffer is freed when it is no longer needed (cudaFree), or that keeping it is intended");
+                 "check that each buffer is freed when it is no longer needed (cudaFree), or that "
+                 "keeping it is intended");
         ev_int(f, "allocations", n);
         ev_int(f, "bytes", bytes);
         ev_json(f, "first", worst);
@@ -477,12 +495,14 @@ static int apply_set(const char *s, nsq_err *err)
 {
     const char *dot = strchr(s, '.'), *eq = strchr(s, '=');
     if (!dot || !eq || eq < dot)
-        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "--set takes RULE.PARAM=VALUE, not '%s'", s);
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--set takes RULE.PARAM=VALUE, not '%s'", s);
     char *end;
     errno = 0;
     double v = strtod(eq + 1, &end);
     if (errno || end == eq + 1 || *end || !isfinite(v) || v < 0)
-        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "--set %s: the value must be a number >= 0", s);
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--set %s: the value must be a number >= 0", s);
     for (int i = 0; i < NRULES; i++) {
         if (strlen(rules[i].id) != (size_t)(dot - s) || strncmp(rules[i].id, s, (size_t)(dot - s)))
             continue;
@@ -492,10 +512,11 @@ static int apply_set(const char *s, nsq_err *err)
                 rules[i].p[k].value = v;
                 return 0;
             }
-        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "--set %s: rule %s has no such parameter", s,
-                         rules[i].id);
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--set %s: rule %s has no such parameter", s, rules[i].id);
     }
-    return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "--set %s: no such rule (--list-rules)", s);
+    return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
+                     "--set %s: no such rule (--list-rules)", s);
 }
 
 static void rules_json(json *j)
@@ -549,8 +570,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         for (int k = 0; k < NRULES; k++)
             known |= !strcmp(o->rules.v[i], rules[k].id);
         if (!known)
-            return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--rule %s: no such rule (--list-rules)",
-                             o->rules.v[i]);
+            return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                             "--rule %s: no such rule (--list-rules)", o->rules.v[i]);
     }
     for (int i = 0; i < o->set.n; i++)
         if (apply_set(o->set.v[i], &ctx->err))
@@ -595,7 +616,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
                      wanted(o, "sync_api_idle") || wanted(o, "launch_bound"),
                      wanted(o, "low_utilization"),
                      wanted(o, "launch_bound"),
-                     wanted(o, "sync_memcpy") || wanted(o, "pageable_memcpy"),
+                     wanted(o, "sync_memcpy") || wanted(o, "pageable_memcpy") ||
+                         wanted(o, "htod_in_steady_state"),
                      wanted(o, "htod_in_steady_state"),
                      wanted(o, "memory_never_freed")};
     if (need[S_GAPS]) {
@@ -618,7 +640,15 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         char *v[] = {NULL};
         run_sub(ctx, ctx->x, &cmd_memcpy_def, 0, v, &s[S_MC]);
     }
-    if (need[S_MCS]) {
+    /* no host-to-device copy in the whole capture: none in its steady state
+     * either, and the steady window need not be found */
+    bool htod_whole = false;
+    if (need[S_MCS] && s[S_MC].ok) {
+        int64_t c, b, t;
+        mc_sum(s[S_MC].res, "by_kind", "HtoD", &c, &b, &t);
+        htod_whole = c == 0;
+    }
+    if (need[S_MCS] && !htod_whole) {
         char *v[] = {"--window", "steady"};
         run_sub(ctx, ctx->x, &cmd_memcpy_def, 2, v, &s[S_MCS]);
     }
@@ -629,8 +659,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
     if (s[S_GAPS].ok) {
         size_t i;
         json_t *d;
-        json_array_foreach(json_object_get(s[S_GAPS].res, "devices"), i, d)
-            a.span_ns += iget(d, "span_ns");
+        json_array_foreach(json_object_get(s[S_GAPS].res, "devices"), i, d) a.span_ns +=
+            iget(d, "span_ns");
     }
     int evaluated = 0;
     for (int ri = 0; ri < NRULES; ri++) {
@@ -641,7 +671,7 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
                      : !strcmp(r->id, "sync_api_idle")        ? &s[S_API]
                      : !strcmp(r->id, "low_utilization")      ? &s[S_UTIL]
                      : !strcmp(r->id, "launch_bound")         ? &s[S_TOP]
-                     : !strcmp(r->id, "htod_in_steady_state") ? &s[S_MCS]
+                     : !strcmp(r->id, "htod_in_steady_state") ? &s[htod_whole ? S_MC : S_MCS]
                      : !strcmp(r->id, "memory_never_freed")   ? &s[S_MEM]
                                                               : &s[S_MC];
         if (!need1->ok) {
@@ -666,28 +696,36 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
             json_array_foreach(json_object_get(s[S_API].res, "calls"), i, x)
             {
                 const char *nm = json_string_value(json_object_get(x, "name"));
-                any_launch |= nm && (!strncmp(nm, "cudaLaunchKernel", 16) || !strncmp(nm, "cuLaunchKernel", 14));
+                any_launch |= nm && (!strncmp(nm, "cudaLaunchKernel", 16) ||
+                                     !strncmp(nm, "cuLaunchKernel", 14));
             }
             if (!any_launch) {
                 evaluated--;
-                not_evaluated(&a, r, "no_launch_calls", "the export has no cudaLaunchKernel/cuLaunchKernel rows");
+                not_evaluated(&a, r, "no_launch_calls",
+                              "the export has no cudaLaunchKernel/cuLaunchKernel rows");
                 continue;
             }
             rule_launch_bound(&a, r, need1, &s[S_API]);
         } else if (!strcmp(r->id, "sync_memcpy"))
-            rule_memcpy(&a, r, need1, "by_call", "sync", "memory copies launched by synchronous calls",
-                        "use cudaMemcpyAsync on a stream (with pinned host memory) so the CPU and GPU keep working",
+            rule_memcpy(&a, r, need1, "by_call", "sync",
+                        "memory copies launched by synchronous calls",
+                        "use cudaMemcpyAsync on a stream (with pinned host memory) so the CPU and "
+                        "GPU keep working",
                         a.span_ns);
         else if (!strcmp(r->id, "pageable_memcpy"))
-            rule_memcpy(&a, r, need1, "by_host_memory", "pageable", "copies from or to pageable host memory",
-                        "allocate host buffers with cudaMallocHost/cudaHostAlloc (pinned): pageable copies are staged and "
+            rule_memcpy(&a, r, need1, "by_host_memory", "pageable",
+                        "copies from or to pageable host memory",
+                        "allocate host buffers with cudaMallocHost/cudaHostAlloc (pinned): "
+                        "pageable copies are staged and "
                         "block the host",
                         a.span_ns);
         else if (!strcmp(r->id, "htod_in_steady_state")) {
             json_t *w = json_object_get(json_object_get(need1->params, "window"), "duration_ns");
             int64_t win = json_is_integer(w) ? json_integer_value(w) : 0;
-            rule_memcpy(&a, r, need1, "by_kind", "HtoD", "host-to-device copies inside the steady window",
-                        "keep inputs resident on the GPU, prefetch them on a side stream, or overlap the copies with "
+            rule_memcpy(&a, r, need1, "by_kind", "HtoD",
+                        "host-to-device copies inside the steady window",
+                        "keep inputs resident on the GPU, prefetch them on a side stream, or "
+                        "overlap the copies with "
                         "compute",
                         win);
         } else if (!strcmp(r->id, "memory_never_freed"))

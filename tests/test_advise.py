@@ -149,6 +149,15 @@ c.eq([(x["rule"], x["code"]) for x in r["not_evaluated"]], [("memory_never_freed
      "clean: the memory rule could not run, and says so")
 rc, out, _ = nsq.run("advise", cl, "--fail-on", "info", raw=True)
 c.eq(rc, 0, "clean: --fail-on info exits 0")
+# one kernel launch per capture: no steady state, and no copy at all; the
+# steady-state rule is still evaluated (no HtoD copy anywhere, so none in it)
+one = os.path.join(tmp, "oneshot.sqlite")
+nsq.gen(one, "--iterations", "1", "--kernel", "k1:200000:0")
+r1, f1 = advise(one)
+c.eq(nsq.run("steady-state", one, expect_rc=None)["ok"] is True and
+     nsq.run("steady-state", one, expect_rc=None)["result"]["found"], False, "one shot: no steady state")
+c.check("htod_in_steady_state" not in [x["rule"] for x in r1["not_evaluated"]] and "htod_in_steady_state" not in f1,
+        "one shot without copies: htod_in_steady_state evaluated, no finding")
 lr = nsq.run("advise", cl, "--list-rules")["result"]["rules"]
 c.eq(len(lr), 8, "--list-rules: eight rules")
 
