@@ -41,7 +41,7 @@ def stats(d):
                 median_ns=(d[(n - 1) // 2] + d[n // 2]) // 2, p90_ns=d[math.ceil(0.9 * n) - 1])
 
 
-def ref_osrt(path):
+def ref_osrt(path, win=None, pid=None):
     db = nsq.raw_db(path)
     if not table_exists(db, "OSRT_API"):
         db.close()
@@ -51,11 +51,15 @@ def ref_osrt(path):
     for gt, name, s, e in db.execute(q):
         if s is None or e is None or e < s:
             continue
-        pid, tid = (gt >> 24) & 0xFFFFFF, gt & 0xFFFFFF
+        if win is not None and not (win[0] <= s <= win[1] if s == e else (s < win[1] and e > win[0])):
+            continue
+        if pid is not None and (gt >> 24) & 0xFFFFFF != pid:
+            continue
+        p_, tid = (gt >> 24) & 0xFFFFFF, gt & 0xFFFFFF
         by_name.setdefault(name, []).append(e - s)
-        by_thread.setdefault((pid, tid, name), []).append(e - s)
+        by_thread.setdefault((p_, tid, name), []).append(e - s)
         if name in BLOCKING:
-            blocked.setdefault((pid, tid), []).append(e - s)
+            blocked.setdefault((p_, tid), []).append(e - s)
     db.close()
     return by_name, by_thread, blocked
 
@@ -96,6 +100,20 @@ def check_fixture(path):
         c.eq(doc["error"]["code"], "missing_table", f"{tag}: no OSRT_API is an error")
         return
     compare(tag, nsq.run("osrt", path), ref)
+    # --window START:END (calls overlapping it, whole durations) and --pid
+    db = nsq.raw_db(path)
+    lo, hi = db.execute('SELECT min(start), max("end") FROM OSRT_API').fetchone()
+    pids = [p for (p,) in db.execute("SELECT DISTINCT (globalTid >> 24) & 16777215 FROM OSRT_API ORDER BY 1")]
+    db.close()
+    if lo is None:
+        return
+    win = (lo + (hi - lo) // 3, lo + 2 * (hi - lo) // 3)
+    d = nsq.run("osrt", path, "--window", f"{win[0]}:{win[1]}")
+    c.eq((d["params"]["window"]["start_ns"], d["params"]["window"]["end_ns"]), win, f"{tag}: window echoed")
+    compare(f"{tag} window", d, ref_osrt(path, win))
+    d = nsq.run("osrt", path, "--pid", pids[-1])
+    c.eq(d["params"]["pid"], pids[-1], f"{tag}: pid echoed")
+    compare(f"{tag} pid {pids[-1]}", d, ref_osrt(path, None, pids[-1]))
 
 
 PLANT = [  # (pid, tid, name, durations)
