@@ -41,6 +41,12 @@ static const nsq_opt osrt_options[] = {
     "'nanosleep','clock_nanosleep','usleep','sleep','ioctl','wait','waitpid','msgrcv','sigwait',"  \
     "'sigtimedwait'"
 
+/* the name up to its first '@' or '(' (is_blocking's rule, in SQL) */
+#define BASE_NAME                                                                                  \
+    "substr(name, 1, min(CASE WHEN instr(name, '@') > 0 THEN instr(name, '@') - 1 ELSE "           \
+    "length(name) END, "                                                                           \
+    "CASE WHEN instr(name, '(') > 0 THEN instr(name, '(') - 1 ELSE length(name) END))"
+
 static const char *const blocking[] = {"poll",
                                        "ppoll",
                                        "epoll_wait",
@@ -160,7 +166,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
         return -1;
     }
     int64_t pid = o->pid ? strtoll(o->pid, NULL, 10) : 0;
-    char rows_sql[1024], sql[1536];
+    char rows_sql[1024], sql[4096];
     osrt_rows(rows_sql, sizeof rows_sql, w.start_ns, w.end_ns, o->pid != NULL, pid);
     int ret = -1;
     int64_t total_all = 0, bad = 0;
@@ -227,7 +233,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
     json_key(j, "blocked_by_thread");
     int64_t brows, bcalls, btotal;
     snprintf(sql, sizeof sql,
-             "SELECT pid, tid, dur FROM %s WHERE name IN (" BLOCKING_LIST
+             "SELECT pid, tid, dur FROM %s WHERE " BASE_NAME " IN (" BLOCKING_LIST
              ") ORDER BY pid, tid, dur",
              rows_sql);
     if (run_table(ctx, sql, &bp, j, &brows, &bcalls, &btotal))
