@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/analysis/corrmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
 
@@ -28,7 +29,6 @@ static const char *const grouping_names[] = {"all", "kind", "size", "host_memory
 typedef struct op {
     int64_t dur;
     int64_t bytes;
-    int64_t corr, gpid; /* the launching call's key (fast path) */
     uint8_t code[NGROUPING];
 } op;
 
@@ -203,8 +203,10 @@ static const char fast_sql[] =
 static void summarise(nsq_mem_result *r, bucket *b)
 {
     size_t n = b->n;
-    int64_t *durs = xmalloc((n ? n : 1) * sizeof *durs);
-    double *rates = xmalloc((n ? n : 1) * sizeof *rates);
+    /* one buffer, durations first, then the per-op rates of the same key */
+    void *buf = xmalloc((n ? n : 1) * sizeof(int64_t));
+    int64_t *durs = buf;
+    double *rates = buf;
     for (int gr = 0; gr < NGROUPING; gr++) {
         size_t cnt[NKEY] = {0};
         for (size_t i = 0; i < n; i++)
@@ -225,8 +227,6 @@ static void summarise(nsq_mem_result *r, bucket *b)
                     mn = p->dur;
                 if (p->dur > mx)
                     mx = p->dur;
-                if (p->dur > 0)
-                    rates[mr++] = (double)p->bytes / (double)p->dur;
             }
             nsq_mem_group *g = add_group(r);
             g->section = b->section;
@@ -240,12 +240,16 @@ static void summarise(nsq_mem_result *r, bucket *b)
             g->median_ns = median_i64(durs, m);
             g->min_ns = mn;
             g->max_ns = mx;
+            for (size_t i = 0; i < n; i++) {
+                const op *p = &b->ops[i];
+                if (p->code[gr] == k && p->dur > 0)
+                    rates[mr++] = (double)p->bytes / (double)p->dur;
+            }
             if (mr)
                 g->median_op_gbps = median_dbl(rates, mr);
         }
     }
-    free(durs);
-    free(rates);
+    free(buf);
 }
 
 static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err)
@@ -321,9 +325,12 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
 
 /* ---- fast path: nsq_parscan over memcpy, memset and api ----------------------------------- */
 
-typedef struct slot {
-    int64_t corr, gpid, name_id; /* name_id -1: empty slot; -2: no call seen yet */
-} slot;
+/* the launching calls of one process: correlationId -> index of the call's
+ * name in the name cache + 1 */
+typedef struct pcalls {
+    int64_t gpid;
+    nsq_corrmap m;
+} pcalls;
 
 typedef struct pscan {
     nsq_mem_result *r;
@@ -333,40 +340,32 @@ typedef struct pscan {
     int64_t pid, stream;
     bucket *bk;
     int nbk;
-    slot *tab;
-    size_t mask;
+    pcalls *pc;
+    int npc, lastpc;
+    bool sparse; /* a process's correlation ids do not fit a paged map */
     nsq_export *x;
     char **names; /* name_id -> text cache (sorted ids) */
     int64_t *name_ids;
     int nnames;
+    int64_t *byidx;    /* name index (order of first sight) -> name_id */
+    char *byidx_async; /* per name index: the name holds "Async" */
+    int nbyidx;
 } pscan;
 
-static uint64_t mix(int64_t a, int64_t b)
+static pcalls *pcalls_of(pscan *ps, int64_t gpid, bool add)
 {
-    uint64_t h = (uint64_t)a * 0x9E3779B97F4A7C15ull ^ ((uint64_t)b + 0x632BE59BD9B4E019ull);
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 29;
-    return h;
-}
-
-static slot *find_slot(pscan *ps, int64_t corr, int64_t gpid, bool insert)
-{
-    size_t i = (size_t)mix(corr, gpid) & ps->mask;
-    for (;;) {
-        slot *t = &ps->tab[i];
-        if (t->name_id == -1) {
-            if (!insert)
-                return NULL;
-            t->corr = corr;
-            t->gpid = gpid;
-            t->name_id = -2;
-            return t;
-        }
-        if (t->corr == corr && t->gpid == gpid)
-            return t;
-        i = (i + 1) & ps->mask;
-    }
+    if (ps->npc && ps->pc[ps->lastpc].gpid == gpid)
+        return &ps->pc[ps->lastpc];
+    for (int i = 0; i < ps->npc; i++)
+        if (ps->pc[i].gpid == gpid)
+            return &ps->pc[ps->lastpc = i];
+    if (!add)
+        return NULL;
+    ps->pc = xrealloc(ps->pc, sizeof *ps->pc * (size_t)(ps->npc + 1));
+    memset(&ps->pc[ps->npc], 0, sizeof *ps->pc);
+    ps->pc[ps->npc].gpid = gpid;
+    ps->lastpc = ps->npc;
+    return &ps->pc[ps->npc++];
 }
 
 static const char *name_of(pscan *ps, int64_t id)
@@ -398,6 +397,20 @@ static const char *name_of(pscan *ps, int64_t id)
     }
     sqlite3_finalize(st);
     return ps->names[lo];
+}
+
+/* The index of name_id among the names seen (first sight order). */
+static int name_index(pscan *ps, int64_t id)
+{
+    for (int i = ps->nbyidx - 1; i >= 0; i--)
+        if (ps->byidx[i] == id)
+            return i;
+    ps->byidx = xrealloc(ps->byidx, sizeof *ps->byidx * (size_t)(ps->nbyidx + 1));
+    ps->byidx_async = xrealloc(ps->byidx_async, (size_t)(ps->nbyidx + 1));
+    ps->byidx[ps->nbyidx] = id;
+    const char *nm = name_of(ps, id);
+    ps->byidx_async[ps->nbyidx] = nm ? strstr(nm, "Async") != NULL : 0;
+    return ps->nbyidx++;
 }
 
 /* cols: start_ns, end_ns, device_id, bytes, kind, src_kind, dst_kind, correlation_id,
@@ -443,8 +456,14 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     int64_t nb = v[3], kc = v[4];
     p->dur = e - s;
     p->bytes = nb;
-    p->corr = (nulls >> 7) & 1u ? INT64_MIN : v[7];
-    p->gpid = (nulls >> 8) & 1u ? INT64_MIN : v[8];
+    /* the launching call, from the calls read before */
+    int call = 2;
+    if (!((nulls >> 7) & 1u) && !((nulls >> 8) & 1u)) {
+        pcalls *pc = pcalls_of(ps, v[8], false);
+        int32_t k = pc ? nsq_corrmap_get(&pc->m, v[7]) : -1;
+        if (k >= 0)
+            call = ps->byidx_async[k] ? 1 : 0;
+    }
     p->code[0] = 0;
     if (ps->section == NSQ_MEM_MEMCPY)
         p->code[1] = (uint8_t)(!((nulls >> 4) & 1u) && kc >= 0 && kc < 14 ? kc : 0);
@@ -465,28 +484,41 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     else
         hc = 4;
     p->code[3] = (uint8_t)hc;
-    p->code[4] = 2;
+    p->code[4] = (uint8_t)call;
     return 0;
 }
 
-/* cols: correlation_id, global_tid, name_id */
+/* cols: correlation_id, global_tid, name_id. Every call, by process and
+ * correlationId; of two calls with one id, the smaller name (text) wins. */
 static int api_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     (void)err;
     pscan *ps = vctx;
-    if (nulls & 7u)
+    if ((nulls & 7u) || ps->sparse)
         return 0;
-    slot *t = find_slot(ps, v[0], v[1] & -16777216LL, false);
-    if (!t)
-        return 0;
-    if (t->name_id == -2 || t->name_id == v[2]) {
-        t->name_id = v[2];
-        return 0;
+    pcalls *pc = pcalls_of(ps, v[1] & -16777216LL, true);
+    int32_t cur = nsq_corrmap_get(&pc->m, v[0]);
+    int k = name_index(ps, v[2]);
+    if (cur >= 0) {
+        if (cur == k)
+            return 0;
+        const char *a = name_of(ps, ps->byidx[cur]), *b = name_of(ps, v[2]);
+        if (!(b && (!a || strcmp(b, a) < 0)))
+            return 0;
     }
-    const char *a = name_of(ps, t->name_id), *b = name_of(ps, v[2]);
-    if (b && (!a || strcmp(b, a) < 0))
-        t->name_id = v[2];
+    if (nsq_corrmap_set(&pc->m, v[0], k))
+        ps->sparse = true;
     return 0;
+}
+
+static int64_t table_rows_any(nsq_export *x, const char *table)
+{
+    if (!nsq_probe_table(&x->probe, table))
+        return 0;
+    char sql[128];
+    snprintf(sql, sizeof sql, "SELECT EXISTS (SELECT 1 FROM main.%s)", table);
+    int64_t v = 0;
+    return nsq_query_int64(x->db, sql, 0, &v) ? 1 : v;
 }
 
 static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err)
@@ -505,35 +537,11 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
         ps.stream = strtoll(o->stream, NULL, 10);
     }
     int rc = 0;
-    static const char *const views[2] = {"memcpy", "memset"};
-    static const char *const colsets[2] = {
-        "start_ns, end_ns, device_id, bytes, copy_kind, src_kind, dst_kind, correlation_id, "
-        "global_pid, stream_id",
-        "start_ns, end_ns, device_id, bytes, mem_kind, mem_kind, mem_kind, correlation_id, "
-        "global_pid, stream_id"};
-    for (int k = 0; k < 2 && !rc; k++) {
-        ps.section = k;
-        nsq_parscan_req req = {views[k], colsets[k],       10,   NULL, NULL,
-                               0,        "memory op scan", NULL, NULL, 0};
-        rc = nsq_parscan(x, &req, op_row, &ps, err);
-    }
-    size_t nops = 0;
-    for (int i = 0; i < ps.nbk; i++)
-        nops += ps.bk[i].n;
-    if (!rc && nops) {
-        size_t cap = 16;
-        while (cap * 3 < nops * 4) /* load factor at most 3/4 */
-            cap *= 2;
-        ps.tab = xmalloc(cap * sizeof *ps.tab);
-        for (size_t i = 0; i < cap; i++)
-            ps.tab[i].name_id = -1;
-        ps.mask = cap - 1;
-        for (int i = 0; i < ps.nbk; i++)
-            for (size_t j = 0; j < ps.bk[i].n; j++) {
-                op *p = &ps.bk[i].ops[j];
-                if (p->corr != INT64_MIN && p->gpid != INT64_MIN)
-                    find_slot(&ps, p->corr, p->gpid, true);
-            }
+    /* the launching calls first (only when there are ops to launch): then each
+     * op finds its call as it is read, and keeps no key */
+    if ((table_rows_any(x, "CUPTI_ACTIVITY_KIND_MEMCPY") ||
+         table_rows_any(x, "CUPTI_ACTIVITY_KIND_MEMSET")) &&
+        nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_RUNTIME")) {
         nsq_parscan_req req = {"api",
                                "correlation_id, global_tid, name_id",
                                3,
@@ -545,30 +553,38 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
                                NULL,
                                0};
         rc = nsq_parscan(x, &req, api_row, &ps, err);
-        for (int i = 0; i < ps.nbk && !rc; i++)
-            for (size_t j = 0; j < ps.bk[i].n; j++) {
-                op *p = &ps.bk[i].ops[j];
-                if (p->corr == INT64_MIN || p->gpid == INT64_MIN)
-                    continue;
-                slot *t = find_slot(&ps, p->corr, p->gpid, false);
-                if (!t || t->name_id < 0)
-                    continue;
-                const char *nm = name_of(&ps, t->name_id);
-                if (nm)
-                    p->code[4] = strstr(nm, "Async") ? 1 : 0;
-            }
     }
+    static const char *const views[2] = {"memcpy", "memset"};
+    static const char *const colsets[2] = {
+        "start_ns, end_ns, device_id, bytes, copy_kind, src_kind, dst_kind, correlation_id, "
+        "global_pid, stream_id",
+        "start_ns, end_ns, device_id, bytes, mem_kind, mem_kind, mem_kind, correlation_id, "
+        "global_pid, stream_id"};
+    for (int k = 0; k < 2 && !rc && !ps.sparse; k++) {
+        ps.section = k;
+        nsq_parscan_req req = {views[k], colsets[k],       10,   NULL, NULL,
+                               0,        "memory op scan", NULL, NULL, 0};
+        rc = nsq_parscan(x, &req, op_row, &ps, err);
+    }
+    for (int i = 0; i < ps.npc; i++)
+        nsq_corrmap_release(&ps.pc[i].m);
+    free(ps.pc);
+    ps.pc = NULL;
+    ps.npc = 0;
     for (int i = 0; i < ps.nbk; i++) {
-        if (!rc)
+        if (!rc && !ps.sparse)
             summarise(r, &ps.bk[i]);
         free(ps.bk[i].ops);
     }
     free(ps.bk);
-    free(ps.tab);
     for (int i = 0; i < ps.nnames; i++)
         free(ps.names[i]);
     free(ps.names);
     free(ps.name_ids);
+    free(ps.byidx);
+    free(ps.byidx_async);
+    if (!rc && ps.sparse) /* ids spread over more than 2^32: the rows through SQL */
+        return run_fast(r, x, o, err);
     return rc;
 }
 
