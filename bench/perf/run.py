@@ -230,7 +230,7 @@ def build_type(nsysql):
 
 
 # groups measured against a scan of their own table instead of the kernel table
-OWN_REFERENCE = ("diff", "export-trace", "api", "gpu-metrics", "memory")
+OWN_REFERENCE = ("diff", "export-trace", "api", "gpu-metrics", "memory", "memcpy")
 # the tables advise reads, with a column to sum
 ADVISE_TABLES = {"CUPTI_ACTIVITY_KIND_KERNEL": '"end"-"start"', "CUPTI_ACTIVITY_KIND_RUNTIME": '"end"-"start"',
                  "CUPTI_ACTIVITY_KIND_MEMCPY": "bytes", "CUPTI_ACTIVITY_KIND_MEMSET": "bytes",
@@ -520,6 +520,15 @@ def main():
             # gpu-metrics reads GPU_METRICS (generate with --gen-arg=--gpu-metrics --gen-arg=10000:1:8)
             row(an, "sqlite3 CLI bare scan of GPU_METRICS",
                 [[sqlite3, export, "SELECT sum(value) FROM GPU_METRICS"]], "scan")
+        if an == "memcpy":
+            # memcpy reads the memcpy and memset tables (generate with --gen-arg=--memcpy-per-iter
+            # --gen-arg=6), and the runtime table for the launching calls
+            row(an, "sqlite3 CLI bare scan of the memcpy table",
+                [[sqlite3, export, 'SELECT sum("end"-"start") FROM CUPTI_ACTIVITY_KIND_MEMCPY']], "scan")
+            read_tables = [t for t in ("CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET",
+                                       "CUPTI_ACTIVITY_KIND_RUNTIME") if has_table(export, t)]
+            row(an, f"sqlite3 CLI bare scans of {'+'.join(short_table(t) for t in read_tables)} (summed)",
+                [[sqlite3, export, f'SELECT sum("end"-"start") FROM {t}'] for t in read_tables], "scan_read")
         if an == "memory":
             # memory reads the memory-usage events (generate with --gen-arg=--mem-events --gen-arg=10:1048576:100)
             row(an, "sqlite3 CLI bare scan of CUDA_GPU_MEMORY_USAGE_EVENTS",
