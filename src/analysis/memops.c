@@ -26,11 +26,36 @@ static const char *const grouping_names[] = {"all", "kind", "size", "host_memory
 #define NGROUPING 5
 #define NKEY 16 /* key codes per grouping */
 
-typedef struct op {
+/* 18 bytes per operation (packed: 10M copies are 180 MB, not 240) */
+typedef struct __attribute__((packed)) op {
     int64_t dur;
     int64_t bytes;
-    uint8_t code[NGROUPING];
+    uint8_t code[2]; /* kind (4 bits), size (3), host memory (3) and call (2) */
 } op;
+
+static int op_code(const op *p, int gr)
+{
+    unsigned c = (unsigned)p->code[0] | (unsigned)p->code[1] << 8;
+    switch (gr) {
+    case 1:
+        return (int)(c & 15u);
+    case 2:
+        return (int)((c >> 4) & 7u);
+    case 3:
+        return (int)((c >> 7) & 7u);
+    case 4:
+        return (int)((c >> 10) & 3u);
+    default:
+        return 0; /* "all" */
+    }
+}
+
+static void op_set_codes(op *p, int kind, int size, int host, int call)
+{
+    unsigned c = (unsigned)kind | (unsigned)size << 4 | (unsigned)host << 7 | (unsigned)call << 10;
+    p->code[0] = (uint8_t)(c & 255u);
+    p->code[1] = (uint8_t)(c >> 8);
+}
 
 typedef struct bucket {
     int section;
@@ -88,25 +113,28 @@ static int host_code(sqlite3_stmt *st, int cs, int cd)
     return 4;
 }
 
-/* The k-th smallest (0-based) of a[0..n), reordering a: quickselect with
- * Hoare's partition around the lower middle element. */
-#define DEFINE_SELECT(name, T)                                                                     \
-    static T name(T *a, size_t n, size_t k)                                                        \
+/* The k-th smallest (0-based) key of a[0..n), reordering the slice:
+ * quickselect with Hoare's partition around the lower middle element;
+ * nothing else is allocated. */
+#define OP_DUR(p) ((p)->dur)
+#define OP_RATE(p) ((double)(p)->bytes / (double)(p)->dur)
+#define DEFINE_OP_SELECT(name, T, KEY)                                                             \
+    static T name(op *a, size_t n, size_t k)                                                       \
     {                                                                                              \
         ptrdiff_t lo = 0, hi = (ptrdiff_t)n - 1, kk = (ptrdiff_t)k;                                \
         while (lo < hi) {                                                                          \
-            T pv = a[lo + (hi - lo) / 2];                                                          \
+            T pv = KEY(&a[lo + (hi - lo) / 2]);                                                    \
             ptrdiff_t i = lo - 1, j = hi + 1;                                                      \
             for (;;) {                                                                             \
                 do                                                                                 \
                     i++;                                                                           \
-                while (a[i] < pv);                                                                 \
+                while (KEY(&a[i]) < pv);                                                           \
                 do                                                                                 \
                     j--;                                                                           \
-                while (a[j] > pv);                                                                 \
+                while (KEY(&a[j]) > pv);                                                           \
                 if (i >= j)                                                                        \
                     break;                                                                         \
-                T t = a[i];                                                                        \
+                op t = a[i];                                                                       \
                 a[i] = a[j];                                                                       \
                 a[j] = t;                                                                          \
             }                                                                                      \
@@ -115,33 +143,34 @@ static int host_code(sqlite3_stmt *st, int cs, int cd)
             else                                                                                   \
                 lo = j + 1;                                                                        \
         }                                                                                          \
-        return a[kk];                                                                              \
+        return KEY(&a[kk]);                                                                        \
     }
-DEFINE_SELECT(select_i64, int64_t)
-DEFINE_SELECT(select_dbl, double)
+DEFINE_OP_SELECT(select_op_dur, int64_t, OP_DUR)
+DEFINE_OP_SELECT(select_op_rate, double, OP_RATE)
 
-/* Median of a[0..n), n > 0: the two middle values' (a + b) / 2 (a[] reordered). */
-static int64_t median_i64(int64_t *a, size_t n)
+/* Medians over a slice of operations (reordered), n > 0: the two middle
+ * values' (a + b) / 2. */
+static int64_t median_op_dur(op *a, size_t n)
 {
-    int64_t hi = select_i64(a, n, n / 2);
+    int64_t hi = select_op_dur(a, n, n / 2);
     if (n % 2)
         return hi;
-    int64_t lo = a[0];
+    int64_t lo = a[0].dur;
     for (size_t i = 1; i < n / 2; i++)
-        if (a[i] > lo)
-            lo = a[i];
+        if (a[i].dur > lo)
+            lo = a[i].dur;
     return (lo + hi) / 2;
 }
 
-static double median_dbl(double *a, size_t n)
+static double median_op_rate(op *a, size_t n)
 {
-    double hi = select_dbl(a, n, n / 2);
+    double hi = select_op_rate(a, n, n / 2);
     if (n % 2)
         return hi;
-    double lo = a[0];
+    double lo = OP_RATE(&a[0]);
     for (size_t i = 1; i < n / 2; i++)
-        if (a[i] > lo)
-            lo = a[i];
+        if (OP_RATE(&a[i]) > lo)
+            lo = OP_RATE(&a[i]);
     return (lo + hi) / 2;
 }
 
@@ -200,33 +229,47 @@ static const char fast_sql[] =
     " WHERE (:pid IS NULL OR r.pid = CAST(:pid AS INTEGER))"
     "   AND (:stream IS NULL OR r.stream_id = CAST(:stream AS INTEGER))";
 
+/* One group per (grouping, key) of a bucket. For each grouping the
+ * operations are put in key order in place (a counting sort that swaps), so
+ * each key is a slice: its sums, and its medians by selection in the slice
+ * (durations; then the rates of the ops with a duration, moved to the front). */
 static void summarise(nsq_mem_result *r, bucket *b)
 {
     size_t n = b->n;
-    /* one buffer, durations first, then the per-op rates of the same key */
-    void *buf = xmalloc((n ? n : 1) * sizeof(int64_t));
-    int64_t *durs = buf;
-    double *rates = buf;
+    op *ops = b->ops;
     for (int gr = 0; gr < NGROUPING; gr++) {
-        size_t cnt[NKEY] = {0};
+        size_t cnt[NKEY] = {0}, start[NKEY + 1], next[NKEY];
         for (size_t i = 0; i < n; i++)
-            cnt[b->ops[i].code[gr]]++;
+            cnt[op_code(&ops[i], gr)]++;
+        start[0] = 0;
+        for (int k = 0; k < NKEY; k++)
+            start[k + 1] = start[k] + cnt[k];
+        for (int k = 0; k < NKEY; k++)
+            next[k] = start[k];
+        for (int k = 0; k < NKEY; k++)
+            while (next[k] < start[k + 1]) {
+                int c = op_code(&ops[next[k]], gr);
+                if (c == k) {
+                    next[k]++;
+                } else {
+                    op t = ops[next[k]];
+                    ops[next[k]] = ops[next[c]];
+                    ops[next[c]++] = t;
+                }
+            }
         for (int k = 0; k < NKEY; k++) {
-            if (!cnt[k])
+            size_t m = cnt[k];
+            if (!m)
                 continue;
-            size_t m = 0, mr = 0;
+            op *sl = ops + start[k];
             int64_t bytes = 0, total = 0, mn = INT64_MAX, mx = INT64_MIN;
-            for (size_t i = 0; i < n; i++) {
-                const op *p = &b->ops[i];
-                if (p->code[gr] != k)
-                    continue;
-                durs[m++] = p->dur;
-                total += p->dur;
-                bytes += p->bytes;
-                if (p->dur < mn)
-                    mn = p->dur;
-                if (p->dur > mx)
-                    mx = p->dur;
+            for (size_t i = 0; i < m; i++) {
+                total += sl[i].dur;
+                bytes += sl[i].bytes;
+                if (sl[i].dur < mn)
+                    mn = sl[i].dur;
+                if (sl[i].dur > mx)
+                    mx = sl[i].dur;
             }
             nsq_mem_group *g = add_group(r);
             g->section = b->section;
@@ -237,19 +280,20 @@ static void summarise(nsq_mem_result *r, bucket *b)
             g->bytes = bytes;
             g->total_ns = total;
             g->mean_ns = total / (int64_t)m;
-            g->median_ns = median_i64(durs, m);
+            g->median_ns = median_op_dur(sl, m);
             g->min_ns = mn;
             g->max_ns = mx;
-            for (size_t i = 0; i < n; i++) {
-                const op *p = &b->ops[i];
-                if (p->code[gr] == k && p->dur > 0)
-                    rates[mr++] = (double)p->bytes / (double)p->dur;
-            }
+            size_t mr = 0; /* the ops with a duration first */
+            for (size_t i = 0; i < m; i++)
+                if (sl[i].dur > 0) {
+                    op t = sl[mr];
+                    sl[mr++] = sl[i];
+                    sl[i] = t;
+                }
             if (mr)
-                g->median_op_gbps = median_dbl(rates, mr);
+                g->median_op_gbps = median_op_rate(sl, mr);
         }
     }
-    free(buf);
 }
 
 static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err)
@@ -298,15 +342,14 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
         int64_t kc = sqlite3_column_int64(st, 5);
         p->dur = e - s;
         p->bytes = nb;
-        p->code[0] = 0;
-        if (section == NSQ_MEM_MEMCPY)
-            p->code[1] = (uint8_t)(kc >= 0 && kc < 14 ? kc : 0);
-        else
-            p->code[1] = (uint8_t)(kc >= 0 && kc < 8 ? kc : 7);
-        p->code[2] = (uint8_t)size_code(nb);
-        p->code[3] = (uint8_t)host_code(st, 6, 7);
         const char *call = (const char *)sqlite3_column_text(st, 8);
-        p->code[4] = (uint8_t)(!call ? 2 : strstr(call, "Async") ? 1 : 0);
+        op_set_codes(p,
+                     section == NSQ_MEM_MEMCPY ? (kc >= 0 && kc < 14 ? (int)kc : 0)
+                                               : (kc >= 0 && kc < 8 ? (int)kc : 7),
+                     size_code(nb), host_code(st, 6, 7),
+                     !call                   ? 2
+                     : strstr(call, "Async") ? 1
+                                             : 0);
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) {
@@ -464,12 +507,9 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
         if (k >= 0)
             call = ps->byidx_async[k] ? 1 : 0;
     }
-    p->code[0] = 0;
-    if (ps->section == NSQ_MEM_MEMCPY)
-        p->code[1] = (uint8_t)(!((nulls >> 4) & 1u) && kc >= 0 && kc < 14 ? kc : 0);
-    else
-        p->code[1] = (uint8_t)(!((nulls >> 4) & 1u) && kc >= 0 && kc < 8 ? kc : 7);
-    p->code[2] = (uint8_t)size_code(nb);
+    int kind = ps->section == NSQ_MEM_MEMCPY
+                   ? (!((nulls >> 4) & 1u) && kc >= 0 && kc < 14 ? (int)kc : 0)
+                   : (!((nulls >> 4) & 1u) && kc >= 0 && kc < 8 ? (int)kc : 7);
     bool ns = (nulls >> 5) & 1u, nd = (nulls >> 6) & 1u;
     int64_t sk = v[5], dk = v[6];
     int hc;
@@ -483,8 +523,7 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
         hc = 3;
     else
         hc = 4;
-    p->code[3] = (uint8_t)hc;
-    p->code[4] = (uint8_t)call;
+    op_set_codes(p, kind, size_code(nb), hc, call);
     return 0;
 }
 
