@@ -7,13 +7,8 @@
 #include <string.h>
 
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
 #include "nsysql/export/devmap.h"
-
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* nsys's GPU id (typeId & 0xFF) as the physical identity devmap uses. */
 static int64_t gpu_of_type(nsq_export *x, enum nsq_dev_identity id, int64_t type_id)
@@ -77,11 +72,16 @@ static void series_stats(nsq_gm_series *s)
     s->rate_hz = span > 0 ? (double)(s->n - 1) * 1e9 / (double)span : 0;
     int64_t *v = xmalloc(sizeof *v * (size_t)s->n);
     memcpy(v, s->val, sizeof *v * (size_t)s->n);
-    qsort(v, (size_t)s->n, sizeof *v, cmp_i64);
-    s->min = v[0];
-    s->max = v[s->n - 1];
-    s->p50 = v[(s->n + 1) / 2 - 1];          /* nearest rank: ceil(n / 2) */
-    s->p90 = v[(9 * s->n + 9) / 10 - 1];     /* ceil(0.9 n) */
+    s->min = s->max = v[0];
+    for (int64_t i = 1; i < s->n; i++) {
+        if (v[i] < s->min)
+            s->min = v[i];
+        if (v[i] > s->max)
+            s->max = v[i];
+    }
+    /* nearest ranks ceil(n / 2) and ceil(0.9 n), by selection (no sort) */
+    s->p90 = nsq_select(v, (size_t)s->n, (size_t)((9 * s->n + 9) / 10 - 1));
+    s->p50 = nsq_select(v, (size_t)((9 * s->n + 9) / 10), (size_t)((s->n + 1) / 2 - 1));
     free(v);
 }
 
@@ -209,21 +209,25 @@ static int by_kernel(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_opts
 int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
-    if (!nsq_probe_table(&x->probe, "GPU_METRICS") || !nsq_probe_table(&x->probe, "TARGET_INFO_GPU_METRICS") ||
+    if (!nsq_probe_table(&x->probe, "GPU_METRICS") ||
+        !nsq_probe_table(&x->probe, "TARGET_INFO_GPU_METRICS") ||
         !nsq_probe_has_col(&x->probe, "GPU_METRICS", "timestamp")) {
-        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_metrics",
-                  "the export has no GPU_METRICS samples (GPU_METRICS with TARGET_INFO_GPU_METRICS): GPU "
-                  "metrics were not recorded");
-        nsq_hint(err, "capture with nsys profile --gpu-metrics-devices=all (a supported GPU, and the "
-                      "permission to read its counters)");
+        nsq_error(
+            err, NSQ_EXIT_INPUT, "no_gpu_metrics",
+            "the export has no GPU_METRICS samples (GPU_METRICS with TARGET_INFO_GPU_METRICS): GPU "
+            "metrics were not recorded");
+        nsq_hint(err,
+                 "capture with nsys profile --gpu-metrics-devices=all (a supported GPU, and the "
+                 "permission to read its counters)");
         return -1;
     }
     enum nsq_dev_identity ident = nsq_devmap_identity(x); /* decided from small tables */
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT typeId, metricId, metricName FROM main.TARGET_INFO_GPU_METRICS "
-                                "ORDER BY typeId, metricId",
-                                -1, &st, NULL);
+    int rc =
+        sqlite3_prepare_v2(x->db,
+                           "SELECT typeId, metricId, metricName FROM main.TARGET_INFO_GPU_METRICS "
+                           "ORDER BY typeId, metricId",
+                           -1, &st, NULL);
     while (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
         int64_t t = sqlite3_column_int64(st, 0), m = sqlite3_column_int64(st, 1);
         if (find_series(r, t, m) >= 0)
@@ -242,15 +246,18 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric names", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric names",
+                                    err);
     bool windowed = o->window && strcmp(o->window->kind, "all");
     rc = sqlite3_prepare_v2(x->db,
-                            windowed ? "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
-                                       "WHERE timestamp >= ?1 AND timestamp < ?2"
-                                     : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS",
+                            windowed
+                                ? "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
+                                  "WHERE timestamp >= ?1 AND timestamp < ?2"
+                                : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS",
                             -1, &st, NULL);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
+                                    err);
     if (windowed) {
         sqlite3_bind_int64(st, 1, o->window->start_ns);
         sqlite3_bind_int64(st, 2, o->window->end_ns);
@@ -258,9 +265,11 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
     int cur = -1;
     int64_t lt = INT64_MIN, lm = INT64_MIN;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER || sqlite3_column_type(st, 3) == SQLITE_NULL)
+        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER ||
+            sqlite3_column_type(st, 3) == SQLITE_NULL)
             continue;
-        int64_t t = sqlite3_column_int64(st, 0), ty = sqlite3_column_int64(st, 1), m = sqlite3_column_int64(st, 2);
+        int64_t t = sqlite3_column_int64(st, 0), ty = sqlite3_column_int64(st, 1),
+                m = sqlite3_column_int64(st, 2);
         if (ty != lt || m != lm) {
             cur = find_series(r, ty, m);
             lt = ty;
@@ -284,11 +293,13 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE) {
         nsq_gpumetrics_release(r);
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples", err);
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
+                                    err);
     }
     if (!r->samples && !windowed) {
         nsq_gpumetrics_release(r);
-        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_metrics", "the export's GPU_METRICS table holds no sample");
+        nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_metrics",
+                  "the export's GPU_METRICS table holds no sample");
         nsq_hint(err, "capture with nsys profile --gpu-metrics-devices=all");
         return -1;
     }
@@ -302,8 +313,10 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
     r->capture_start_ns = r->capture_end_ns = 0;
     if (nsq_probe_has_col(&x->probe, "ANALYSIS_DETAILS", "startTime") &&
         nsq_probe_has_col(&x->probe, "ANALYSIS_DETAILS", "stopTime") &&
-        (nsq_query_int64(x->db, "SELECT min(startTime) FROM main.ANALYSIS_DETAILS", 0, &r->capture_start_ns) ||
-         nsq_query_int64(x->db, "SELECT max(stopTime) FROM main.ANALYSIS_DETAILS", 0, &r->capture_end_ns)))
+        (nsq_query_int64(x->db, "SELECT min(startTime) FROM main.ANALYSIS_DETAILS", 0,
+                         &r->capture_start_ns) ||
+         nsq_query_int64(x->db, "SELECT max(stopTime) FROM main.ANALYSIS_DETAILS", 0,
+                         &r->capture_end_ns)))
         r->capture_start_ns = r->capture_end_ns = 0;
     /* low-utilisation runs */
     r->low_metric = pick_low(r, o->low_metric);
@@ -323,7 +336,8 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
             int64_t end = b < s->n ? s->ts[b] : s->ts[b - 1];
             if (end - s->ts[a] >= o->min_low_ns) {
                 r->low = xrealloc(r->low, sizeof *r->low * (size_t)(r->nlow + 1));
-                r->low[r->nlow++] = (nsq_gm_low){s->gpu, s->ts[a], end, b - a, sum / (double)(b - a)};
+                r->low[r->nlow++] =
+                    (nsq_gm_low){s->gpu, s->ts[a], end, b - a, sum / (double)(b - a)};
                 r->low_total_ns += end - s->ts[a];
             }
             a = b;
@@ -370,7 +384,8 @@ void nsq_gpumetrics_json(json *j, const nsq_gpumetrics *r, const nsq_gpumetrics_
             int64_t cs = r->capture_start_ns, ce = r->capture_end_ns;
             int64_t ov = (hi < ce ? hi : ce) - (lo > cs ? lo : cs);
             if (ce > cs)
-                json_kv_double(j, "coverage_of_capture", ov > 0 ? (double)ov / (double)(ce - cs) : 0);
+                json_kv_double(j, "coverage_of_capture",
+                               ov > 0 ? (double)ov / (double)(ce - cs) : 0);
             else
                 json_kv_null(j, "coverage_of_capture");
             json_kv_int(j, "min", s->min);
@@ -380,8 +395,10 @@ void nsq_gpumetrics_json(json *j, const nsq_gpumetrics *r, const nsq_gpumetrics_
             json_kv_int(j, "p50", s->p50);
             json_kv_int(j, "p90", s->p90);
         } else {
-            static const char *const keys[] = {"first_ns", "last_ns", "rate_hz", "coverage_of_capture", "min",
-                                               "max", "mean", "time_weighted_mean", "p50", "p90", NULL};
+            static const char *const keys[] = {
+                "first_ns", "last_ns", "rate_hz", "coverage_of_capture",
+                "min",      "max",     "mean",    "time_weighted_mean",
+                "p50",      "p90",     NULL};
             for (int k = 0; keys[k]; k++)
                 json_kv_null(j, keys[k]);
         }
@@ -455,25 +472,28 @@ void nsq_gpumetrics_text(strbuf *sb, const nsq_gpumetrics *r, const char *fmt)
     if (csv)
         sb_addstr(sb, "gpu,metric,samples,rate_hz,min,max,mean,time_weighted_mean,p50,p90\n");
     else if (md)
-        sb_addstr(sb, "| gpu | metric | samples | rate Hz | min | max | mean | time-weighted mean | p50 | p90 |\n"
+        sb_addstr(sb, "| gpu | metric | samples | rate Hz | min | max | mean | time-weighted mean "
+                      "| p50 | p90 |\n"
                       "|---:|:--|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     else
-        sb_addf(sb, "%4s %-40s %9s %9s %8s %8s %10s %10s %8s %8s\n", "gpu", "metric", "samples", "rate_hz", "min",
-                "max", "mean", "tw_mean", "p50", "p90");
+        sb_addf(sb, "%4s %-40s %9s %9s %8s %8s %10s %10s %8s %8s\n", "gpu", "metric", "samples",
+                "rate_hz", "min", "max", "mean", "tw_mean", "p50", "p90");
     for (int i = 0; i < r->ns; i++) {
         const nsq_gm_series *s = &r->s[i];
         if (csv)
-            sb_addf(sb, "%lld,\"%s\",%lld,%.1f,%lld,%lld,%.3f,%.3f,%lld,%lld\n", (long long)s->gpu, s->name,
-                    (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max, s->mean, s->weighted_mean,
-                    (long long)s->p50, (long long)s->p90);
+            sb_addf(sb, "%lld,\"%s\",%lld,%.1f,%lld,%lld,%.3f,%.3f,%lld,%lld\n", (long long)s->gpu,
+                    s->name, (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max,
+                    s->mean, s->weighted_mean, (long long)s->p50, (long long)s->p90);
         else if (md)
-            sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n", (long long)s->gpu,
-                    s->name, (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max, s->mean,
-                    s->weighted_mean, (long long)s->p50, (long long)s->p90);
+            sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n",
+                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
+                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
+                    (long long)s->p90);
         else
-            sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n", (long long)s->gpu,
-                    s->name, (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max, s->mean,
-                    s->weighted_mean, (long long)s->p50, (long long)s->p90);
+            sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n",
+                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
+                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
+                    (long long)s->p90);
     }
 }
 
