@@ -489,37 +489,6 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit)
     json_obj_end(j);
 }
 
-static void cell(strbuf *sb, const char *fmt, bool first, const char *s)
-{
-    if (!strcmp(fmt, "csv")) {
-        if (!first)
-            sb_addch(sb, ',');
-        if (strpbrk(s, ",\"\n")) {
-            sb_addch(sb, '"');
-            for (const char *c = s; *c; c++) {
-                if (*c == '"')
-                    sb_addch(sb, '"');
-                sb_addch(sb, *c);
-            }
-            sb_addch(sb, '"');
-        } else {
-            sb_addstr(sb, s);
-        }
-    } else if (!strcmp(fmt, "md")) {
-        sb_addstr(sb, first ? "| " : " | ");
-        sb_addstr(sb, s);
-    } else {
-        sb_addf(sb, first ? "%-10s" : "  %s", s);
-    }
-}
-
-static void endrow(strbuf *sb, const char *fmt)
-{
-    if (!strcmp(fmt, "md"))
-        sb_addstr(sb, " |");
-    sb_addch(sb, '\n');
-}
-
 /* --format table|md|csv: the calls table (csv: the calls alone). */
 static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const char *fmt)
 {
@@ -531,8 +500,8 @@ static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const c
                 (long long)r->calls_total, (long long)r->ncalls, (long long)r->api_time_ns,
                 (long long)r->launches_matched, (long long)r->sync_idle_ns);
     for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
-        cell(sb, fmt, i == 0, hdr[i]);
-    endrow(sb, fmt);
+        sb_cell(sb, fmt, i == 0, hdr[i]);
+    sb_endrow(sb, fmt);
     if (!strcmp(fmt, "md")) {
         for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
             sb_addstr(sb, i ? " --- |" : "| --- |");
@@ -541,27 +510,24 @@ static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const c
     for (int64_t i = 0; i < r->ncalls && (!limit || i < limit); i++) {
         const nsq_api_row *c = &r->calls[i];
         char b[64];
-        cell(sb, fmt, true, c->kind);
+        sb_cell(sb, fmt, true, c->kind);
         const int64_t v[] = {c->s.n, c->s.total, c->s.mean, c->s.median, c->s.p90};
         for (size_t k = 0; k < sizeof v / sizeof *v; k++) {
             snprintf(b, sizeof b, "%lld", (long long)v[k]);
-            cell(sb, fmt, false, b);
+            sb_cell(sb, fmt, false, b);
         }
         snprintf(b, sizeof b, "%.2f",
                  r->api_time_ns ? 100.0 * (double)c->s.total / (double)r->api_time_ns : 0.0);
-        cell(sb, fmt, false, b);
-        cell(sb, fmt, false, c->name ? c->name : "");
-        endrow(sb, fmt);
+        sb_cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, c->name ? c->name : "");
+        sb_endrow(sb, fmt);
     }
 }
 
 static bool is_int(const char *s)
 {
-    if (!s || !*s)
-        return false;
-    char *end;
-    (void)strtoll(s, &end, 10);
-    return *end == 0;
+    int64_t v;
+    return s && nsq_scope_parse_i64(s, &v) == 0;
 }
 
 static int cmd_api(nsq_ctx *ctx, void *vopts)
@@ -593,16 +559,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     json_obj_begin(p);
     json_kv_int(p, "limit", o->limit);
     json_key(p, "window");
-    if (all) {
-        json_obj_begin(p);
-        json_kv_str(p, "kind", "all");
-        json_kv_null(p, "start_ns");
-        json_kv_null(p, "end_ns");
-        json_kv_null(p, "duration_ns");
-        json_obj_end(p);
-    } else {
-        nsq_window_json(p, &w);
-    }
+    nsq_window_params_json(p, &w);
     if (o->pid)
         json_kv_int(p, "pid", ao.pid);
     else

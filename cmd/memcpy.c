@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/memops.h"
 #include "nsysql/analysis/window.h"
+#include "nsysql/cmd.h"
 
 typedef struct mc_opts {
     const char *window;
@@ -31,11 +31,8 @@ static const nsq_opt mc_options[] = {
 
 static bool is_int(const char *s)
 {
-    if (!s || !*s)
-        return false;
-    char *end;
-    (void)strtoll(s, &end, 10);
-    return *end == 0;
+    int64_t v;
+    return s && nsq_scope_parse_i64(s, &v) == 0;
 }
 
 static void add_warnings(nsq_ctx *ctx, const nsq_mem_result *r)
@@ -92,16 +89,7 @@ static int cmd_memcpy(nsq_ctx *ctx, void *vopts)
     json *p = &ctx->params;
     json_obj_begin(p);
     json_key(p, "window");
-    if (!strcmp(w.kind, "all")) {
-        json_obj_begin(p);
-        json_kv_str(p, "kind", "all");
-        json_kv_null(p, "start_ns");
-        json_kv_null(p, "end_ns");
-        json_kv_null(p, "duration_ns");
-        json_obj_end(p);
-    } else {
-        nsq_window_json(p, &w);
-    }
+    nsq_window_params_json(p, &w);
     if (o->pid)
         json_kv_int(p, "pid", strtoll(o->pid, NULL, 10));
     else

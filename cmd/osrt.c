@@ -136,11 +136,8 @@ static void osrt_rows(char *buf, size_t n, int64_t ws, int64_t we, bool has_pid,
 
 static bool is_int(const char *s)
 {
-    if (!s || !*s)
-        return false;
-    char *end;
-    (void)strtoll(s, &end, 10);
-    return *end == 0;
+    int64_t v;
+    return s && nsq_scope_parse_i64(s, &v) == 0;
 }
 
 static int cmd_osrt(nsq_ctx *ctx, void *vopts)
@@ -185,16 +182,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
     json_obj_begin(p);
     json_kv_int(p, "limit", o->limit);
     json_key(p, "window");
-    if (all) {
-        json_obj_begin(p);
-        json_kv_str(p, "kind", "all");
-        json_kv_null(p, "start_ns");
-        json_kv_null(p, "end_ns");
-        json_kv_null(p, "duration_ns");
-        json_obj_end(p);
-    } else {
-        nsq_window_json(p, &w);
-    }
+    nsq_window_params_json(p, &w);
     if (o->pid)
         json_kv_int(p, "pid", pid);
     else

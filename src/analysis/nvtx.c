@@ -1009,43 +1009,6 @@ void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o)
     json_obj_end(j);
 }
 
-static void cell(strbuf *sb, const char *fmt, bool first, const char *s)
-{
-    if (!strcmp(fmt, "csv")) {
-        if (!first)
-            sb_addch(sb, ',');
-        if (strpbrk(s, ",\"\n")) {
-            sb_addch(sb, '"');
-            for (const char *c = s; *c; c++) {
-                if (*c == '"')
-                    sb_addch(sb, '"');
-                sb_addch(sb, *c);
-            }
-            sb_addch(sb, '"');
-        } else {
-            sb_addstr(sb, s);
-        }
-    } else if (!strcmp(fmt, "md")) {
-        sb_addstr(sb, first ? "| " : " | ");
-        for (const char *c = s; *c; c++) {
-            if (*c == '|')
-                sb_addch(sb, '\\');
-            sb_addch(sb, *c == '\n' ? ' ' : *c);
-        }
-    } else {
-        if (!first)
-            sb_addstr(sb, "  ");
-        sb_addf(sb, "%-12s", s);
-    }
-}
-
-static void endrow(strbuf *sb, const char *fmt)
-{
-    if (!strcmp(fmt, "md"))
-        sb_addstr(sb, " |");
-    sb_addch(sb, '\n');
-}
-
 void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o, const char *fmt)
 {
     static const char *const hdr[] = {"level",        "instances", "total_ns",
@@ -1058,8 +1021,8 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
                 (long long)r->ranges, (long long)r->marks, (long long)r->threads,
                 (long long)r->gpu_busy_ns);
     for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
-        cell(sb, fmt, i == 0, hdr[i]);
-    endrow(sb, fmt);
+        sb_cell(sb, fmt, i == 0, hdr[i]);
+    sb_endrow(sb, fmt);
     if (!strcmp(fmt, "md")) {
         for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
             sb_addstr(sb, i ? " --- |" : "| --- |");
@@ -1069,28 +1032,28 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
         const group *g = &gs[i];
         char b[64];
         snprintf(b, sizeof b, "%lld", (long long)g->level);
-        cell(sb, fmt, true, b);
+        sb_cell(sb, fmt, true, b);
         snprintf(b, sizeof b, "%lld", (long long)g->instances);
-        cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, b);
         snprintf(b, sizeof b, "%lld", (long long)g->total);
-        cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, b);
         snprintf(b, sizeof b, "%lld", (long long)g->mean);
-        cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, b);
         snprintf(b, sizeof b, "%lld", (long long)g->median);
-        cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, b);
         if (r->have_gpu)
             snprintf(b, sizeof b, "%lld", (long long)g->busy);
         else
             snprintf(b, sizeof b, "-");
-        cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, b);
         if (r->have_gpu && r->gpu_time_ns)
             snprintf(b, sizeof b, "%.2f", 100.0 * (double)g->busy / (double)r->gpu_time_ns);
         else
             snprintf(b, sizeof b, "-");
-        cell(sb, fmt, false, b);
-        cell(sb, fmt, false, g->domain);
-        cell(sb, fmt, false, g->path);
-        endrow(sb, fmt);
+        sb_cell(sb, fmt, false, b);
+        sb_cell(sb, fmt, false, g->domain);
+        sb_cell(sb, fmt, false, g->path);
+        sb_endrow(sb, fmt);
     }
     free(gs);
 }

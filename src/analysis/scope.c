@@ -109,3 +109,17 @@ void nsq_filter_json(json *j, const nsq_filter *f)
     json_kv_str(j, "exclude", f->exclude_pattern);
     json_obj_end(j);
 }
+
+void nsq_window_params_json(json *j, const nsq_window *w)
+{
+    if (strcmp(w->kind, "all")) {
+        nsq_window_json(j, w);
+        return;
+    }
+    json_obj_begin(j);
+    json_kv_str(j, "kind", "all");
+    json_kv_null(j, "start_ns");
+    json_kv_null(j, "end_ns");
+    json_kv_null(j, "duration_ns");
+    json_obj_end(j);
+}

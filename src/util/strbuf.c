@@ -141,3 +141,40 @@ const char *sb_str(const strbuf *sb)
 {
     return sb->buf ? sb->buf : "";
 }
+
+void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s)
+{
+    if (!strcmp(fmt, "csv")) {
+        if (!first)
+            sb_addch(sb, ',');
+        if (strpbrk(s, ",\"\n")) {
+            sb_addch(sb, '"');
+            for (const char *c = s; *c; c++) {
+                if (*c == '"')
+                    sb_addch(sb, '"');
+                sb_addch(sb, *c);
+            }
+            sb_addch(sb, '"');
+        } else {
+            sb_addstr(sb, s);
+        }
+    } else if (!strcmp(fmt, "md")) {
+        sb_addstr(sb, first ? "| " : " | ");
+        for (const char *c = s; *c; c++) {
+            if (*c == '|')
+                sb_addch(sb, '\\');
+            sb_addch(sb, *c == '\n' ? ' ' : *c);
+        }
+    } else {
+        if (!first)
+            sb_addstr(sb, "  ");
+        sb_addf(sb, "%-12s", s);
+    }
+}
+
+void sb_endrow(strbuf *sb, const char *fmt)
+{
+    if (!strcmp(fmt, "md"))
+        sb_addstr(sb, " |");
+    sb_addch(sb, '\n');
+}

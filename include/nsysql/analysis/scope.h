@@ -37,6 +37,9 @@ typedef struct nsq_filter {
 void nsq_window_release(nsq_window *w);
 /* Writes {"kind","start_ns","end_ns",...} as one JSON value. */
 void nsq_window_json(json *j, const nsq_window *w);
+/* The same, and for kind all {"kind": "all"} with null bounds and duration
+ * (the params of commands whose default is the whole capture). */
+void nsq_window_params_json(json *j, const nsq_window *w);
 
 /* Builds a filter from option values (any may be NULL). Returns 0 or -1. */
 int nsq_filter_init(nsq_filter *f, const char *device, const char *pid, const char *stream,

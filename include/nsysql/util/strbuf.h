@@ -7,6 +7,7 @@
 #define NSYSQL_STRBUF_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct strbuf {
@@ -25,6 +26,11 @@ void sb_addf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 
 void sb_vaddf(strbuf *sb, const char *fmt, va_list ap);
 void sb_reset(strbuf *sb);
 void sb_release(strbuf *sb);
+/* One cell of a text table in --format FMT: csv (quoted when needed), md
+ * ("| " cells, '|' escaped) or table (padded columns); first: the row's first. */
+void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s);
+/* Ends a row started with sb_cell. */
+void sb_endrow(strbuf *sb, const char *fmt);
 /* Hands the buffer to the caller (who frees it); the strbuf becomes empty. */
 char *sb_detach(strbuf *sb);
 const char *sb_str(const strbuf *sb);
