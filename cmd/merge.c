@@ -1101,6 +1101,50 @@ static void merge_advise(json *j, part *ps, int n)
     free(u);
 }
 
+/* stats: its nvtx, api, memcpy and osrt reports merged as those commands
+ * merge (a report an input could not make counts as that input failing for
+ * it); the kernels report needs top-kernels' quantile sketches, which a stats
+ * run does not keep. */
+static void merge_stats(json *j, part *ps, int n)
+{
+    static const struct {
+        const char *key;
+        void (*fn)(json *, part *, int);
+    } reps[] = {{"nvtx", merge_nvtx}, {"api", merge_api}, {"memcpy", merge_memcpy}, {"osrt", merge_osrt}};
+    part *sub = xcalloc((size_t)n + 1, sizeof *sub);
+    json_t **wrap = xcalloc((size_t)n + 1, sizeof *wrap);
+    json_key(j, "reports");
+    json_obj_begin(j);
+    json_key(j, "kernels");
+    json_null_value(j);
+    for (size_t r = 0; r < sizeof reps / sizeof *reps; r++) {
+        int ok = 0;
+        for (int i = 0; i < n; i++) {
+            sub[i] = ps[i];
+            json_t *rep = json_object_get(json_object_get(res_of(&ps[i]), "reports"), reps[r].key);
+            wrap[i] = json_object();
+            if (rep)
+                json_object_set(wrap[i], "result", rep);
+            sub[i].doc = wrap[i];
+            if (!ps[i].state || !json_is_object(rep) || json_object_get(rep, "error"))
+                sub[i].state = NULL;
+            ok += sub[i].state != NULL;
+        }
+        json_key(j, reps[r].key);
+        json_obj_begin(j);
+        json_kv_int(j, "inputs_with_report", ok);
+        reps[r].fn(j, sub, n);
+        json_obj_end(j);
+        for (int i = 0; i < n; i++)
+            json_decref(wrap[i]);
+    }
+    json_obj_end(j);
+    json_kv_str(j, "kernels", "not merged here: run nsysql top-kernels over the inputs (its merge needs the "
+                              "quantile sketch each top-kernels worker keeps)");
+    free(sub);
+    free(wrap);
+}
+
 /* ---- the document -------------------------------------------------------------------- */
 
 int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const char *const *names,
@@ -1203,6 +1247,8 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         merge_memory(&j, ps, n);
     else if (!strcmp(command, "advise"))
         merge_advise(&j, ps, n);
+    else if (!strcmp(command, "stats"))
+        merge_stats(&j, ps, n);
     json_obj_end(&j);
     json_obj_end(&j);
     json_obj_end(&j);

@@ -135,7 +135,7 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
 }
 
 const nsq_cmd cmd_stats_def = {
-    "stats", cmd_stats, CMD_NEED_EXPORT, "nsysql/stats", 1,
+    "stats", cmd_stats, CMD_NEED_EXPORT | CMD_MULTI, "nsysql/stats", 1,
     "what nsys stats prints by default, in one document: kernels, nvtx, api, memcpy and osrt, "
     "each its own command's result",
     "INPUT", st_options, sizeof(st_opts), NULL,

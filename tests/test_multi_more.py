@@ -157,6 +157,16 @@ c.eq(sorted((r["input"], r["rule"]) for r in m["findings"]),
 c.check(any(r["rule"] == "memory_never_freed" for r in m["findings"]), "advise: the planted leaks found")
 t = [r["time_at_stake_ns"] for r in m["findings"]]
 c.eq(t, sorted(t, reverse=True), "advise: largest time at stake first")
+# stats: its nvtx, api, memcpy and osrt reports merge as those commands merge
+m, docs = multi("stats")
+c.eq(m["reports"]["kernels"], None, "stats: the kernels report is not merged")
+for key in ("nvtx", "api", "memcpy", "osrt"):
+    _, o = run_raw(key, *paths, missing)
+    want = json.loads(o)["result"]["merged"]
+    got = dict(m["reports"][key])
+    n_ok = got.pop("inputs_with_report")
+    c.eq(got, want, f"stats: merged {key} = {key} over the same inputs")
+    c.eq(n_ok, sum(1 for d in docs if "error" not in d["result"]["reports"][key]), f"stats: inputs with {key}")
 rc, out = run_raw("advise", *paths, "--fail-on", "info")
 c.eq(rc, 1, "advise --fail-on info over several inputs: exit 1 (the gate failed)")
 c.done()
