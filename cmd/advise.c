@@ -624,9 +624,9 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         char *v[] = {"--min-gap", gap, "--limit", lim};
         run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 4, v, &s[S_GAPS]);
     }
-    if (need[S_API]) {
-        char *v[] = {NULL};
-        run_sub(ctx, ctx->x, &cmd_api_def, 0, v, &s[S_API]);
+    if (need[S_API]) { /* the calls and the synchronising calls: no launch latency needed */
+        char *v[] = {"--no-launches"};
+        run_sub(ctx, ctx->x, &cmd_api_def, 1, v, &s[S_API]);
     }
     if (need[S_UTIL]) {
         char *v[] = {"--low", lowp};

@@ -22,6 +22,7 @@ typedef struct api_opts {
     const char *window;
     const char *pid;
     int oracle;
+    int no_launches;
 } api_opts;
 
 static const nsq_opt api_options[] = {
@@ -31,6 +32,10 @@ static const nsq_opt api_options[] = {
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
               "overlaps the window, with its whole duration"),
     OPT_ENTRY("pid", 0, OPT_STR, api_opts, pid, "N", "only the calls of this process"),
+    OPT_ENTRY(
+        "no-launches", 0, OPT_BOOL, api_opts, no_launches, NULL,
+        "skip launch latency and queue depth (null in the result): no correlationId map, and the "
+        "GPU-op tables are read only when there are synchronising calls"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, api_opts, oracle, NULL,
               "compute through SQL (ORDER BY over the views) instead of the fast path"),
     OPT_TABLE_END,
@@ -375,6 +380,12 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     nsq_callstats_spec lp = {1, lkeys, NULL, 0, NULL, o->limit, NULL, NULL};
     int64_t lrows, lcalls, ltotal;
     json_key(j, "launch_latency");
+    if (o->no_launches) {
+        json_null_value(j);
+        json_kv_null(j, "launches_matched");
+        json_kv_null(j, "queue_depth");
+        goto syncs;
+    }
     sql = sqlite3_mprintf(
         "WITH k AS MATERIALIZED (SELECT correlation_id, global_pid, start_ns, short_name FROM "
         "kernel) "
@@ -390,6 +401,7 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     json_key(j, "queue_depth");
     if (queue_depth(ctx, cond, j))
         return -1;
+syncs:;
     int64_t idle_all = 0;
     json_key(j, "sync_calls");
     if (sync_calls(ctx, cond, j, &idle_all))
@@ -425,7 +437,7 @@ static void kv_str_or_null(json *j, const char *k, const char *v)
         json_kv_null(j, k);
 }
 
-static void api_json(json *j, const nsq_api_result *r, int64_t limit)
+static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launches)
 {
     json_obj_begin(j);
     json_key(j, "calls");
@@ -448,25 +460,31 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit)
     json_kv_int(j, "calls_total", r->calls_total);
     json_kv_int(j, "api_time_ns", r->api_time_ns);
     json_kv_int(j, "bad_rows", r->bad_rows);
-    json_key(j, "launch_latency");
-    json_arr_begin(j);
-    for (int64_t i = 0; i < r->nlatency && (!limit || i < limit); i++) {
+    if (!launches) {
+        json_kv_null(j, "launch_latency");
+        json_kv_null(j, "launches_matched");
+        json_kv_null(j, "queue_depth");
+    } else {
+        json_key(j, "launch_latency");
+        json_arr_begin(j);
+        for (int64_t i = 0; i < r->nlatency && (!limit || i < limit); i++) {
+            json_obj_begin(j);
+            kv_str_or_null(j, "kernel", r->latency[i].name);
+            stats_fields(j, &r->latency[i].s);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+        json_kv_int(j, "launches_matched", r->launches_matched);
+        json_key(j, "queue_depth");
         json_obj_begin(j);
-        kv_str_or_null(j, "kernel", r->latency[i].name);
-        stats_fields(j, &r->latency[i].s);
+        json_kv_int(j, "launches", r->qd_launches);
+        if (r->qd_launches)
+            json_kv_double(j, "mean", (double)r->qd_sum / (double)r->qd_launches);
+        else
+            json_kv_null(j, "mean");
+        json_kv_int(j, "max", r->qd_max);
         json_obj_end(j);
     }
-    json_arr_end(j);
-    json_kv_int(j, "launches_matched", r->launches_matched);
-    json_key(j, "queue_depth");
-    json_obj_begin(j);
-    json_kv_int(j, "launches", r->qd_launches);
-    if (r->qd_launches)
-        json_kv_double(j, "mean", (double)r->qd_sum / (double)r->qd_launches);
-    else
-        json_kv_null(j, "mean");
-    json_kv_int(j, "max", r->qd_max);
-    json_obj_end(j);
     json_key(j, "sync_calls");
     json_arr_begin(j);
     for (int64_t i = 0; i < r->nsync; i++) {
@@ -548,8 +566,8 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
         return -1;
     }
-    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL,
-                       o->pid ? strtoll(o->pid, NULL, 10) : 0};
+    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL, o->pid ? strtoll(o->pid, NULL, 10) : 0,
+                       o->no_launches != 0};
     nsq_api_result r;
     int rc = o->oracle ? NSQ_API_NOT_FAST : nsq_api_fast(ctx->x, &ao, &r, &ctx->err);
     if (rc < 0)
@@ -564,6 +582,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
         json_kv_int(p, "pid", ao.pid);
     else
         json_kv_null(p, "pid");
+    json_kv_bool(p, "launches", !o->no_launches);
     json_kv_str(p, "engine", fast ? "fast" : "sql");
     json_obj_end(p);
     if (!fast) {
@@ -584,7 +603,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     if (strcmp(ctx->format, "json"))
         api_text(&ctx->text, &r, o->limit, ctx->format);
     else
-        api_json(&ctx->result, &r, o->limit);
+        api_json(&ctx->result, &r, o->limit, !o->no_launches);
     if (r.calls_total == 0)
         nsq_warn_text(
             ctx, "no_api_calls",

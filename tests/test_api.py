@@ -259,6 +259,8 @@ def check_against_ref(tag, path, r, win=None, pid=None):
 
 def check_scope(tmp):
     """--window, --pid, the parallel reader, formats, and the SQL fallback."""
+    gap2 = os.path.join(tmp, "gap2.sqlite")
+    nsq.gen(gap2, "--kernels", "120", "--gap", "6:700000:sync", "--memcpy-per-iter", "1")
     g = os.path.join(tmp, "two.sqlite")
     nsq.gen(g, "--processes", "2", "--kernels", "600", "--memcpy-per-iter", "1", "--gap", "4:300000:sync",
             "--gap", "7:200000:device_sync")
@@ -304,6 +306,19 @@ def check_scope(tmp):
     c.eq(dd["params"]["engine"], "sql", "shared correlation id: answered through SQL")
     c.check(any(w["code"] == "slow_path" for w in dd["warnings"]), "shared correlation id: slow_path warning")
     check_against_ref("shared correlation id", dup, dd["result"])
+    # --no-launches: the same calls and syncs, the launch figures null (both engines)
+    for eng in ((), ("--oracle",)):
+        nl = nsq.run("api", gap2, "--no-launches", *eng)
+        fl = nsq.run("api", gap2, *eng)["result"]
+        c.eq(nl["params"]["launches"], False, f"--no-launches {eng}: params.launches false")
+        r = nl["result"]
+        c.eq((r["launch_latency"], r["launches_matched"], r["queue_depth"]), (None, None, None),
+             f"--no-launches {eng}: launch figures null, not zeros")
+        c.eq({k: r[k] for k in ("calls", "sync_calls", "sync_gpu_idle_covered_ns", "calls_total")},
+             {k: fl[k] for k in ("calls", "sync_calls", "sync_gpu_idle_covered_ns", "calls_total")},
+             f"--no-launches {eng}: calls and synchronising calls as without it")
+    c.check(any(x["gpu_idle_covered_ns"] > 0 for x in nsq.run("api", gap2, "--no-launches")["result"]["sync_calls"]),
+            "--no-launches: the planted sync gap is still measured")
     rc, out, _ = nsq.run("api", g, "--window", "nvtx:no-such-range", raw=True)
     c.eq(rc, 3, "a window that cannot be found: exit 3")
 

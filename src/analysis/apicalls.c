@@ -336,7 +336,8 @@ static int api_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
         return 0;
     int64_t nid = (nulls >> 3) & 1u ? NONE : v[3];
     nsq_gstats_add(sc->calls, v[2], nid, v[1] - v[0]);
-    if (!((nulls >> 5) & 1u) && !sc->not_fast && cmap_set(cmap_of(&sc->cm, gpid), v[5], v[1]))
+    if (!sc->o->no_launches && !((nulls >> 5) & 1u) && !sc->not_fast &&
+        cmap_set(cmap_of(&sc->cm, gpid), v[5], v[1]))
         sc->not_fast = 1;
     if (nid != NONE) {
         int i = name_index(sc, nid, err);
@@ -657,7 +658,9 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     nsq_gstats_free(sc.calls);
     sc.calls = NULL;
     build_hulls(&sc);
-    if (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") &&
+    /* without launches, the GPU ops matter only inside synchronising calls */
+    bool ops = !o->no_launches || sc.nsc > 0;
+    if (ops && nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") &&
         scan_view(&sc, "kernel", "start_ns, end_ns, correlation_id, global_pid, short_name_id", 5,
                   kernel_row, "API launches"))
         goto done;
@@ -670,11 +673,12 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
         sc.cm.m[i].pg = NULL;
         sc.cm.m[i].npg = 0;
     }
-    if ((nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") &&
-         scan_view(&sc, "memcpy", "start_ns, end_ns, global_pid", 3, op_row,
-                   "GPU busy (memcpy)")) ||
-        (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMSET") &&
-         scan_view(&sc, "memset", "start_ns, end_ns, global_pid", 3, op_row, "GPU busy (memset)")))
+    if (ops && ((nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") &&
+                 scan_view(&sc, "memcpy", "start_ns, end_ns, global_pid", 3, op_row,
+                           "GPU busy (memcpy)")) ||
+                (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMSET") &&
+                 scan_view(&sc, "memset", "start_ns, end_ns, global_pid", 3, op_row,
+                           "GPU busy (memset)"))))
         goto done;
     r->latency = rows_of(&sc, sc.lat, false, &r->nlatency, &rc);
     if (rc != SQLITE_OK) {

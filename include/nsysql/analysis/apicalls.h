@@ -41,6 +41,8 @@ typedef struct nsq_api_opts {
     int64_t start_ns, end_ns;
     bool has_pid;
     int64_t pid;
+    bool no_launches; /* no launch latency or queue depth: no correlationId map, and the
+                       * GPU-op tables read only when there are synchronising calls */
 } nsq_api_opts;
 
 typedef struct nsq_api_row {
