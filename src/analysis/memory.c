@@ -70,15 +70,21 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
         return -1;
     }
+    /* the span: the first and last rows' starts, which are its ends when the
+     * events are stored in time order (the first pass checks; the second, in
+     * time order, takes min and max) */
     int64_t lo = 0, hi = 0, n = 0;
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(
-        x->db, "SELECT count(*), min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS", -1,
-        &st, NULL);
-    if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
-        n = sqlite3_column_int64(st, 0);
-        lo = sqlite3_column_int64(st, 1);
-        hi = sqlite3_column_int64(st, 2);
+        x->db,
+        "SELECT (SELECT start FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid LIMIT 1), "
+        "(SELECT start FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid DESC LIMIT 1)",
+        -1, &st, NULL);
+    if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW &&
+        sqlite3_column_type(st, 0) != SQLITE_NULL) {
+        n = 1;
+        lo = sqlite3_column_int64(st, 0);
+        hi = sqlite3_column_int64(st, 1);
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_OK)
@@ -94,7 +100,10 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
      * this small table, not of every GPU op */
     nsq_devmap map;
     memset(&map, 0, sizeof map);
-    {
+    /* only a --device filter needs them while reading; otherwise they are
+     * looked up for the (process, ordinal) pairs met, afterwards */
+    bool gpu_now = o->filter && o->filter->has_device;
+    if (gpu_now) {
         int64_t *pd = NULL;
         int np = 0;
         rc = sqlite3_prepare_v2(x->db,
@@ -121,10 +130,25 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
      * a row earlier than the one before it starts over with ORDER BY. */
     nsq_pairmap open = NSQ_PAIRMAP_INIT; /* (address, device index) -> index in dev->open */
     int64_t points = o->points > 0 ? o->points : 200;
-    int64_t span = hi - lo + 1;
     bool windowed = o->window && strcmp(o->window->kind, "all");
     const nsq_filter *f = o->filter;
     for (int pass = 0; pass < 2; pass++) {
+        if (pass) {
+            rc = sqlite3_prepare_v2(
+                x->db, "SELECT min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS", -1,
+                &st, NULL);
+            if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+                lo = sqlite3_column_int64(st, 0);
+                hi = sqlite3_column_int64(st, 1);
+            }
+            sqlite3_finalize(st);
+            if (rc != SQLITE_OK) {
+                nsq_devmap_release(&map);
+                return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed",
+                                            "memory events", err);
+            }
+        }
+        int64_t span = hi - lo + 1;
         char sql[512];
         snprintf(sql, sizeof sql,
                  "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
@@ -140,7 +164,7 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         int64_t prev = INT64_MIN;
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
             int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
-            if (t < prev) {
+            if (t < prev || t < lo || t > hi) { /* not in time order: start over sorted */
                 unordered = true;
                 break;
             }
@@ -152,7 +176,7 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
                 continue;
             if (kind < 0 || kind >= NSQ_MEM_KINDS)
                 kind = 7;
-            int64_t gpu = nsq_devmap_gpu(&map, pid, devid);
+            int64_t gpu = gpu_now ? nsq_devmap_gpu(&map, pid, devid) : -1;
             if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
                 continue;
             r->events++;
@@ -236,11 +260,28 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_pairmap_release(&open);
     }
     nsq_pairmap_release(&open);
-    nsq_devmap_release(&map);
     if (rc != SQLITE_DONE) {
+        nsq_devmap_release(&map);
         nsq_memory_release(r);
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
     }
+    if (!gpu_now && r->ndevs) { /* the GPUs of the (process, ordinal) pairs met */
+        int64_t *pd = xmalloc(sizeof *pd * (size_t)(2 * r->ndevs));
+        for (int i = 0; i < r->ndevs; i++) {
+            pd[2 * i] = r->devs[i].pid;
+            pd[2 * i + 1] = r->devs[i].device_id;
+        }
+        int bad = nsq_devmap_load_pairs(&map, x, pd, r->ndevs, err);
+        free(pd);
+        if (bad) {
+            nsq_devmap_release(&map);
+            nsq_memory_release(r);
+            return -1;
+        }
+        for (int i = 0; i < r->ndevs; i++)
+            r->devs[i].gpu = nsq_devmap_gpu(&map, r->devs[i].pid, r->devs[i].device_id);
+    }
+    nsq_devmap_release(&map);
     if (r->ndevs > 1)
         qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
     /* never freed: in allocation order */
