@@ -508,15 +508,18 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launc
 }
 
 /* --format table|md|csv: the calls table (csv: the calls alone). */
-static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const char *fmt)
+static void api_text(strbuf *sb, const nsq_api_result *r, int64_t limit, const char *fmt,
+                     bool launches)
 {
     static const char *const hdr[] = {"kind",      "count",  "total_ns",        "mean_ns",
                                       "median_ns", "p90_ns", "pct_of_api_time", "name"};
-    if (strcmp(fmt, "csv"))
-        sb_addf(sb,
-                "api  calls %lld  names %lld  api time %lld ns  launches %lld  sync idle %lld ns\n",
-                (long long)r->calls_total, (long long)r->ncalls, (long long)r->api_time_ns,
-                (long long)r->launches_matched, (long long)r->sync_idle_ns);
+    if (strcmp(fmt, "csv")) {
+        sb_addf(sb, "api  calls %lld  names %lld  api time %lld ns", (long long)r->calls_total,
+                (long long)r->ncalls, (long long)r->api_time_ns);
+        if (launches)
+            sb_addf(sb, "  launches %lld", (long long)r->launches_matched);
+        sb_addf(sb, "  sync idle %lld ns\n", (long long)r->sync_idle_ns);
+    }
     for (size_t i = 0; i < sizeof hdr / sizeof *hdr; i++)
         sb_cell(sb, fmt, i == 0, hdr[i]);
     sb_endrow(sb, fmt);
@@ -601,7 +604,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
         goto done;
     }
     if (strcmp(ctx->format, "json"))
-        api_text(&ctx->text, &r, o->limit, ctx->format);
+        api_text(&ctx->text, &r, o->limit, ctx->format, !o->no_launches);
     else
         api_json(&ctx->result, &r, o->limit, !o->no_launches);
     if (r.calls_total == 0)
