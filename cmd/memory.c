@@ -23,15 +23,17 @@ static const nsq_opt mem_options[] = {
     OPT_ENTRY("window", 0, OPT_STR, mem_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]: the peak and the churn "
               "counts are taken inside it (the bytes in use always run from the capture's start)"),
-    OPT_ENTRY("device", 0, OPT_STR, mem_opts, device, "N", "only this device (physical identity, see info)"),
+    OPT_ENTRY("device", 0, OPT_STR, mem_opts, device, "N",
+              "only this device (physical identity, see info)"),
     OPT_ENTRY("pid", 0, OPT_STR, mem_opts, pid, "N", "only this process"),
     OPT_ENTRY("points", 0, OPT_INT, mem_opts, points, "N",
               "timeline buckets per device, each keeping its maximum (default 200)"),
     OPT_ENTRY("limit", 0, OPT_INT, mem_opts, limit, "N",
               "never-freed allocations listed per device (default 20; 0 = all)"),
-    OPT_ENTRY("per-iteration", 0, OPT_BOOL, mem_opts, per_iteration, NULL,
-              "churn per steady iteration: finds the steady state (as steady-state does) and counts "
-              "the allocations inside its window"),
+    OPT_ENTRY(
+        "per-iteration", 0, OPT_BOOL, mem_opts, per_iteration, NULL,
+        "churn per steady iteration: finds the steady state (as steady-state does) and counts "
+        "the allocations inside its window"),
     OPT_TABLE_END,
 };
 
@@ -69,7 +71,8 @@ static int cmd_memory(nsq_ctx *ctx, void *vopts)
         if (!st.found) {
             nsq_error(&ctx->err, NSQ_EXIT_INPUT, "no_steady_state", "--per-iteration: %s",
                       st.reason[0] ? st.reason : "no steady state was found");
-            nsq_hint(&ctx->err, "run nsysql steady-state for details, or leave --per-iteration out");
+            nsq_hint(&ctx->err,
+                     "run nsysql steady-state for details, or leave --per-iteration out");
             nsq_steady_release(&st);
             goto done;
         }
@@ -120,6 +123,9 @@ static int cmd_memory(nsq_ctx *ctx, void *vopts)
                           "began (their bytes were never counted in use)",
                           (long long)r.devs[i].pid, (long long)r.devs[i].device_id,
                           (long long)r.devs[i].unmatched_frees);
+    if (r.bad_rows)
+        nsq_warn_text(ctx, "bad_rows", "%lld memory events have no start time; they are left out",
+                      (long long)r.bad_rows);
     if (!r.ndevs)
         nsq_warn_text(ctx, "no_devices_selected", "no memory event passes the filters");
     rc = 0;

@@ -182,5 +182,27 @@ db.execute("DROP TABLE t")
 db.commit()
 db.close()
 check("rows in reverse order", rev)
+# events without a start time (the table declared without NOT NULL): left out,
+# counted and warned about, the others replayed as before
+nul = os.path.join(tmp, "nullstart.sqlite")
+shutil.copy(ge, nul)
+db = sqlite3.connect(nul)
+db.execute("ALTER TABLE CUDA_GPU_MEMORY_USAGE_EVENTS RENAME TO old_events")
+db.execute("""CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER, globalPid INTEGER NOT NULL,
+  deviceId INTEGER NOT NULL, contextId INTEGER NOT NULL, address INTEGER NOT NULL, pc INTEGER NOT NULL,
+  bytes INTEGER NOT NULL, memKind INTEGER NOT NULL, memoryOperationType INTEGER NOT NULL, name TEXT,
+  correlationId INTEGER)""")
+first = db.execute("SELECT * FROM old_events ORDER BY rowid LIMIT 1").fetchone()
+db.execute("INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (NULL,?,?,?,?,?,?,?,?,?,?)", first[1:])
+db.execute("INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS SELECT * FROM old_events ORDER BY rowid")
+db.execute("INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (NULL,?,?,?,?,?,?,?,?,?,?)", first[1:])
+db.execute("DROP TABLE old_events")
+db.commit()
+db.close()
+dn = nsq.run("memory", nul, "--limit", "0")
+base_doc = nsq.run("memory", ge, "--limit", "0")
+c.eq(dn["result"]["bad_rows"], 2, "NULL starts: two rows left out")
+c.check(any(w["code"] == "bad_rows" for w in dn["warnings"]), "NULL starts: a bad_rows warning")
+c.eq(dn["result"]["devices"], base_doc["result"]["devices"], "NULL starts: the other events replayed as before")
 shutil.rmtree(tmp, ignore_errors=True)
 c.done()

@@ -77,14 +77,17 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     sqlite3_stmt *st = NULL;
     int rc = sqlite3_prepare_v2(
         x->db,
-        "SELECT (SELECT start FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid LIMIT 1), "
+        "SELECT EXISTS (SELECT 1 FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS), "
+        "(SELECT start FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid LIMIT 1), "
         "(SELECT start FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid DESC LIMIT 1)",
         -1, &st, NULL);
-    if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW &&
-        sqlite3_column_type(st, 0) != SQLITE_NULL) {
-        n = 1;
-        lo = sqlite3_column_int64(st, 0);
-        hi = sqlite3_column_int64(st, 1);
+    bool sorted_first = false; /* a NULL start at either end: straight to the sorted pass */
+    if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
+        n = sqlite3_column_int64(st, 0);
+        lo = sqlite3_column_int64(st, 1);
+        hi = sqlite3_column_int64(st, 2);
+        sorted_first =
+            sqlite3_column_type(st, 1) == SQLITE_NULL || sqlite3_column_type(st, 2) == SQLITE_NULL;
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_OK)
@@ -132,11 +135,12 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     int64_t points = o->points > 0 ? o->points : 200;
     bool windowed = o->window && strcmp(o->window->kind, "all");
     const nsq_filter *f = o->filter;
-    for (int pass = 0; pass < 2; pass++) {
+    for (int pass = sorted_first; pass < 2; pass++) {
         if (pass) {
-            rc = sqlite3_prepare_v2(
-                x->db, "SELECT min(start), max(start) FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS", -1,
-                &st, NULL);
+            rc = sqlite3_prepare_v2(x->db,
+                                    "SELECT min(start), max(start) FROM "
+                                    "main.CUDA_GPU_MEMORY_USAGE_EVENTS WHERE start IS NOT NULL",
+                                    -1, &st, NULL);
             if (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
                 lo = sqlite3_column_int64(st, 0);
                 hi = sqlite3_column_int64(st, 1);
@@ -163,6 +167,10 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         bool unordered = false;
         int64_t prev = INT64_MIN;
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+            if (sqlite3_column_type(st, 0) == SQLITE_NULL) { /* no time: cannot be replayed */
+                r->bad_rows++;
+                continue;
+            }
             int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
             if (t < prev || t < lo || t > hi) { /* not in time order: start over sorted */
                 unordered = true;
@@ -296,6 +304,7 @@ void nsq_memory_json(json *j, const nsq_memory *r, const nsq_memory_opts *o)
     json_obj_begin(j);
     json_kv_str(j, "source", "CUDA_GPU_MEMORY_USAGE_EVENTS");
     json_kv_int(j, "events", r->events);
+    json_kv_int(j, "bad_rows", r->bad_rows);
     json_key(j, "devices");
     json_arr_begin(j);
     for (int i = 0; i < r->ndevs; i++) {

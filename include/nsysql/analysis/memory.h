@@ -65,6 +65,7 @@ typedef struct nsq_memory {
     nsq_mem_dev *devs;
     int ndevs;
     int64_t events;
+    int64_t bad_rows; /* rows without a start time, left out */
 } nsq_memory;
 
 /* Errors no_memory_events (exit 3) when the table is absent or empty. */
