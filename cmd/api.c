@@ -54,16 +54,8 @@ static void call_cond(char *buf, size_t n, const nsq_api_opts *o)
         snprintf(buf + k, n - (size_t)k, " AND a.pid = %" PRId64, o->pid);
 }
 
-/* Synchronising calls: the host waits for the device (explicit syncs, and the
- * synchronous copies and sets). Matched on the base name with a _ptsz/_ptds
- * suffix removed. */
-#define SYNC_LIST                                                                                  \
-    "'cudaDeviceSynchronize','cudaStreamSynchronize','cudaEventSynchronize',"                      \
-    "'cudaThreadSynchronize','cudaMemcpy','cudaMemcpy2D','cudaMemcpy3D','cudaMemcpyToSymbol',"     \
-    "'cudaMemcpyFromSymbol','cudaMemcpyPeer','cudaMemset','cudaMemset2D','cudaMemset3D',"          \
-    "'cuCtxSynchronize','cuStreamSynchronize','cuEventSynchronize','cuMemcpy','cuMemcpyDtoH',"     \
-    "'cuMemcpyHtoD','cuMemcpyDtoD','cuMemcpy2D','cuMemcpy3D','cuMemcpyPeer','cuMemsetD8',"         \
-    "'cuMemsetD16','cuMemsetD32'"
+/* Synchronising calls (nsq_api_sync_calls, the fast path's list) matched on
+ * the base name with a _ptsz/_ptds suffix removed. */
 #define SYNC_BASE                                                                                  \
     "(CASE WHEN base_name GLOB '*_pt[sd][sz]' THEN substr(base_name, 1, length(base_name) - 5) "   \
     "ELSE base_name END)"
@@ -171,12 +163,16 @@ static int sync_calls(nsq_ctx *ctx, const char *cond, json *j, int64_t *idle_all
     *idle_all = 0;
     if (load_busy(ctx, &b, &nb))
         goto done;
+    strbuf list = STRBUF_INIT;
+    for (int i = 0; nsq_api_sync_calls[i]; i++)
+        sb_addf(&list, "%s'%s'", i ? "," : "", nsq_api_sync_calls[i]);
     char *sql = sqlite3_mprintf(
         "SELECT a.api_kind, " SYNC_BASE " AS sname, a.global_pid, a.start_ns, a.end_ns "
         "FROM api a WHERE %s AND a.name_id IN "
         "(SELECT id FROM (SELECT id, api_base_name(value) AS base_name FROM StringIds) "
-        "WHERE " SYNC_BASE " IN (" SYNC_LIST ")) ORDER BY a.api_kind, sname",
-        cond);
+        "WHERE " SYNC_BASE " IN (%s)) ORDER BY a.api_kind, sname",
+        cond, list.buf);
+    sb_release(&list);
     int rc = sqlite3_prepare_v2(ctx->x->db, sql, -1, &st, NULL);
     sqlite3_free(sql);
     if (rc != SQLITE_OK) {
@@ -560,17 +556,10 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
                          "--pid must be an integer, got '%s'", o->pid);
     nsq_window w;
-    memset(&w, 0, sizeof w);
-    bool all = !o->window || !strcmp(o->window, "all");
-    if (all) {
-        snprintf(w.kind, sizeof w.kind, "all");
-        w.start_ns = INT64_MIN;
-        w.end_ns = INT64_MAX;
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         return -1;
-    }
-    nsq_api_opts ao = {w.start_ns, w.end_ns, o->pid != NULL, o->pid ? strtoll(o->pid, NULL, 10) : 0,
-                       o->no_launches != 0};
+    nsq_api_opts ao = {nsq_window_lo(&w), nsq_window_hi(&w), o->pid != NULL,
+                       o->pid ? strtoll(o->pid, NULL, 10) : 0, o->no_launches != 0};
     nsq_api_result r;
     int rc = o->oracle ? NSQ_API_NOT_FAST : nsq_api_fast(ctx->x, &ao, &r, &ctx->err);
     if (rc < 0)
@@ -618,8 +607,7 @@ static int cmd_api(nsq_ctx *ctx, void *vopts)
     nsq_api_release(&r);
     rc = 0;
 done:
-    if (!all)
-        nsq_window_release(&w);
+    nsq_window_release(&w);
     return rc;
 }
 

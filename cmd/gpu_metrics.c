@@ -53,9 +53,7 @@ static int cmd_gpu_metrics(nsq_ctx *ctx, void *vopts)
     memset(&w, 0, sizeof w);
     if (nsq_filter_init(&f, o->device, NULL, NULL, NULL, NULL, &ctx->err))
         return -1;
-    if (!o->window || !strcmp(o->window, "all"))
-        snprintf(w.kind, sizeof w.kind, "all");
-    else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err))
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         goto done;
     have_window = true;
     nsq_gpumetrics_opts go = {&w, &f, o->low_metric, o->low, o->min_low_ns, o->limit, o->by_kernel != 0};

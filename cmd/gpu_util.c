@@ -71,11 +71,8 @@ static int cmd_gpu_util(nsq_ctx *ctx, void *vopts)
         return -1;
     if (nsq_require_gpu_ops(ctx->x, &ctx->err))
         goto done;
-    if (!o->window || !strcmp(o->window, "all")) {
-        snprintf(w.kind, sizeof w.kind, "all");
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         goto done;
-    }
     have_window = true;
     nsq_gpuutil_opts go = {&w, &f, o->bins, o->bin_ns, o->low, o->low_by && !strcmp(o->low_by, "sum")};
     if (o->bin_ns > 0 && !strcmp(w.kind, "all")) {

@@ -93,15 +93,13 @@ static int cmd_idle_gaps(nsq_ctx *ctx, void *vopts)
         return -1;
     if (nsq_require_gpu_ops(ctx->x, &ctx->err))
         goto done;
-    if (!o->window || !strcmp(o->window, "all")) {
-        /* first start .. last end of the valid GPU ops; the fast path finds it
-         * in its own scan */
-        snprintf(w.kind, sizeof w.kind, "all");
-        if (o->oracle && nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
-            goto done;
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    /* all: first start .. last end of the valid GPU ops; the fast path finds
+     * it in its own scan */
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         goto done;
-    }
+    if (!strcmp(w.kind, "all") && o->oracle &&
+        nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
+        goto done;
     have_window = true;
 
     nsq_gaps_opts go = {&w, &f, o->min_gap, o->limit, o->per_stream != 0, o->oracle != 0};

@@ -73,15 +73,10 @@ static int cmd_memcpy(nsq_ctx *ctx, void *vopts)
     if (o->stream && !is_int(o->stream))
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
                          "--stream must be an integer, got '%s'", o->stream);
-    if (!o->window || !strcmp(o->window, "all")) {
-        snprintf(w.kind, sizeof w.kind, "all");
-        w.start_ns = INT64_MIN;
-        w.end_ns = INT64_MAX;
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         return -1;
-    }
     have_window = true;
-    nsq_mem_opts mo = {w.start_ns, w.end_ns, o->pid, o->stream, o->oracle != 0};
+    nsq_mem_opts mo = {nsq_window_lo(&w), nsq_window_hi(&w), o->pid, o->stream, o->oracle != 0};
     if (nsq_mem_run(&r, ctx->x, &mo, &ctx->err))
         goto done;
 

@@ -82,9 +82,7 @@ static int cmd_memory(nsq_ctx *ctx, void *vopts)
         w.steady_method = xstrdup(st.method);
         iterations = st.iterations - st.warmup_iterations - st.teardown_iterations;
         nsq_steady_release(&st);
-    } else if (!o->window || !strcmp(o->window, "all")) {
-        snprintf(w.kind, sizeof w.kind, "all");
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    } else if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err)) {
         goto done;
     }
     have_window = true;

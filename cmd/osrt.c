@@ -153,18 +153,12 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
                          "the export has no OSRT_API table: OS runtime calls were not traced "
                          "(capture with nsys -t osrt); nothing can be said about blocking");
     nsq_window w;
-    memset(&w, 0, sizeof w);
-    bool all = !o->window || !strcmp(o->window, "all");
-    if (all) {
-        snprintf(w.kind, sizeof w.kind, "all");
-        w.start_ns = INT64_MIN;
-        w.end_ns = INT64_MAX;
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         return -1;
-    }
+    bool all = !strcmp(w.kind, "all");
     int64_t pid = o->pid ? strtoll(o->pid, NULL, 10) : 0;
     char rows_sql[1024], sql[4096];
-    osrt_rows(rows_sql, sizeof rows_sql, w.start_ns, w.end_ns, o->pid != NULL, pid);
+    osrt_rows(rows_sql, sizeof rows_sql, nsq_window_lo(&w), nsq_window_hi(&w), o->pid != NULL, pid);
     int ret = -1;
     int64_t total_all = 0, bad = 0;
     snprintf(sql, sizeof sql, "SELECT sum(dur) FROM %s", rows_sql);
@@ -245,8 +239,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
                  (long long)bad);
     ret = 0;
 done:
-    if (!all)
-        nsq_window_release(&w);
+    nsq_window_release(&w);
     return ret;
 }
 

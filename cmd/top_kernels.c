@@ -106,15 +106,13 @@ static int cmd_top_kernels(nsq_ctx *ctx, void *vopts)
     }
     if (nsq_topk_check(ctx->x, &ctx->err))
         goto done;
-    if (!o->window || !strcmp(o->window, "all")) {
-        /* first start .. last end of the valid GPU ops; the fast path finds it
-         * in its own scan */
-        snprintf(w.kind, sizeof w.kind, "all");
-        if (o->oracle && nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
-            goto done;
-    } else if (nsq_window_resolve(&w, ctx->x, o->window, &ctx->err)) {
+    /* all: first start .. last end of the valid GPU ops; the fast path finds
+     * it in its own scan */
+    if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         goto done;
-    }
+    if (!strcmp(w.kind, "all") && o->oracle &&
+        nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
+        goto done;
     have_window = true;
 
     nsq_topk_opts to = {o->by, o->per_device != 0, o->limit, &w, &f, o->oracle != 0, o->shapes != 0,

@@ -209,35 +209,37 @@ typedef struct scan {
     nsq_err *err;
 } scan;
 
+const char *const nsq_api_sync_calls[] = {"cudaDeviceSynchronize",
+                                          "cudaStreamSynchronize",
+                                          "cudaEventSynchronize",
+                                          "cudaThreadSynchronize",
+                                          "cudaMemcpy",
+                                          "cudaMemcpy2D",
+                                          "cudaMemcpy3D",
+                                          "cudaMemcpyToSymbol",
+                                          "cudaMemcpyFromSymbol",
+                                          "cudaMemcpyPeer",
+                                          "cudaMemset",
+                                          "cudaMemset2D",
+                                          "cudaMemset3D",
+                                          "cuCtxSynchronize",
+                                          "cuStreamSynchronize",
+                                          "cuEventSynchronize",
+                                          "cuMemcpy",
+                                          "cuMemcpyDtoH",
+                                          "cuMemcpyHtoD",
+                                          "cuMemcpyDtoD",
+                                          "cuMemcpy2D",
+                                          "cuMemcpy3D",
+                                          "cuMemcpyPeer",
+                                          "cuMemsetD8",
+                                          "cuMemsetD16",
+                                          "cuMemsetD32",
+                                          NULL};
+
 bool nsq_api_sync_name(const char *base, char *out, size_t n)
 {
-    static const char *const list[] = {"cudaDeviceSynchronize",
-                                       "cudaStreamSynchronize",
-                                       "cudaEventSynchronize",
-                                       "cudaThreadSynchronize",
-                                       "cudaMemcpy",
-                                       "cudaMemcpy2D",
-                                       "cudaMemcpy3D",
-                                       "cudaMemcpyToSymbol",
-                                       "cudaMemcpyFromSymbol",
-                                       "cudaMemcpyPeer",
-                                       "cudaMemset",
-                                       "cudaMemset2D",
-                                       "cudaMemset3D",
-                                       "cuCtxSynchronize",
-                                       "cuStreamSynchronize",
-                                       "cuEventSynchronize",
-                                       "cuMemcpy",
-                                       "cuMemcpyDtoH",
-                                       "cuMemcpyHtoD",
-                                       "cuMemcpyDtoD",
-                                       "cuMemcpy2D",
-                                       "cuMemcpy3D",
-                                       "cuMemcpyPeer",
-                                       "cuMemsetD8",
-                                       "cuMemsetD16",
-                                       "cuMemsetD32",
-                                       NULL};
+    const char *const *list = nsq_api_sync_calls;
     if (!base)
         return false;
     size_t len = strlen(base);
@@ -256,17 +258,7 @@ bool nsq_api_sync_name(const char *base, char *out, size_t n)
 
 static char *base_name(const char *s)
 {
-    if (!s)
-        return NULL;
-    size_t n = strlen(s), e = n;
-    while (e > 0 && s[e - 1] >= '0' && s[e - 1] <= '9')
-        e--;
-    if (e < n && e >= 2 && s[e - 1] == 'v' && s[e - 2] == '_')
-        n = e - 2;
-    char *b = xmalloc(n + 1);
-    memcpy(b, s, n);
-    b[n] = 0;
-    return b;
+    return s ? xstrndup(s, nsq_api_base_len(s)) : NULL;
 }
 
 static char *string_of(scan *sc, int64_t id, int *rc)

@@ -273,6 +273,17 @@ static double pct(int64_t a, int64_t b)
     return b > 0 ? 100.0 * (double)a / (double)b : 0;
 }
 
+/* busy_ns, sum_ns, kernel_ns and their shares of len: a device's span or a bin */
+static void shares_json(json *j, int64_t busy, int64_t sum, int64_t kernel, int64_t len)
+{
+    json_kv_int(j, "busy_ns", busy);
+    json_kv_int(j, "sum_ns", sum);
+    json_kv_int(j, "kernel_ns", kernel);
+    json_kv_double(j, "busy_pct", pct(busy, len));
+    json_kv_double(j, "sum_pct", pct(sum, len));
+    json_kv_double(j, "kernel_pct", pct(kernel, len));
+}
+
 void nsq_gpuutil_json(json *j, const nsq_gpuutil *r, const nsq_gpuutil_opts *o)
 {
     json_obj_begin(j);
@@ -289,27 +300,16 @@ void nsq_gpuutil_json(json *j, const nsq_gpuutil *r, const nsq_gpuutil_opts *o)
         json_kv_int(j, "span_start_ns", d->span_start_ns);
         json_kv_int(j, "span_end_ns", d->span_end_ns);
         json_kv_int(j, "span_ns", span);
-        json_kv_int(j, "busy_ns", d->busy_ns);
-        json_kv_int(j, "sum_ns", d->sum_ns);
-        json_kv_int(j, "kernel_ns", d->kernel_ns);
-        json_kv_double(j, "busy_pct", pct(d->busy_ns, span));
-        json_kv_double(j, "sum_pct", pct(d->sum_ns, span));
-        json_kv_double(j, "kernel_pct", pct(d->kernel_ns, span));
+        shares_json(j, d->busy_ns, d->sum_ns, d->kernel_ns, span);
         json_kv_int(j, "bin_count", d->nbins);
         json_key(j, "bins");
         json_arr_begin(j);
         for (int64_t b = 0; b < d->nbins; b++) {
             const nsq_gpuutil_bin *g = &d->bins[b];
-            int64_t len = g->end_ns - g->start_ns;
             json_obj_begin(j);
             json_kv_int(j, "start_ns", g->start_ns);
             json_kv_int(j, "end_ns", g->end_ns);
-            json_kv_int(j, "busy_ns", g->busy_ns);
-            json_kv_int(j, "sum_ns", g->sum_ns);
-            json_kv_int(j, "kernel_ns", g->kernel_ns);
-            json_kv_double(j, "busy_pct", pct(g->busy_ns, len));
-            json_kv_double(j, "sum_pct", pct(g->sum_ns, len));
-            json_kv_double(j, "kernel_pct", pct(g->kernel_ns, len));
+            shares_json(j, g->busy_ns, g->sum_ns, g->kernel_ns, g->end_ns - g->start_ns);
             json_obj_end(j);
         }
         json_arr_end(j);

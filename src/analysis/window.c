@@ -90,3 +90,22 @@ int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *
     return nsq_error(err, NSQ_EXIT_USAGE, "bad_window",
                      "--window must be all, steady, START_NS:END_NS or nvtx:NAME[#K], got '%s'", spec);
 }
+
+int nsq_window_resolve_lazy(nsq_window *w, nsq_export *x, const char *spec, nsq_err *err)
+{
+    if (spec && strcmp(spec, "all"))
+        return nsq_window_resolve(w, x, spec, err);
+    memset(w, 0, sizeof *w);
+    snprintf(w->kind, sizeof w->kind, "all");
+    return 0;
+}
+
+int64_t nsq_window_lo(const nsq_window *w)
+{
+    return strcmp(w->kind, "all") ? w->start_ns : INT64_MIN;
+}
+
+int64_t nsq_window_hi(const nsq_window *w)
+{
+    return strcmp(w->kind, "all") ? w->end_ns : INT64_MAX;
+}

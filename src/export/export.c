@@ -197,6 +197,16 @@ static int authorizer(void *ud, int action, const char *a, const char *b, const 
 
 /* ---- SQL helpers ----------------------------------------------------------- */
 
+size_t nsq_api_base_len(const char *s)
+{
+    size_t n = strlen(s), e = n;
+    while (e > 0 && isdigit((unsigned char)s[e - 1]))
+        e--;
+    if (e < n && e >= 2 && s[e - 1] == 'v' && s[e - 2] == '_')
+        n = e - 2;
+    return n;
+}
+
 static void api_base_name_fn(sqlite3_context *ctx, int argc, sqlite3_value **argv)
 {
     (void)argc;
@@ -205,12 +215,7 @@ static void api_base_name_fn(sqlite3_context *ctx, int argc, sqlite3_value **arg
         sqlite3_result_null(ctx);
         return;
     }
-    size_t n = strlen(s), e = n;
-    while (e > 0 && isdigit((unsigned char)s[e - 1]))
-        e--;
-    if (e < n && e >= 2 && s[e - 1] == 'v' && s[e - 2] == '_')
-        n = e - 2;
-    sqlite3_result_text(ctx, s, (int)n, SQLITE_TRANSIENT);
+    sqlite3_result_text(ctx, s, (int)nsq_api_base_len(s), SQLITE_TRANSIENT);
 }
 
 int nsq_register_functions(sqlite3 *db)

@@ -67,6 +67,10 @@ typedef struct nsq_api_result {
 int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_err *err);
 void nsq_api_release(nsq_api_result *r);
 
+/* The synchronising calls (the host waits for the device: explicit syncs,
+ * synchronous copies and sets), by base name; NULL ends the list. */
+extern const char *const nsq_api_sync_calls[];
+
 /* The synchronising call a base name stands for (a _ptsz/_ptds suffix
  * removed), written to out; false when it is not one. */
 bool nsq_api_sync_name(const char *base, char *out, size_t n);

@@ -15,5 +15,12 @@
 #include "nsysql/export/export.h"
 
 int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *err);
+/* The same, except that "all" (or NULL) reads nothing: kind "all" with zero
+ * bounds, for the analyses that find the capture's span in their own scan or
+ * need none. nsq_window_lo/hi give the bounds of an overlap test (all:
+ * INT64_MIN, INT64_MAX). */
+int nsq_window_resolve_lazy(nsq_window *w, nsq_export *x, const char *spec, nsq_err *err);
+int64_t nsq_window_lo(const nsq_window *w);
+int64_t nsq_window_hi(const nsq_window *w);
 
 #endif

@@ -78,6 +78,10 @@ bool nsq_probe_has_col(const nsq_probe *p, const char *table, const char *col);
 int nsq_export_sql_error(nsq_export *x, int rc, int exit_code, const char *code, const char *what,
                          nsq_err *err);
 
+/* The length of an API call name without its version suffix (_vNNNN):
+ * api_base_name()'s rule, for C callers. */
+size_t nsq_api_base_len(const char *name);
+
 /* Registers nsysql's SQL functions (regexp, api_base_name) on db. */
 int nsq_register_functions(sqlite3 *db);
 
