@@ -178,7 +178,7 @@ static int scan_ops(nsq_ctx *ctx, op_scan *s)
     memset(s, 0, sizeof *s);
     for (int k = 0; k < 3; k++) {
         nsq_parscan_req r = {views[k], "global_pid, device_id, start_ns, end_ns", 4, NULL, NULL, 0,
-                             "GPU summary", NULL, NULL, 0};
+                             "GPU summary", NULL, NULL, 0, NULL};
         s->k = k;
         s->last = NULL;
         if (nsq_parscan(ctx->x, &r, op_row, s, &ctx->err))
@@ -402,7 +402,7 @@ static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, i
                        ev_scan *s)
 {
     nsq_parscan_req r = {view, "global_tid, start_ns, end_ns", 3, NULL, NULL, 0,
-                         slot ? "NVTX summary" : "API summary", NULL, NULL, 0};
+                         slot ? "NVTX summary" : "API summary", NULL, NULL, 0, NULL};
     memset(s, 0, sizeof *s);
     s->v = v;
     s->n = n;

@@ -122,7 +122,8 @@ static int cmd_memory(nsq_ctx *ctx, void *vopts)
                           (long long)r.devs[i].pid, (long long)r.devs[i].device_id,
                           (long long)r.devs[i].unmatched_frees);
     if (r.bad_rows)
-        nsq_warn_text(ctx, "bad_rows", "%lld memory events have no start time; they are left out",
+        nsq_warn_text(ctx, "bad_rows", "%lld memory events have no integer start, address, bytes or "
+                      "operation; they are left out",
                       (long long)r.bad_rows);
     if (!r.ndevs)
         nsq_warn_text(ctx, "no_devices_selected", "no memory event passes the filters");

@@ -204,5 +204,24 @@ base_doc = nsq.run("memory", ge, "--limit", "0")
 c.eq(dn["result"]["bad_rows"], 2, "NULL starts: two rows left out")
 c.check(any(w["code"] == "bad_rows" for w in dn["warnings"]), "NULL starts: a bad_rows warning")
 c.eq(dn["result"]["devices"], base_doc["result"]["devices"], "NULL starts: the other events replayed as before")
+# a size that is not an integer (a REAL, a text) is never taken as a number:
+# the row is left out like one without a start, counted and warned about
+bad = os.path.join(tmp, "badbytes.sqlite")
+shutil.copy(ge, bad)
+db = sqlite3.connect(bad)
+first = db.execute("SELECT * FROM CUDA_GPU_MEMORY_USAGE_EVENTS ORDER BY rowid LIMIT 1").fetchone()
+last = db.execute("SELECT max(start) FROM CUDA_GPU_MEMORY_USAGE_EVENTS").fetchone()[0]
+# at the last time, so the table stays in time order (read as stored)
+db.execute("INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+           (last,) + tuple(first[1:6]) + (1000.5,) + tuple(first[7:]))
+db.execute("INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+           (last,) + tuple(first[1:6]) + ("lots",) + tuple(first[7:]))
+db.commit()
+db.close()
+for env in ({}, {"NSYSQL_RAWSCAN": "0"}, {"NSYSQL_THREADS": "1"}):
+    db_ = nsq.run("memory", bad, "--limit", "0", env=env)
+    c.eq(db_["result"]["bad_rows"], 2, f"non-integer bytes {env}: both rows left out")
+    c.eq(db_["result"]["devices"], base_doc["result"]["devices"],
+         f"non-integer bytes {env}: the other events replayed as before")
 shutil.rmtree(tmp, ignore_errors=True)
 c.done()

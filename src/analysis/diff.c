@@ -909,7 +909,7 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
                            5 + (kind == SCAN_KERNEL ? fn.nname + 8 * fn.shapes : 1),
                            NULL,        NULL,     0,
                            views[kind], NULL,     NULL,
-                           0};
+                           0, NULL};
     sc->last_e = -1;
     int rc = nsq_parscan(sc->x, &req, scan_row, &fn, err);
     sb_release(&cols);

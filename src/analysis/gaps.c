@@ -606,7 +606,7 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
                            "launch and sync calls",
                            filtered ? cause_keep_row : NULL,
                            &ck,
-                           0};
+                           0, NULL};
     rc = nsq_parscan(x, &req, cause_row, &cs, err);
     free(ck.corr);
     if (rc)

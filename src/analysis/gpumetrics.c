@@ -9,6 +9,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/devmap.h"
+#include "nsysql/export/parscan.h"
 
 /* nsys's GPU id (typeId & 0xFF) as the physical identity devmap uses. */
 static int64_t gpu_of_type(nsq_export *x, enum nsq_dev_identity id, int64_t type_id)
@@ -206,6 +207,82 @@ static int by_kernel(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_opts
     return rc;
 }
 
+/* Reading the samples: each goes to its (typeId, metricId) series. */
+typedef struct gm_scan {
+    nsq_gpumetrics *r;
+    bool windowed;
+    int64_t ws, we;
+    int cur;
+    int64_t lt, lm; /* the last row's series key */
+} gm_scan;
+
+static void add_sample(gm_scan *g, int64_t t, int64_t ty, int64_t m, int64_t val)
+{
+    nsq_gpumetrics *r = g->r;
+    if (g->windowed && !(t >= g->ws && t < g->we))
+        return;
+    if (ty != g->lt || m != g->lm) {
+        g->cur = find_series(r, ty, m);
+        g->lt = ty;
+        g->lm = m;
+    }
+    if (g->cur < 0)
+        return; /* another device (filter), or a sample without a name */
+    nsq_gm_series *s = &r->s[g->cur];
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 1024;
+        s->ts = xrealloc(s->ts, sizeof *s->ts * (size_t)s->cap);
+        s->val = xrealloc(s->val, sizeof *s->val * (size_t)s->cap);
+    }
+    if (s->n && t < s->ts[s->n - 1])
+        s->unsorted = true;
+    s->ts[s->n] = t;
+    s->val[s->n] = val;
+    s->n++;
+    r->samples++;
+}
+
+/* A sample read from the pages (only integers: anything else falls back). */
+static int gm_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    (void)err;
+    if (!(nulls & (1u | 8u))) /* a timestamp and a value */
+        add_sample(ctx, v[0], v[1], v[2], v[3]);
+    return 0;
+}
+
+/* The samples through SQLite: a timestamp that is not an integer is left
+ * out, a value is taken as SQLite converts it to an integer. */
+static int samples_sql(nsq_export *x, gm_scan *g, nsq_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(
+        x->db,
+        g->windowed ? "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
+                      "WHERE timestamp >= ?1 AND timestamp < ?2"
+                    : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS",
+        -1, &st, NULL);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
+                                    err);
+    if (g->windowed) {
+        sqlite3_bind_int64(st, 1, g->ws);
+        sqlite3_bind_int64(st, 2, g->we);
+    }
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER ||
+            sqlite3_column_type(st, 3) == SQLITE_NULL)
+            continue;
+        add_sample(g, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1),
+                   sqlite3_column_int64(st, 2), sqlite3_column_int64(st, 3));
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
+                                    err);
+    return 0;
+}
+
 int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
@@ -249,52 +326,25 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric names",
                                     err);
     bool windowed = o->window && strcmp(o->window->kind, "all");
-    rc = sqlite3_prepare_v2(x->db,
-                            windowed
-                                ? "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS "
-                                  "WHERE timestamp >= ?1 AND timestamp < ?2"
-                                : "SELECT timestamp, typeId, metricId, value FROM main.GPU_METRICS",
-                            -1, &st, NULL);
-    if (rc != SQLITE_OK)
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
-                                    err);
-    if (windowed) {
-        sqlite3_bind_int64(st, 1, o->window->start_ns);
-        sqlite3_bind_int64(st, 2, o->window->end_ns);
-    }
-    int cur = -1;
-    int64_t lt = INT64_MIN, lm = INT64_MIN;
-    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER ||
-            sqlite3_column_type(st, 3) == SQLITE_NULL)
-            continue;
-        int64_t t = sqlite3_column_int64(st, 0), ty = sqlite3_column_int64(st, 1),
-                m = sqlite3_column_int64(st, 2);
-        if (ty != lt || m != lm) {
-            cur = find_series(r, ty, m);
-            lt = ty;
-            lm = m;
+    gm_scan g = {r, windowed, windowed ? o->window->start_ns : 0, windowed ? o->window->end_ns : 0,
+                 -1, INT64_MIN, INT64_MIN};
+    /* from the pages when they hold plain integers; otherwise (a REAL or TEXT
+     * value somewhere) every sample through SQLite, as SQLite converts them */
+    nsq_parscan_req req = {NULL, "timestamp, typeId, metricId, value", 4, NULL, NULL, 0,
+                           "GPU metric samples", NULL, NULL, 1, "GPU_METRICS"};
+    rc = nsq_parscan(x, &req, gm_row, &g, err);
+    if (rc == NSQ_PARSCAN_NOT_RAW) {
+        for (int i = 0; i < r->ns; i++) {
+            r->s[i].n = 0;
+            r->s[i].unsorted = false;
         }
-        if (cur < 0)
-            continue; /* another device (filter), or a sample without a name */
-        nsq_gm_series *s = &r->s[cur];
-        if (s->n == s->cap) {
-            s->cap = s->cap ? s->cap * 2 : 1024;
-            s->ts = xrealloc(s->ts, sizeof *s->ts * (size_t)s->cap);
-            s->val = xrealloc(s->val, sizeof *s->val * (size_t)s->cap);
-        }
-        if (s->n && t < s->ts[s->n - 1])
-            s->unsorted = true;
-        s->ts[s->n] = t;
-        s->val[s->n] = sqlite3_column_int64(st, 3);
-        s->n++;
-        r->samples++;
+        r->samples = 0;
+        g.lt = g.lm = INT64_MIN;
+        rc = samples_sql(x, &g, err);
     }
-    sqlite3_finalize(st);
-    if (rc != SQLITE_DONE) {
+    if (rc) {
         nsq_gpumetrics_release(r);
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "GPU metric samples",
-                                    err);
+        return -1;
     }
     if (!r->samples && !windowed) {
         nsq_gpumetrics_release(r);

@@ -590,7 +590,7 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
                                "launching calls",
                                NULL,
                                NULL,
-                               0};
+                               0, NULL};
         rc = nsq_parscan(x, &req, api_row, &ps, err);
     }
     static const char *const views[2] = {"memcpy", "memset"};
@@ -602,7 +602,7 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
     for (int k = 0; k < 2 && !rc && !ps.sparse; k++) {
         ps.section = k;
         nsq_parscan_req req = {views[k], colsets[k],       10,   NULL, NULL,
-                               0,        "memory op scan", NULL, NULL, 0};
+                               0,        "memory op scan", NULL, NULL, 0, NULL};
         rc = nsq_parscan(x, &req, op_row, &ps, err);
     }
     for (int i = 0; i < ps.npc; i++)

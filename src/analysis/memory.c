@@ -8,8 +8,7 @@
 
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/devmap.h"
-
-#define FREED INT_MAX /* pairmap value of an address whose allocation was freed */
+#include "nsysql/export/parscan.h"
 
 const char *nsq_mem_kind_name(int64_t kind)
 {
@@ -58,6 +57,183 @@ static int cmp_dev(const void *a, const void *b)
     if (x->gpu != y->gpu)
         return x->gpu < y->gpu ? -1 : 1;
     return x->pid < y->pid ? -1 : x->pid > y->pid;
+}
+
+/* The columns read per event (the pid taken from globalPid here). */
+#define EVENT_COLS                                                                                 \
+    "start, globalPid, deviceId, address, bytes, memKind, memoryOperationType, correlationId, "   \
+    "rowid"
+enum { C_START, C_GPID, C_DEV, C_ADDR, C_BYTES, C_KIND, C_OP, C_CORR, C_ROW, NCOLS };
+
+/* One replay of the events. */
+typedef struct replay {
+    nsq_memory *r;
+    const nsq_memory_opts *o;
+    nsq_devmap *map;
+    bool gpu_now, windowed;
+    nsq_pairmap open; /* (address, device index) -> index in dev->open: the open ones only */
+    int64_t lo, hi, span, points, prev;
+    bool unordered; /* a row before the one read before it (or outside [lo, hi]) */
+} replay;
+
+static int replay_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    (void)err;
+    replay *rp = ctx;
+    nsq_memory *r = rp->r;
+    const nsq_memory_opts *o = rp->o;
+    /* no time, address, size or operation (or one that is not an integer):
+     * the row cannot be replayed */
+    if (nulls & (1u << C_START | 1u << C_ADDR | 1u << C_BYTES | 1u << C_OP)) {
+        r->bad_rows++;
+        return 0;
+    }
+    int64_t t = v[C_START], pid = (v[C_GPID] >> 24) & 16777215;
+    if (t < rp->prev || t < rp->lo || t > rp->hi) {
+        rp->unordered = true;
+        return -1; /* stops the read */
+    }
+    rp->prev = t;
+    int64_t devid = v[C_DEV], addr = v[C_ADDR], bytes = v[C_BYTES], kind = v[C_KIND];
+    int64_t op = v[C_OP];
+    if (op != 0 && op != 1)
+        return 0;
+    if (kind < 0 || kind >= NSQ_MEM_KINDS)
+        kind = 7;
+    int64_t gpu = rp->gpu_now ? nsq_devmap_gpu(rp->map, pid, devid) : -1;
+    const nsq_filter *f = o->filter;
+    if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
+        return 0;
+    r->events++;
+    nsq_mem_dev *d = dev_for(r, pid, devid, gpu);
+    int di = (int)(d - r->devs);
+    if (!d->events)
+        d->first_ns = t;
+    d->events++;
+    d->last_ns = t;
+    bool in_win = !rp->windowed || (t >= o->window->start_ns && t < o->window->end_ns);
+    if (op == 0) {
+        d->allocs++;
+        d->alloc_bytes += bytes;
+        if (in_win) {
+            d->win_allocs++;
+            d->win_alloc_bytes += bytes;
+        }
+        d->in_use[kind] += bytes;
+        if (d->in_use[kind] > d->peak[kind])
+            d->peak[kind] = d->in_use[kind];
+        if (d->nopen == d->capopen) {
+            d->capopen = d->capopen ? d->capopen * 2 : 64;
+            d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
+        }
+        nsq_mem_alloc *a = &d->open[d->nopen];
+        *a = (nsq_mem_alloc){t, addr, bytes, kind, v[C_CORR], v[C_ROW], NULL};
+        nsq_pairmap_put(&rp->open, addr, di, (int)d->nopen);
+        d->nopen++;
+        if (is_device(kind)) {
+            d->device_in_use += bytes;
+            if (d->device_in_use > d->device_peak && in_win) {
+                d->device_peak = d->device_in_use;
+                d->device_peak_ns = t;
+                d->peak_alloc = *a;
+            }
+        }
+    } else {
+        d->frees++;
+        d->free_bytes += bytes;
+        if (in_win)
+            d->win_frees++;
+        int k = nsq_pairmap_get(&rp->open, addr, di);
+        if (k < 0) {
+            d->unmatched_frees++;
+            /* allocated before the capture (or freed twice): its bytes were never counted */
+        } else {
+            nsq_mem_alloc a = d->open[k];
+            d->in_use[a.kind] -= a.bytes;
+            if (is_device(a.kind))
+                d->device_in_use -= a.bytes;
+            nsq_pairmap_del(&rp->open, addr, di);
+            if (k != d->nopen - 1) {
+                d->open[k] = d->open[d->nopen - 1];
+                nsq_pairmap_put(&rp->open, d->open[k].address, di, k);
+            }
+            d->nopen--;
+        }
+    }
+    /* the timeline: the bucket's maximum, and the value at its end */
+    int64_t b = (int64_t)((__int128)(t - rp->lo) * rp->points / rp->span);
+    if (!d->points) {
+        d->points = xcalloc((size_t)rp->points, sizeof *d->points);
+        for (int64_t i = 0; i < rp->points; i++)
+            d->points[i].t_ns = -1;
+        d->npoints = rp->points;
+    }
+    if (d->points[b].t_ns < 0 || d->device_in_use > d->points[b].bytes) {
+        d->points[b].t_ns = t;
+        d->points[b].bytes = d->device_in_use;
+    }
+    return 0;
+}
+
+/* The events in (start, rowid) order through SQLite, values read as the
+ * page reader reads them (an INTEGER, else NULL). */
+static int replay_sorted(nsq_export *x, replay *rp, nsq_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(x->db,
+                                "SELECT " EVENT_COLS " FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS "
+                                "ORDER BY start, rowid",
+                                -1, &st, NULL);
+    while (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+        rc = SQLITE_OK;
+        int64_t v[NCOLS];
+        unsigned nulls = 0;
+        for (int i = 0; i < NCOLS; i++) {
+            bool is_int = sqlite3_column_type(st, i) == SQLITE_INTEGER;
+            v[i] = is_int ? sqlite3_column_int64(st, i) : 0;
+            nulls |= (unsigned)!is_int << i;
+        }
+        if (replay_row(rp, v, nulls, err))
+            break; /* cannot be out of order here: lo and hi are the min and max */
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE && rc != SQLITE_OK)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events",
+                                    err);
+    return 0;
+}
+
+/* The names of the allocations reported (never freed, and each device's
+ * peak), read by rowid after the replay: most rows' names are never shown. */
+static int load_names(nsq_export *x, nsq_memory *r, nsq_err *err)
+{
+    sqlite3_stmt *st = NULL;
+    int rc = sqlite3_prepare_v2(
+        x->db, "SELECT name FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS WHERE rowid = ?1", -1, &st,
+        NULL);
+    for (int i = 0; rc == SQLITE_OK && i < r->ndevs; i++) {
+        nsq_mem_dev *d = &r->devs[i];
+        for (int64_t a = -1; rc == SQLITE_OK && a < d->nopen; a++) {
+            nsq_mem_alloc *m = a < 0 ? &d->peak_alloc : &d->open[a];
+            if (a < 0 && d->device_peak_ns < 0)
+                continue;
+            sqlite3_reset(st);
+            sqlite3_bind_int64(st, 1, m->row);
+            rc = sqlite3_step(st);
+            if (rc == SQLITE_ROW) {
+                const unsigned char *nm = sqlite3_column_text(st, 0);
+                m->name = nm && *nm ? xstrdup((const char *)nm) : NULL;
+                rc = SQLITE_OK;
+            } else if (rc == SQLITE_DONE) {
+                rc = SQLITE_OK;
+            }
+        }
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_OK)
+        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed",
+                                    "memory event names", err);
+    return 0;
 }
 
 int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_err *err)
@@ -129,12 +305,18 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     }
     bool has_name = nsq_probe_has_col(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS", "name");
     /* The events replay in (start, rowid) order. nsys writes them in time
-     * order, so the first pass reads the table as it is stored (no sort);
-     * a row earlier than the one before it starts over with ORDER BY. */
-    nsq_pairmap open = NSQ_PAIRMAP_INIT; /* (address, device index) -> index in dev->open */
-    int64_t points = o->points > 0 ? o->points : 200;
-    bool windowed = o->window && strcmp(o->window->kind, "all");
-    const nsq_filter *f = o->filter;
+     * order, so the first pass reads the table as it is stored (no sort,
+     * from its pages when they can be read exactly); a row earlier than the
+     * one before it starts over with ORDER BY. */
+    replay rp;
+    memset(&rp, 0, sizeof rp);
+    rp.r = r;
+    rp.o = o;
+    rp.map = &map;
+    rp.gpu_now = gpu_now;
+    rp.points = o->points > 0 ? o->points : 200;
+    rp.windowed = o->window && strcmp(o->window->kind, "all");
+    int ret = 0;
     for (int pass = sorted_first; pass < 2; pass++) {
         if (pass) {
             rc = sqlite3_prepare_v2(x->db,
@@ -147,131 +329,36 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
             }
             sqlite3_finalize(st);
             if (rc != SQLITE_OK) {
-                nsq_devmap_release(&map);
-                return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed",
-                                            "memory events", err);
-            }
-        }
-        int64_t span = hi - lo + 1;
-        char sql[512];
-        snprintf(sql, sizeof sql,
-                 "SELECT start, (globalPid >> 24) & 16777215, deviceId, address, bytes, memKind, "
-                 "memoryOperationType, correlationId, %s FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS%s",
-                 has_name ? "name" : "NULL", pass ? " ORDER BY start, rowid" : "");
-        rc = sqlite3_prepare_v2(x->db, sql, -1, &st, NULL);
-        if (rc != SQLITE_OK) {
-            nsq_devmap_release(&map);
-            return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events",
-                                        err);
-        }
-        bool unordered = false;
-        int64_t prev = INT64_MIN;
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-            if (sqlite3_column_type(st, 0) == SQLITE_NULL) { /* no time: cannot be replayed */
-                r->bad_rows++;
-                continue;
-            }
-            int64_t t = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
-            if (t < prev || t < lo || t > hi) { /* not in time order: start over sorted */
-                unordered = true;
+                ret = nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed",
+                                           "memory events", err);
                 break;
             }
-            prev = t;
-            int64_t devid = sqlite3_column_int64(st, 2), addr = sqlite3_column_int64(st, 3);
-            int64_t bytes = sqlite3_column_int64(st, 4), kind = sqlite3_column_int64(st, 5);
-            int64_t op = sqlite3_column_int64(st, 6), corr = sqlite3_column_int64(st, 7);
-            if (op != 0 && op != 1)
-                continue;
-            if (kind < 0 || kind >= NSQ_MEM_KINDS)
-                kind = 7;
-            int64_t gpu = gpu_now ? nsq_devmap_gpu(&map, pid, devid) : -1;
-            if (f && ((f->has_pid && f->pid != pid) || (f->has_device && f->device != gpu)))
-                continue;
-            r->events++;
-            nsq_mem_dev *d = dev_for(r, pid, devid, gpu);
-            int di = (int)(d - r->devs);
-            if (!d->events)
-                d->first_ns = t;
-            d->events++;
-            d->last_ns = t;
-            bool in_win = !windowed || (t >= o->window->start_ns && t < o->window->end_ns);
-            if (op == 0) {
-                d->allocs++;
-                d->alloc_bytes += bytes;
-                if (in_win) {
-                    d->win_allocs++;
-                    d->win_alloc_bytes += bytes;
-                }
-                d->in_use[kind] += bytes;
-                if (d->in_use[kind] > d->peak[kind])
-                    d->peak[kind] = d->in_use[kind];
-                if (d->nopen == d->capopen) {
-                    d->capopen = d->capopen ? d->capopen * 2 : 64;
-                    d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
-                }
-                const unsigned char *nm = sqlite3_column_text(st, 8);
-                nsq_mem_alloc *a = &d->open[d->nopen];
-                *a = (nsq_mem_alloc){t,    addr, bytes,
-                                     kind, corr, nm && *nm ? xstrdup((const char *)nm) : NULL};
-                nsq_pairmap_put(&open, addr, di, (int)d->nopen);
-                d->nopen++;
-                if (is_device(kind)) {
-                    d->device_in_use += bytes;
-                    if (d->device_in_use > d->device_peak && in_win) {
-                        d->device_peak = d->device_in_use;
-                        d->device_peak_ns = t;
-                        free(d->peak_alloc.name);
-                        d->peak_alloc = *a;
-                        d->peak_alloc.name = a->name ? xstrdup(a->name) : NULL;
-                    }
-                }
-            } else {
-                d->frees++;
-                d->free_bytes += bytes;
-                if (in_win)
-                    d->win_frees++;
-                int k = nsq_pairmap_get(&open, addr, di);
-                if (k < 0 || k == FREED) {
-                    d->unmatched_frees++;
-                    /* allocated before the capture: its bytes were never counted */
-                } else {
-                    nsq_mem_alloc a = d->open[k];
-                    d->in_use[a.kind] -= a.bytes;
-                    if (is_device(a.kind))
-                        d->device_in_use -= a.bytes;
-                    free(a.name);
-                    nsq_pairmap_put(&open, addr, di, FREED);
-                    if (k != d->nopen - 1) {
-                        d->open[k] = d->open[d->nopen - 1];
-                        nsq_pairmap_put(&open, d->open[k].address, di, k);
-                    }
-                    d->nopen--;
-                }
-            }
-            /* the timeline: the bucket's maximum, and the value at its end */
-            int64_t b = (int64_t)((__int128)(t - lo) * points / span);
-            if (!d->points) {
-                d->points = xcalloc((size_t)points, sizeof *d->points);
-                for (int64_t i = 0; i < points; i++)
-                    d->points[i].t_ns = -1;
-                d->npoints = points;
-            }
-            if (d->points[b].t_ns < 0 || d->device_in_use > d->points[b].bytes) {
-                d->points[b].t_ns = t;
-                d->points[b].bytes = d->device_in_use;
-            }
         }
-        sqlite3_finalize(st);
-        if (!unordered)
+        rp.lo = lo;
+        rp.hi = hi;
+        rp.span = hi - lo + 1;
+        rp.prev = INT64_MIN;
+        rp.unordered = false;
+        if (!pass) {
+            nsq_parscan_req req = {NULL, EVENT_COLS, NCOLS, NULL, NULL, 0, "memory events",
+                                   NULL, NULL, 0, "CUDA_GPU_MEMORY_USAGE_EVENTS"};
+            ret = nsq_parscan(x, &req, replay_row, &rp, err);
+        } else {
+            ret = replay_sorted(x, &rp, err);
+        }
+        if (!rp.unordered)
             break;
+        ret = 0; /* not in time order: start over sorted */
         nsq_memory_release(r);
-        nsq_pairmap_release(&open);
+        nsq_pairmap_release(&rp.open);
     }
-    nsq_pairmap_release(&open);
-    if (rc != SQLITE_DONE) {
+    nsq_pairmap_release(&rp.open);
+    if (!ret && has_name)
+        ret = load_names(x, r, err);
+    if (ret) {
         nsq_devmap_release(&map);
         nsq_memory_release(r);
-        return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "memory events", err);
+        return -1;
     }
     if (!gpu_now && r->ndevs) { /* the GPUs of the (process, ordinal) pairs met */
         int64_t *pd = xmalloc(sizeof *pd * (size_t)(2 * r->ndevs));

@@ -647,7 +647,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     }
     nsq_parscan_req api = {
         "api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0, "API calls", NULL, NULL,
-        0};
+        0, NULL};
     if (nsq_parscan(x, &api, api_row, &c, err))
         goto done;
     if (c.bad) {
@@ -665,7 +665,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
                              "GPU op scan",
                              NULL,
                              NULL,
-                             0};
+                             0, NULL};
         if (nsq_parscan(x, &q, small_row, &c, err))
             goto done;
     }
@@ -680,7 +680,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
                           "GPU op scan",
                           NULL,
                           NULL,
-                          0};
+                          0, NULL};
     if (nsq_parscan(x, &kq, kernel_row, &c, err))
         goto done;
     flush_small(&c, INT64_MAX);

@@ -224,6 +224,37 @@ void nsq_pairmap_put(nsq_pairmap *m, int64_t k1, int64_t k2, int val)
     }
 }
 
+void nsq_pairmap_del(nsq_pairmap *m, int64_t k1, int64_t k2)
+{
+    if (!m->cap)
+        return;
+    size_t mask = m->cap - 1, i = pair_hash(k1, k2) & mask;
+    for (;; i = (i + 1) & mask) {
+        if (m->val[i] < 0)
+            return;
+        if (m->k1[i] == k1 && m->k2[i] == k2)
+            break;
+    }
+    m->n--;
+    /* backward shift: pull later entries of the run into the hole when their
+     * home slot does not lie cyclically in (hole, their slot] */
+    for (size_t j = i;;) {
+        m->val[i] = -1;
+        for (;;) {
+            j = (j + 1) & mask;
+            if (m->val[j] < 0)
+                return;
+            size_t h = pair_hash(m->k1[j], m->k2[j]) & mask;
+            if (i <= j ? (h <= i || h > j) : (h <= i && h > j))
+                break;
+        }
+        m->k1[i] = m->k1[j];
+        m->k2[i] = m->k2[j];
+        m->val[i] = m->val[j];
+        i = j;
+    }
+}
+
 void nsq_pairmap_release(nsq_pairmap *m)
 {
     free(m->k1);

@@ -652,7 +652,7 @@ static int par_scan(det *d, const char *view, const char *cols, int ncols, const
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what)
 {
-    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL, 0};
+    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL, 0, NULL};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
 
@@ -1277,7 +1277,7 @@ static int nvtx_count_raw(det *d, nvtx_pick *p)
                            "steady-state NVTX ranges",
                            NULL,
                            NULL,
-                           1};
+                           1, NULL};
     int rc = nsq_parscan(d->x, &req, nvtx_raw_row, &nr, d->err);
     i64map_release(&nr.ids);
     free(nr.th);
@@ -1681,7 +1681,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                           "steady-state launch calls",
                           s->pp ? keep_thread_launch : keep_process_launch,
                           NULL,
-                          0};
+                          0, NULL};
     if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
     if (d->n > INT32_MAX) {

@@ -52,7 +52,7 @@ static int collect_pairs(nsq_devmap *m, nsq_export *x, nsq_err *err)
     for (int k = 0; k < 3; k++) {
         pair_scan ps = {m, 0, 0, 0};
         nsq_parscan_req r = {views[k], "global_pid, device_id", 2, NULL, NULL, 0,
-                             "device mapping", NULL, NULL, 0};
+                             "device mapping", NULL, NULL, 0, NULL};
         if (nsq_parscan(x, &r, pair_row, &ps, err))
             return -1;
     }

@@ -159,13 +159,17 @@ static void row_final(sqlite3_context *c)
 static void build_sql(strbuf *q, const nsq_parscan_req *r, bool ranged)
 {
     /* every text here is fixed by the caller's code, never user input */
-    sb_addf(q, "SELECT " ROW_FN "(%s) FROM %s", r->cols, r->view);
+    if (r->table)
+        sb_addf(q, "SELECT " ROW_FN "(%s) FROM main.\"%s\"", r->cols, r->table);
+    else
+        sb_addf(q, "SELECT " ROW_FN "(%s) FROM %s", r->cols, r->view);
     if (r->where || ranged)
         sb_addstr(q, " WHERE ");
     if (r->where)
         sb_addf(q, "(%s)", r->where);
     if (ranged)
-        sb_addf(q, "%srow_id >= ?%d AND row_id < ?%d", r->where ? " AND " : "", r->nbinds + 1,
+        sb_addf(q, "%s%s >= ?%d AND %s < ?%d", r->where ? " AND " : "",
+                r->table ? "rowid" : "row_id", r->nbinds + 1, r->table ? "rowid" : "row_id",
                 r->nbinds + 2);
 }
 
@@ -300,11 +304,24 @@ static int raw_plan(nsq_export *x, const nsq_parscan_req *r, const char *table, 
     memset(rq, 0, sizeof *rq);
     if (!raw_enabled() || (r->where && !r->keep))
         return 0;
-    for (size_t i = 0; i < sizeof raw_views / sizeof *raw_views; i++)
+    for (size_t i = 0; !r->table && i < sizeof raw_views / sizeof *raw_views; i++)
         if (!strcmp(raw_views[i].view, r->view))
             rv = &raw_views[i];
-    if (!rv || r->ncols + 1 > NSQ_RAW_MAX_COLS)
+    if ((!rv && !r->table) || r->ncols + 1 > NSQ_RAW_MAX_COLS)
         return 0;
+    rq->r = r;
+    if (r->table) { /* the columns are the table's own, by name */
+        char text[NSQ_RAW_MAX_COLS][64];
+        const char *names[NSQ_RAW_MAX_COLS];
+        for (int i = 0; i < r->ncols; i++) {
+            col_text(r->cols, i, text[i], sizeof text[i]);
+            names[i] = text[i];
+            if (text[i][0] == '#' && !r->raw_only)
+                return 0;
+        }
+        rq->plan = nsq_rawplan_new(x, table, names, r->ncols);
+        return rq->plan != NULL;
+    }
     strbuf q = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
     const char *names[NSQ_RAW_MAX_COLS];
@@ -608,19 +625,21 @@ static void *work(void *arg)
     return NULL;
 }
 
-/* The view's one source table, or NULL. */
-static const char *source_table(const char *view)
+/* The request's table (its view's one source table), or NULL. */
+static const char *source_table(const nsq_parscan_req *r)
 {
-    const nsq_query *q = nsq_registry_find(view, 0);
+    if (r->table)
+        return r->table;
+    const nsq_query *q = nsq_registry_find(r->view, 0);
     if (!q || strcmp(q->kind, "view") || q->nsources != 1)
         return NULL;
     return q->sources[0].table;
 }
 
 /* The rowid range of the view's source table: 0, or -1 when it cannot be split. */
-static int rowid_range(nsq_export *x, const char *view, int64_t *lo, int64_t *hi)
+static int rowid_range(nsq_export *x, const nsq_parscan_req *r, int64_t *lo, int64_t *hi)
 {
-    const char *t = source_table(view);
+    const char *t = source_table(r);
     const nsq_table *tab = t ? nsq_probe_table(&x->probe, t) : NULL;
     sqlite3_stmt *st = NULL;
     strbuf q = STRBUF_INIT;
@@ -731,7 +750,7 @@ static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row 
     int64_t min_rows = env_int("NSYSQL_PARSCAN_MIN_ROWS", 262144, 0);
     int64_t span = env_int("NSYSQL_PARSCAN_CHUNK", 65536, 1);
     /* chunks need rowids, and bounds lo + nchunks * span that cannot overflow */
-    if (rowid_range(x, r->view, &lo, &hi) || hi < lo || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
+    if (rowid_range(x, r, &lo, &hi) || hi < lo || lo < INT64_MIN / 4 || hi > INT64_MAX / 4)
         return r->raw_only ? NSQ_PARSCAN_NOT_RAW : serial(x, r, row, ctx, err);
     /* at most 2^20 chunks: rowids far apart (1 and 2^40) must not make
      * millions of empty ones */
@@ -739,7 +758,7 @@ static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row 
         span = (hi - lo) / ((int64_t)1 << 20) + 1;
     int64_t nchunks = (hi - lo) / span + 1;
     rawreq rq;
-    const char *table = source_table(r->view);
+    const char *table = source_table(r);
     int raw = raw_plan(x, r, table, &rq);
     if (!raw && r->raw_only)
         return NSQ_PARSCAN_NOT_RAW;

@@ -126,7 +126,7 @@ static void test_file(const char *path)
                 configure(workers[w], chunks[ch]);
                 rows got = {cases[k].ncols, NULL, 0, 0, 0};
                 nsq_parscan_req req = {cases[k].view, cases[k].cols, cases[k].ncols, NULL, NULL,
-                                       0, "test scan", NULL, NULL, 0};
+                                       0, "test scan", NULL, NULL, 0, NULL};
                 nsq_err e = {0};
                 int rc = nsq_parscan(x, &req, collect, &got, &e);
                 CHECK(rc == 0, "%s %s: %d workers, chunk %d: rc %d (%s)", path, cases[k].view,
@@ -152,7 +152,7 @@ static void test_file(const char *path)
             nsq_parscan_req req = {"api", "row_id, start_ns, name_id", 3,
                                    "correlation_id % ?1 = 1 AND (SELECT value FROM StringIds "
                                    "WHERE id = name_id) >= ?2 AND ?3 IS NULL",
-                                   b, 3, "test scan", NULL, NULL, 0};
+                                   b, 3, "test scan", NULL, NULL, 0, NULL};
             nsq_err e = {0};
             int rc = nsq_parscan(x, &req, collect, &got, &e);
             CHECK(rc == 0 && same_rows(&got, &want),
@@ -166,7 +166,7 @@ static void test_file(const char *path)
     for (int w = 0; w < 4; w++) {
         configure(workers[w], 2);
         rows got = {2, NULL, 0, 0, 5};
-        nsq_parscan_req req = {"kernel", "row_id, start_ns", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0};
+        nsq_parscan_req req = {"kernel", "row_id, start_ns", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0, NULL};
         nsq_err e = {0};
         int rc = nsq_parscan(x, &req, collect, &got, &e);
         CHECK(rc == -1 && !strcmp(e.code, "planted_stop") && got.n == 5,
@@ -178,7 +178,7 @@ static void test_file(const char *path)
     for (int w = 0; w < 4; w++) {
         configure(workers[w], 3);
         rows got = {2, NULL, 0, 0, 0};
-        nsq_parscan_req req = {"kernel", "row_id, no_such_column", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0};
+        nsq_parscan_req req = {"kernel", "row_id, no_such_column", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0, NULL};
         nsq_err e = {0};
         int rc = nsq_parscan(x, &req, collect, &got, &e);
         CHECK(rc == -1 && e.exit_code == NSQ_EXIT_INTERNAL && strstr(e.message, "no_such_column"),

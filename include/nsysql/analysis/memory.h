@@ -30,7 +30,8 @@
 
 typedef struct nsq_mem_alloc {
     int64_t start_ns, address, bytes, kind, correlation_id;
-    char *name; /* the row's name (static allocations carry the symbol), or NULL */
+    int64_t row; /* the event's rowid */
+    char *name;  /* the row's name (static allocations carry the symbol), or NULL */
 } nsq_mem_alloc;
 
 typedef struct nsq_mem_point {

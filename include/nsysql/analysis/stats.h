@@ -100,6 +100,8 @@ typedef struct nsq_pairmap {
 int nsq_pairmap_get(const nsq_pairmap *m, int64_t k1, int64_t k2);
 /* Stores val (>= 0) for (k1, k2), replacing any previous value. */
 void nsq_pairmap_put(nsq_pairmap *m, int64_t k1, int64_t k2, int val);
+/* Removes (k1, k2) if present (the map then holds only live keys). */
+void nsq_pairmap_del(nsq_pairmap *m, int64_t k1, int64_t k2);
 void nsq_pairmap_release(nsq_pairmap *m);
 
 #endif

@@ -67,6 +67,12 @@ typedef struct nsq_parscan_req {
      * another way. Such a request may name a TEXT column as "#col": it reads
      * nsq_text_hash() of the text (NULL stays NULL). */
     int raw_only;
+    /* Instead of view (then NULL), a table of the export read as it is
+     * stored, for tables no view covers (GPU_METRICS): cols are the table's
+     * own column names or "rowid" (a column it lacks is an SQL error), and
+     * its rows come from the pages whenever the page reader reads them
+     * exactly, else through SQLite with the same values. */
+    const char *table;
 } nsq_parscan_req;
 #define NSQ_PARSCAN_NOT_RAW 1
 
