@@ -186,6 +186,31 @@ static void test_file(const char *path)
               e.message);
         free(got.v);
     }
+    /* 5. a table read as stored (req.table), from the pages and through SQLite */
+    if (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL")) {
+        rows want = {0};
+        reference(x,
+                  "SELECT rowid, start, \"end\", deviceId, correlationId FROM "
+                  "main.CUPTI_ACTIVITY_KIND_KERNEL",
+                  5, &want, NULL);
+        for (int raw = 0; raw < 2; raw++)
+            for (int w = 0; w < 4; w++) {
+                nsq_parscan_set_raw(raw);
+                configure(workers[w], chunks[w]);
+                rows got = {5, NULL, 0, 0, 0};
+                nsq_parscan_req req = {NULL, "rowid, start, end, deviceId, correlationId", 5,
+                                       NULL, NULL, 0, "test scan", NULL, NULL, 0,
+                                       "CUPTI_ACTIVITY_KIND_KERNEL"};
+                nsq_err e = {0};
+                int rc = nsq_parscan(x, &req, collect, &got, &e);
+                CHECK(rc == 0 && same_rows(&got, &want),
+                      "%s: table request, raw %d, %d workers: rc %d (%s), %zu rows, want %zu", path,
+                      raw, workers[w], rc, e.message, got.n, want.n);
+                free(got.v);
+            }
+        nsq_parscan_set_raw(-1);
+        free(want.v);
+    }
     nsq_export_close(x);
 }
 

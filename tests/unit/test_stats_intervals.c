@@ -276,11 +276,43 @@ static void test_load(void)
     }
 }
 
+/* the pair map with deletions against a plain array of live keys */
+static void test_pairmap(void)
+{
+    nsq_pairmap m = NSQ_PAIRMAP_INIT;
+    enum { KEYS = 3000 };
+    static int ref[KEYS]; /* value of key i, or -1 */
+    for (int i = 0; i < KEYS; i++)
+        ref[i] = -1;
+    int live = 0, ok = 1;
+    for (int step = 0; step < 200000; step++) {
+        int k = (int)(next() % KEYS), op = (int)(next() % 3);
+        int64_t k1 = (int64_t)k * 4096, k2 = k % 7; /* aligned addresses: clustered hashes */
+        if (op == 0) {
+            live += ref[k] < 0;
+            ref[k] = step;
+            nsq_pairmap_put(&m, k1, k2, step);
+        } else if (op == 1) {
+            live -= ref[k] >= 0;
+            ref[k] = -1;
+            nsq_pairmap_del(&m, k1, k2);
+        }
+        int q = (int)(next() % KEYS);
+        ok &= nsq_pairmap_get(&m, (int64_t)q * 4096, q % 7) == ref[q];
+        ok &= (int)m.n == live;
+    }
+    for (int i = 0; i < KEYS; i++)
+        ok &= nsq_pairmap_get(&m, (int64_t)i * 4096, i % 7) == ref[i];
+    CHECK(ok, "pair map with deletions agrees with the reference");
+    nsq_pairmap_release(&m);
+}
+
 int main(void)
 {
     test_stats();
     test_intervals();
     test_load();
+    test_pairmap();
     printf("%d/%d checks passed\n", nchecks - nfail, nchecks);
     return nfail ? 1 : 0;
 }
