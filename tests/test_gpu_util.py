@@ -84,8 +84,8 @@ def expect(path, nbins, low=50.0, by="busy", window=None):
     return sorted(res, key=lambda r: r["span"])
 
 
-def check(label, path, *args, nbins=30, low=50.0, by="busy", window=None):
-    d = nsq.run("gpu-util", path, *args)
+def check(label, path, *args, nbins=30, low=50.0, by="busy", window=None, env=None):
+    d = nsq.run("gpu-util", path, *args, env=env)
     got = sorted(d["result"]["devices"], key=lambda x: (x["span_start_ns"], x["span_end_ns"]))
     want = expect(path, nbins, low, by, window)
     c.eq(len(got), len(want), f"{label}: devices")
@@ -138,6 +138,21 @@ b = d["result"]["devices"][0]["bins"]
 c.check(all(x["end_ns"] - x["start_ns"] == 1000000 for x in b[:-1]) and 0 < b[-1]["end_ns"] - b[-1]["start_ns"] <= 1000000,
         "--bin-ns: fixed bins, the last one shorter")
 c.eq(b[-1]["end_ns"], d["result"]["devices"][0]["span_end_ns"], "--bin-ns: the bins end at the span")
+# The ops are read once and kept for the bins (their starts as distances from
+# the one before); a 6 s idle gap makes distances of 2^32 ns and more, a 3 s
+# kernel cannot be kept (read twice), and NSYSQL_GPUUTIL_KEEP=0 keeps nothing:
+# every way, the same bins as the reference
+lg = os.path.join(tmp, "longgap.sqlite")
+nsq.gen(lg, "--iterations", "6", "--kernel", "k1:100000:0", "--kernel", "k2:70000:0",
+        "--gap", "3:6000000000:sync")
+for env in (None, {"NSYSQL_GPUUTIL_KEEP": "0"}, {"NSYSQL_GPUUTIL_KEEP": "5"}):
+    d = check(f"6 s gap {env}", lg, "--bins", "12", nbins=12, env=env)
+    c.check(d["result"]["devices"][0]["span_end_ns"] - d["result"]["devices"][0]["span_start_ns"] > 6_000_000_000,
+            f"6 s gap {env}: the span holds the gap")
+lk = os.path.join(tmp, "longkernel.sqlite")
+nsq.gen(lk, "--iterations", "3", "--kernel", "k1:100000:0", "--kernel", "long:3000000000:0:1")
+check("3 s kernel", lk, "--bins", "9", nbins=9)
+check("3 s kernel, --window", lk, "--bins", "4", "--window", "all", nbins=4)
 # text formats
 rc, out, _ = nsq.run("gpu-util", g, "--format", "csv", "--bins", "4", raw=True)
 c.eq((rc, out.splitlines()[0]), (0, "device,bin,start_ns,end_ns,busy_pct,sum_pct,kernel_pct,low"), "csv header")

@@ -13,7 +13,41 @@ typedef struct uscan {
     const nsq_gpuutil_opts *o;
     int pass; /* 1: spans, 2: bins */
     int last;
+    bool keep;     /* pass 1 keeps the ops (8 bytes each) for the bins */
+    int64_t kept;  /* records kept, all devices */
+    int64_t budget; /* records that may be kept */
 } uscan;
+
+/* The bins need each device's span, known only after every op was read. Up
+ * to KEEP_OPS ops are kept from the first pass and replayed; beyond that (or
+ * an op longer than 2^31 ns) they are read a second time, and memory stays
+ * flat whatever the capture's size. */
+#define KEEP_OPS ((int64_t)16 << 20) /* NSYSQL_GPUUTIL_KEEP overrides (tests) */
+
+static int64_t keep_ops(void)
+{
+    const char *e = getenv("NSYSQL_GPUUTIL_KEEP");
+    char *end;
+    long long v = e && *e ? strtoll(e, &end, 10) : -1;
+    return v >= 0 && v <= KEEP_OPS && e && !*end ? (int64_t)v : KEEP_OPS;
+}
+/* A device's ops come in start order: each keeps its start as the distance
+ * from the one before (a distance of 2^32 ns or more takes a second record,
+ * len HIGH, that carries its upper half). */
+typedef struct kept_op {
+    uint32_t delta; /* start - the previous op's start (the device's first: span start) */
+    uint32_t len;   /* duration (< 2^31 - 1); bit 31: a kernel */
+} kept_op;
+#define HIGH UINT32_MAX
+
+static void drop_kept(nsq_gpuutil *r)
+{
+    for (int i = 0; i < r->ndevs; i++) {
+        free(r->devs[i].kept);
+        r->devs[i].kept = NULL;
+        r->devs[i].nkept = r->devs[i].capkept = 0;
+    }
+}
 
 static nsq_gpuutil_dev *dev_of(uscan *u, int64_t gpu, bool create)
 {
@@ -73,7 +107,17 @@ static void spread(nsq_gpuutil_dev *d, const nsq_gpuutil_opts *o, int64_t a, int
         b = d->span_end_ns;
     if (b <= a || !d->nbins)
         return;
-    for (int64_t i = bin_of(d, o, a); i < d->nbins; i++) {
+    /* ops come in start order: the bin of the op before, or the next one,
+     * almost always holds a */
+    int64_t i = d->hint;
+    if (!(i < d->nbins && d->bins[i].start_ns <= a && a < d->bins[i].end_ns)) {
+        if (i + 1 < d->nbins && d->bins[i + 1].start_ns <= a && a < d->bins[i + 1].end_ns)
+            i++;
+        else
+            i = bin_of(d, o, a);
+        d->hint = i;
+    }
+    for (; i < d->nbins; i++) {
         int64_t lo = d->bins[i].start_ns, hi = d->bins[i].end_ns;
         if (lo >= b)
             break;
@@ -105,6 +149,34 @@ static void reset_bins(nsq_gpuutil *r)
     }
 }
 
+/* One op of device d into its bins (ops of a device come in start order). */
+static void add_op(const nsq_gpuutil_opts *o, nsq_gpuutil_dev *d, int64_t s, int64_t e,
+                   bool kernel)
+{
+    d->ops++;
+    spread(d, o, s, e, offsetof(nsq_gpuutil_bin, sum_ns));
+    if (d->u_open && s > d->u_end)
+        close_island(d, o, false);
+    if (!d->u_open) {
+        d->u_open = true;
+        d->u_start = s;
+        d->u_end = e;
+    } else if (e > d->u_end) {
+        d->u_end = e;
+    }
+    if (kernel) {
+        if (d->k_open && s > d->k_end)
+            close_island(d, o, true);
+        if (!d->k_open) {
+            d->k_open = true;
+            d->k_start = s;
+            d->k_end = e;
+        } else if (e > d->k_end) {
+            d->k_end = e;
+        }
+    }
+}
+
 static int sink(void *ctx, const nsq_op *op, nsq_err *err)
 {
     (void)err;
@@ -112,12 +184,14 @@ static int sink(void *ctx, const nsq_op *op, nsq_err *err)
     if (!op) {
         /* the rows come again in start order: start over */
         if (u->pass == 1) {
+            drop_kept(u->r);
             for (int i = 0; i < u->r->ndevs; i++)
                 free(u->r->devs[i].bins);
             free(u->r->devs);
             u->r->devs = NULL;
             u->r->ndevs = 0;
             u->last = -1;
+            u->kept = 0;
         } else {
             reset_bins(u->r);
         }
@@ -130,34 +204,38 @@ static int sink(void *ctx, const nsq_op *op, nsq_err *err)
             d->span_start_ns = op->start;
         if (op->end > d->span_end_ns)
             d->span_end_ns = op->end;
+        if (u->keep) {
+            uint64_t len = (uint64_t)(op->end - op->start);
+            int64_t prev = d->nkept ? d->last_start : op->start;
+            if (len >= ((uint64_t)1 << 31) - 1 || op->start < prev || u->kept + 2 > u->budget) {
+                drop_kept(u->r);
+                u->keep = false;
+                return 0;
+            }
+            if (d->nkept + 2 > d->capkept) {
+                d->capkept = d->capkept ? d->capkept * 2 : 4096;
+                d->kept = xrealloc(d->kept, sizeof(kept_op) * (size_t)d->capkept);
+            }
+            kept_op *k = (kept_op *)d->kept + d->nkept;
+            uint64_t delta = (uint64_t)(op->start - prev);
+            if (!d->nkept)
+                d->first_start = op->start;
+            if (delta > UINT32_MAX) {
+                *k++ = (kept_op){(uint32_t)(delta >> 32), HIGH};
+                d->nkept++;
+                u->kept++;
+            }
+            *k = (kept_op){(uint32_t)delta, (uint32_t)len | (op->kind == NSQ_OP_KERNEL ? 1u << 31 : 0)};
+            d->nkept++;
+            u->kept++;
+            d->last_start = op->start;
+        }
         return 0;
     }
     nsq_gpuutil_dev *d = dev_of(u, op->gpu, false);
     if (!d || !d->nbins)
         return 0;
-    d->ops++;
-    int64_t s = op->start, e = op->end;
-    spread(d, u->o, s, e, offsetof(nsq_gpuutil_bin, sum_ns));
-    if (d->u_open && s > d->u_end)
-        close_island(d, u->o, false);
-    if (!d->u_open) {
-        d->u_open = true;
-        d->u_start = s;
-        d->u_end = e;
-    } else if (e > d->u_end) {
-        d->u_end = e;
-    }
-    if (op->kind == NSQ_OP_KERNEL) {
-        if (d->k_open && s > d->k_end)
-            close_island(d, u->o, true);
-        if (!d->k_open) {
-            d->k_open = true;
-            d->k_start = s;
-            d->k_end = e;
-        } else if (e > d->k_end) {
-            d->k_end = e;
-        }
-    }
+    add_op(u->o, d, op->start, op->end, op->kind == NSQ_OP_KERNEL);
     return 0;
 }
 
@@ -196,9 +274,11 @@ static int cmp_dev(const void *a, const void *b)
 int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
-    uscan u = {r, o, 1, -1};
-    if (scan(x, o, &u, err))
+    uscan u = {r, o, 1, -1, true, 0, keep_ops()};
+    if (scan(x, o, &u, err)) {
+        drop_kept(r);
         return -1;
+    }
     if (r->ndevs > 1)
         qsort(r->devs, (size_t)r->ndevs, sizeof *r->devs, cmp_dev);
     bool windowed = o->window && strcmp(o->window->kind, "all");
@@ -223,10 +303,30 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
             d->bins[b].end_ns = edge(d, o, b + 1);
         }
     }
-    u.pass = 2;
-    u.last = -1;
-    if (scan(x, o, &u, err))
-        return -1;
+    if (u.keep) { /* every op kept: replay them, device by device, in the order read */
+        for (int i = 0; i < r->ndevs; i++) {
+            nsq_gpuutil_dev *d = &r->devs[i];
+            const kept_op *k = d->kept;
+            int64_t t = d->first_start;
+            uint64_t high = 0;
+            for (int64_t j = 0; d->nbins && j < d->nkept; j++) {
+                if (k[j].len == HIGH) {
+                    high = (uint64_t)k[j].delta << 32;
+                    continue;
+                }
+                t += (int64_t)(high | k[j].delta);
+                high = 0;
+                int64_t len = k[j].len & 0x7fffffff;
+                add_op(o, d, t, t + len, k[j].len >> 31);
+            }
+        }
+        drop_kept(r);
+    } else {
+        u.pass = 2;
+        u.last = -1;
+        if (scan(x, o, &u, err))
+            return -1;
+    }
     for (int i = 0; i < r->ndevs; i++) {
         nsq_gpuutil_dev *d = &r->devs[i];
         close_island(d, o, false);
