@@ -145,6 +145,124 @@ for dev, iv in sorted(ops.items()):
 """
 
 
+# The profile-quality commands' straightforward versions. They compute the
+# core of each command's answer (gpu-util: busy share per bin of the kernel
+# union, 100 bins per device; memory: device-memory peak and never-freed
+# allocations per (process, device); gpu-metrics: count, mean, max, p50 and
+# p90 per metric and GPU); nsysql does more (memcpy/memset in the union, the
+# sum and kernel shares, the timeline, time-weighted means, per-kernel
+# metric averages), so these rows are lower bounds of what the same answer
+# costs written by hand.
+PLAIN_GPU_UTIL = r"""
+WITH ops AS (SELECT deviceId AS dev, start AS s, "end" AS e FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE "end" > start),
+o1 AS (SELECT dev, s, e, max(e) OVER (PARTITION BY dev ORDER BY s, e ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS pe FROM ops),
+o2 AS (SELECT dev, s, e, sum(CASE WHEN pe IS NULL OR s > pe THEN 1 ELSE 0 END) OVER (PARTITION BY dev ORDER BY s, e ROWS UNBOUNDED PRECEDING) AS isl FROM o1),
+isl AS MATERIALIZED (SELECT dev, min(s) AS s, max(e) AS e FROM o2 GROUP BY dev, isl),
+span AS (SELECT dev, min(s) AS lo, max(e) AS hi FROM isl GROUP BY dev),
+n(b) AS (SELECT 0 UNION ALL SELECT b + 1 FROM n WHERE b < 99),
+bins AS MATERIALIZED (SELECT dev, b, lo + (hi - lo) * b / 100 AS bs, lo + (hi - lo) * (b + 1) / 100 AS be FROM span, n),
+ib AS (SELECT i.dev, i.s, i.e, (i.s - sp.lo) * 100 / (sp.hi - sp.lo) AS b1, (i.e - 1 - sp.lo) * 100 / (sp.hi - sp.lo) AS b2
+       FROM isl i JOIN span sp USING (dev))
+SELECT bins.dev, bins.b, sum(min(ib.e, bins.be) - max(ib.s, bins.bs)) * 100.0 / (bins.be - bins.bs)
+FROM ib JOIN bins ON bins.dev = ib.dev AND bins.b BETWEEN ib.b1 - 1 AND ib.b2 + 1
+WHERE ib.s < bins.be AND ib.e > bins.bs
+GROUP BY bins.dev, bins.b ORDER BY 1, 2;
+"""
+
+PY_GPU_UTIL = r"""
+import sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro&immutable=1", uri=True)
+ops = {}
+for s, e, dev in db.execute('SELECT start, "end", deviceId FROM CUPTI_ACTIVITY_KIND_KERNEL'):
+    if e > s:
+        ops.setdefault(dev, []).append((s, e))
+for dev, iv in sorted(ops.items()):
+    iv.sort()
+    isl = []
+    cs, ce = iv[0]
+    for s, e in iv[1:]:
+        if s <= ce:
+            ce = max(ce, e)
+        else:
+            isl.append((cs, ce))
+            cs, ce = s, e
+    isl.append((cs, ce))
+    lo, hi = isl[0][0], max(e for _, e in isl)
+    edges = [lo + (hi - lo) * b // 100 for b in range(101)]
+    busy = [0] * 100
+    b = 0
+    for s, e in isl:
+        while edges[b + 1] <= s:
+            b += 1
+        k = b
+        while k < 100 and edges[k] < e:
+            busy[k] += min(e, edges[k + 1]) - max(s, edges[k])
+            k += 1
+    print(dev, [round(100 * busy[k] / (edges[k + 1] - edges[k]), 2) for k in range(100)])
+"""
+
+PLAIN_MEMORY = r"""
+WITH e AS (SELECT rowid AS r, start AS t, (globalPid >> 24) & 16777215 AS pid, deviceId AS dev, address AS a,
+                  bytes AS b, memKind AS k, memoryOperationType AS op
+           FROM CUDA_GPU_MEMORY_USAGE_EVENTS WHERE memoryOperationType IN (0, 1) AND start IS NOT NULL),
+run AS (SELECT pid, dev, t, sum(CASE WHEN k IN (2, 3, 5) THEN (CASE op WHEN 0 THEN b ELSE -b END) ELSE 0 END)
+               OVER (PARTITION BY pid, dev ORDER BY t, r ROWS UNBOUNDED PRECEDING) AS used FROM e),
+nxt AS (SELECT pid, dev, op, b, k, lead(op) OVER (PARTITION BY pid, dev, a ORDER BY t, r) AS next_op FROM e)
+SELECT pid, dev, max(used), (SELECT count(*) FROM nxt n WHERE n.pid = run.pid AND n.dev = run.dev AND n.op = 0
+                                                       AND (n.next_op IS NULL OR n.next_op = 0)),
+       (SELECT sum(b) FROM nxt n WHERE n.pid = run.pid AND n.dev = run.dev AND n.op = 0
+                                   AND (n.next_op IS NULL OR n.next_op = 0))
+FROM run GROUP BY pid, dev;
+"""
+
+PY_MEMORY = r"""
+import sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro&immutable=1", uri=True)
+devs = {}
+for t, gp, dev, a, b, k, op in db.execute(
+        "SELECT start, globalPid, deviceId, address, bytes, memKind, memoryOperationType "
+        "FROM CUDA_GPU_MEMORY_USAGE_EVENTS WHERE start IS NOT NULL ORDER BY start, rowid"):
+    if op not in (0, 1):
+        continue
+    d = devs.setdefault(((gp >> 24) & 0xFFFFFF, dev), {"open": {}, "used": 0, "peak": 0, "peak_t": None})
+    if op == 0:
+        d["open"][a] = (t, b, k)
+        if k in (2, 3, 5):
+            d["used"] += b
+            if d["used"] > d["peak"]:
+                d["peak"], d["peak_t"] = d["used"], t
+    else:
+        x = d["open"].pop(a, None)
+        if x and x[2] in (2, 3, 5):
+            d["used"] -= x[1]
+for key, d in sorted(devs.items()):
+    print(key, d["peak"], d["peak_t"], len(d["open"]), sum(b for _, b, _ in d["open"].values()))
+"""
+
+PLAIN_GPU_METRICS = r"""
+WITH s AS (SELECT g.typeId & 255 AS gpu, t.metricName AS m, g.value AS v,
+                  row_number() OVER (PARTITION BY g.typeId, g.metricId ORDER BY g.value) AS rn,
+                  count(*) OVER (PARTITION BY g.typeId, g.metricId) AS n
+           FROM GPU_METRICS g JOIN TARGET_INFO_GPU_METRICS t USING (typeId, metricId))
+SELECT gpu, m, count(*), avg(v), max(v), max(CASE WHEN rn = (n + 1) / 2 THEN v END),
+       max(CASE WHEN rn = (9 * n + 9) / 10 THEN v END)
+FROM s GROUP BY gpu, m ORDER BY gpu, m;
+"""
+
+PY_GPU_METRICS = r"""
+import math, sqlite3, sys
+db = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro&immutable=1", uri=True)
+names = {(t, m): n for t, m, n in db.execute("SELECT typeId, metricId, metricName FROM TARGET_INFO_GPU_METRICS")}
+series = {}
+for t, m, v in db.execute("SELECT typeId, metricId, value FROM GPU_METRICS"):
+    if (t, m) in names:
+        series.setdefault((t, m), []).append(v)
+for (t, m), v in sorted(series.items()):
+    v.sort()
+    k = len(v)
+    print(t & 255, names[(t, m)], k, sum(v) / k, v[-1], v[(k - 1) // 2], v[math.ceil(0.9 * k) - 1])
+"""
+
 def limit_memory(limit_bytes):
     """preexec_fn capping the child's address space (baselines can need many GiB)."""
     def f():
@@ -442,7 +560,10 @@ def main():
     tmpdir = tempfile.mkdtemp(prefix="nsq-bench-")
     scripts = {}
     for name, text in (("py-top-kernels.py", PY_TOP_KERNELS), ("py-idle-gaps.py", PY_IDLE_GAPS),
-                       ("plain-top-kernels.sql", PLAIN_TOP_KERNELS), ("plain-idle-gaps.sql", PLAIN_IDLE_GAPS)):
+                       ("plain-top-kernels.sql", PLAIN_TOP_KERNELS), ("plain-idle-gaps.sql", PLAIN_IDLE_GAPS),
+                       ("py-gpu-util.py", PY_GPU_UTIL), ("plain-gpu-util.sql", PLAIN_GPU_UTIL),
+                       ("py-memory.py", PY_MEMORY), ("plain-memory.sql", PLAIN_MEMORY),
+                       ("py-gpu-metrics.py", PY_GPU_METRICS), ("plain-gpu-metrics.sql", PLAIN_GPU_METRICS)):
         scripts[name] = os.path.join(tmpdir, name)
         with open(scripts[name], "w") as f:
             f.write(text)
@@ -555,6 +676,7 @@ def main():
         if not a.quick and an in ("top-kernels", "idle-gaps"):
             if a.oracle == "yes" or (a.oracle == "auto" and a.kernels <= 2_000_000):
                 row(an, f"nsysql {an} --oracle (stored plain SQL)", [[a.nsysql, an, export, "--oracle"]], "baseline")
+        if not a.quick and an in ("top-kernels", "idle-gaps", "gpu-util", "memory", "gpu-metrics"):
             plain = scripts[f"plain-{an}.sql"]
             row(an, f"plain SQL {an} (sqlite3 CLI)", [[sqlite3, export, f".read {plain}"]], "baseline")
             row(an, f"python3 sqlite3-module {an}", [[sys.executable, scripts[f"py-{an}.py"], export]], "baseline")

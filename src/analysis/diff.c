@@ -411,25 +411,57 @@ static void smap_free(smap *m)
 
 /* ---- per-capture scan --------------------------------------------------------- */
 
-typedef struct dynarr {
-    int64_t *v;
+/* Instance durations as they are read: 4 bytes each (a duration is under
+ * 4.3 s all but always); one outside [0, 2^32) ns is kept aside, with its
+ * index, and put back when its row is pooled. At 10^8 instances a side this
+ * halves what diff holds between reading the captures and pooling a row. */
+typedef struct durarr {
+    uint32_t *v;
     int64_t n, cap;
-} dynarr;
+    int64_t *wide; /* pairs (index, duration) */
+    int64_t nwide, capwide;
+} durarr;
 
-static inline void da_push(dynarr *a, int64_t x)
+static inline void dur_push(durarr *a, int64_t x)
 {
     if (a->n == a->cap) {
         a->cap = a->cap ? a->cap * 2 : 16;
         a->v = xrealloc(a->v, sizeof(*a->v) * (size_t)a->cap);
     }
-    a->v[a->n++] = x;
+    if (x < 0 || x > (int64_t)UINT32_MAX) {
+        if (a->nwide == a->capwide) {
+            a->capwide = a->capwide ? a->capwide * 2 : 4;
+            a->wide = xrealloc(a->wide, 2 * sizeof(*a->wide) * (size_t)a->capwide);
+        }
+        a->wide[2 * a->nwide] = a->n;
+        a->wide[2 * a->nwide + 1] = x;
+        a->nwide++;
+        x = 0;
+    }
+    a->v[a->n++] = (uint32_t)x;
+}
+
+/* Appends a's durations to out (room for a->n more) as 64-bit values. */
+static void dur_expand(const durarr *a, int64_t *out)
+{
+    for (int64_t i = 0; i < a->n; i++)
+        out[i] = a->v[i];
+    for (int64_t k = 0; k < a->nwide; k++)
+        out[a->wide[2 * k]] = a->wide[2 * k + 1];
+}
+
+static void dur_free(durarr *a)
+{
+    free(a->v);
+    free(a->wide);
+    memset(a, 0, sizeof *a);
 }
 
 /* One launch shape of a kernel name in one capture. */
 typedef struct cshape {
     nsq_shape_key key;
     int64_t count, sum;
-    dynarr durs; /* instance durations, handed to the side afterwards */
+    durarr durs; /* instance durations, handed to the side afterwards */
 } cshape;
 
 /* One kernel name in one capture. */
@@ -881,7 +913,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     ce->sum += dur;
     sh->count++;
     sh->sum += dur;
-    da_push(&sh->durs, dur);
+    dur_push(&sh->durs, dur);
     m->launches++;
     m->kernel_ns += dur;
     return 0;
@@ -920,15 +952,10 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
 
 /* ---- sides ---------------------------------------------------------------------- */
 
-typedef struct chunk {
-    int64_t *v;
-    int64_t n;
-} chunk;
-
 /* One launch shape of a side entry: its captures' durations. */
 typedef struct sshape {
     nsq_shape_key key;
-    chunk *chunks;
+    durarr *chunks; /* one per capture */
     int nchunks;
 } sshape;
 
@@ -967,7 +994,7 @@ static void side_free(side *s)
         free(e->sum);
         for (int h = 0; h < e->nsh; h++) {
             for (int k = 0; k < e->sh[h].nchunks; k++)
-                free(e->sh[h].chunks[k].v);
+                dur_free(&e->sh[h].chunks[k]);
             free(e->sh[h].chunks);
         }
         free(e->sh);
@@ -1069,11 +1096,8 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             }
             sshape *ss = &se->sh[t];
             ss->chunks = xrealloc(ss->chunks, sizeof(*ss->chunks) * (size_t)(ss->nchunks + 1));
-            ss->chunks[ss->nchunks].v = cs->durs.v;
-            ss->chunks[ss->nchunks].n = cs->durs.n;
-            ss->nchunks++;
-            cs->durs.v = NULL;
-            cs->durs.n = cs->durs.cap = 0;
+            ss->chunks[ss->nchunks++] = cs->durs; /* changes hands */
+            memset(&cs->durs, 0, sizeof cs->durs);
         }
     }
     return 0;
@@ -1084,7 +1108,7 @@ static void scan_free(scan *sc)
     for (int i = 0; i < sc->ne; i++) {
         free(sc->e[i].name);
         for (int h = 0; h < sc->e[i].nsh; h++)
-            free(sc->e[i].sh[h].durs.v);
+            dur_free(&sc->e[i].sh[h].durs);
         free(sc->e[i].sh);
     }
     free(sc->e);
@@ -1670,23 +1694,12 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 int64_t add = 0;
                 for (int c = 0; c < ss->nchunks; c++)
                     add += ss->chunks[c].n;
-                if (!r->v[s] && ss->nchunks == 1) {
-                    /* take the array over instead of copying */
-                    r->v[s] = ss->chunks[0].v;
-                    r->n[s] = ss->chunks[0].n;
-                    ss->chunks[0].v = NULL;
-                } else {
-                    r->v[s] = xrealloc(r->v[s], sizeof(int64_t) * (size_t)(r->n[s] + add + 1));
-                    for (int c = 0; c < ss->nchunks; c++) {
-                        memcpy(r->v[s] + r->n[s], ss->chunks[c].v,
-                               sizeof(int64_t) * (size_t)ss->chunks[c].n);
-                        r->n[s] += ss->chunks[c].n;
-                        free(ss->chunks[c].v);
-                        ss->chunks[c].v = NULL;
-                    }
+                r->v[s] = xrealloc(r->v[s], sizeof(int64_t) * (size_t)(r->n[s] + add + 1));
+                for (int c = 0; c < ss->nchunks; c++) {
+                    dur_expand(&ss->chunks[c], r->v[s] + r->n[s]);
+                    r->n[s] += ss->chunks[c].n;
+                    dur_free(&ss->chunks[c]);
                 }
-                for (int c = 0; c < ss->nchunks; c++)
-                    free(ss->chunks[c].v);
                 free(ss->chunks);
                 ss->chunks = NULL;
                 ss->nchunks = 0;
@@ -2314,6 +2327,19 @@ static void adjust_p(nsq_diff *d)
     free(v);
 }
 
+typedef struct rowsize {
+    int i;
+    int64_t n; /* instances, both sides */
+} rowsize;
+
+static int cmp_rowsize(const void *a, const void *b)
+{
+    const rowsize *x = a, *y = b;
+    if (x->n != y->n)
+        return x->n < y->n ? -1 : 1;
+    return x->i - y->i;
+}
+
 /* Exact matches, then normalised families, then added/removed rows. */
 static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
 {
@@ -2396,8 +2422,24 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
             }
     }
     d->rows = xcalloc((size_t)(nsrc ? nsrc : 1), sizeof *d->rows);
+    /* Rows are built (their durations pooled as 64-bit values, then freed)
+     * smallest first, into their places: when the biggest is pooled, the
+     * others' durations are gone. */
+    rowsize *order = xmalloc(sizeof(*order) * (size_t)(nsrc ? nsrc : 1));
     for (int r = 0; r < nsrc; r++) {
-        build_row(d, sd, &srcs[r], match[r], &d->rows[d->nrows]);
+        order[r].i = r;
+        order[r].n = 0;
+        for (int s = 0; s < 2; s++)
+            for (int k = 0; k < srcs[r].n[s]; k++)
+                for (int c = 0; c < d->ncap[s]; c++)
+                    order[r].n += sd[s].e[srcs[r].idx[s][k]].count[c];
+    }
+    if (nsrc > 1)
+        qsort(order, (size_t)nsrc, sizeof *order, cmp_rowsize);
+    for (int k = 0; k < nsrc; k++)
+        build_row(d, sd, &srcs[order[k].i], match[order[k].i], &d->rows[order[k].i]);
+    free(order);
+    for (int r = 0; r < nsrc; r++) {
         nsq_diff_row *row = &d->rows[d->nrows++];
         /* with --by normalized, identical member names make it an exact match */
         if (normalized && row->match == NSQ_M_NORMALIZED && same_names(row))
