@@ -213,7 +213,8 @@ typedef struct gm_scan {
     bool windowed;
     int64_t ws, we;
     int cur;
-    int64_t lt, lm; /* the last row's series key */
+    int64_t lt, lm;  /* the last row's series key */
+    nsq_pairmap idx; /* (typeId, metricId) -> series (rows interleave the metrics) */
 } gm_scan;
 
 static void add_sample(gm_scan *g, int64_t t, int64_t ty, int64_t m, int64_t val)
@@ -222,7 +223,7 @@ static void add_sample(gm_scan *g, int64_t t, int64_t ty, int64_t m, int64_t val
     if (g->windowed && !(t >= g->ws && t < g->we))
         return;
     if (ty != g->lt || m != g->lm) {
-        g->cur = find_series(r, ty, m);
+        g->cur = nsq_pairmap_get(&g->idx, ty, m);
         g->lt = ty;
         g->lm = m;
     }
@@ -327,7 +328,9 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
                                     err);
     bool windowed = o->window && strcmp(o->window->kind, "all");
     gm_scan g = {r, windowed, windowed ? o->window->start_ns : 0, windowed ? o->window->end_ns : 0,
-                 -1, INT64_MIN, INT64_MIN};
+                 -1, INT64_MIN, INT64_MIN, NSQ_PAIRMAP_INIT};
+    for (int i = 0; i < r->ns; i++)
+        nsq_pairmap_put(&g.idx, r->s[i].type_id, r->s[i].metric_id, i);
     /* from the pages when they hold plain integers; otherwise (a REAL or TEXT
      * value somewhere) every sample through SQLite, as SQLite converts them */
     nsq_parscan_req req = {NULL, "timestamp, typeId, metricId, value", 4, NULL, NULL, 0,
@@ -342,6 +345,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         g.lt = g.lm = INT64_MIN;
         rc = samples_sql(x, &g, err);
     }
+    nsq_pairmap_release(&g.idx);
     if (rc) {
         nsq_gpumetrics_release(r);
         return -1;
