@@ -1305,10 +1305,24 @@ done:
 #define DIFF_STEADY_MIN_COVERAGE 0.5
 #define DIFF_STEADY_MAX_EXCLUDED 0.05
 
+/* Kernel rows of a capture as its rowids span them (two b-tree seeks). */
+static int64_t kernel_rows(nsq_export *x)
+{
+    int64_t lo = 0, hi = -1;
+    if (!nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") ||
+        nsq_query_int64(x->db, "SELECT min(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", 0, &lo) ||
+        nsq_query_int64(x->db, "SELECT max(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", -1, &hi))
+        return 0;
+    return hi >= lo ? hi - lo + 1 : 0;
+}
+
+#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)80 << 20) /* ~10 bytes a row: 800 MiB at once */
+
 typedef struct steady_task_ctx {
     nsq_export *const *const *xs;
     int nbase;
     nsq_steady *out;
+    durarr **it; /* per capture: its steady iterations' step and kernel times, or NULL */
 } steady_task_ctx;
 
 static void steady_task(void *ctx, int i)
@@ -1322,7 +1336,33 @@ static void steady_task(void *ctx, int i)
     if (nsq_steady_detect(x, &so, r, &e2)) {
         memset(r, 0, sizeof *r);
         snprintf(r->reason, sizeof r->reason, "steady-state detection failed: %.200s", e2.message);
+        return;
     }
+    /* the steady iterations kept for the per-iteration comparison, in 4
+     * bytes a value; iterations without a step time dropped */
+    if (r->found && r->steady_step_ns && !strcmp(r->metric[1].name, "step_ns")) {
+        durarr *it = xcalloc(2, sizeof *it);
+        for (int64_t k = 0; k < r->nsteady_vals; k++)
+            if (r->steady_step_ns[k] >= 0) {
+                dur_push(&it[0], r->steady_step_ns[k]);
+                dur_push(&it[1], r->steady_kernel_ns[k]);
+            }
+        tc->it[i] = it;
+    }
+    free(r->steady_step_ns);
+    free(r->steady_kernel_ns);
+    r->steady_step_ns = r->steady_kernel_ns = NULL;
+}
+
+static void free_iters(nsq_diff_capture *c)
+{
+    durarr *it = c->it;
+    if (it) {
+        dur_free(&it[0]);
+        dur_free(&it[1]);
+        free(it);
+    }
+    c->it = NULL;
 }
 
 static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
@@ -1357,8 +1397,20 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
     nsq_steady *st = xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof *st);
     int found = 0, total = 0;
     const char *missing = NULL;
-    steady_task_ctx tc = {xs, d->ncap[0], st};
-    parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
+    steady_task_ctx tc = {xs, d->ncap[0], st,
+                          xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof(durarr *))};
+    /* a detection holds about 10 bytes per kernel row: big captures are
+     * detected one after the other (each reading with every CPU), so that
+     * two of them never hold their rows at once */
+    int64_t rows = 0;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            rows += kernel_rows(xs[s][i]);
+    if (rows > DIFF_PARALLEL_DETECT_ROWS)
+        for (int i = 0; i < d->ncap[0] + d->ncap[1]; i++)
+            steady_task(&tc, i);
+    else
+        parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
     const char *weak = NULL, *weak_code = "steady_not_trusted";
     char weak_why[260] = "", first_key[300] = "";
     for (int s = 0; s < 2; s++)
@@ -1405,18 +1457,12 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
             if (r->found && !first_key[0])
                 snprintf(first_key, sizeof first_key, "%s", c->it_key);
             /* keep the steady iterations for the per-iteration comparison */
-            if (r->found && r->steady_step_ns && !strcmp(r->metric[1].name, "step_ns")) {
-                /* taken over, not copied; iterations without a step time dropped */
-                c->it_step = r->steady_step_ns;
-                c->it_kernel = r->steady_kernel_ns;
-                r->steady_step_ns = r->steady_kernel_ns = NULL;
+            durarr *it = tc.it[s * d->ncap[0] + i];
+            tc.it[s * d->ncap[0] + i] = NULL;
+            if (it) { /* taken over, not copied */
+                c->it = it;
+                c->nit = it[0].n;
                 c->it_has_kernel = !strcmp(r->metric[0].name, "kernel_time_ns");
-                for (int64_t k = 0; k < r->nsteady_vals; k++)
-                    if (c->it_step[k] >= 0) {
-                        c->it_step[c->nit] = c->it_step[k];
-                        c->it_kernel[c->nit] = c->it_kernel[k];
-                        c->nit++;
-                    }
             }
             /* what steady-state would warn about, the reader of diff must know */
             for (int w = 0; w < r->nwarnings; w++)
@@ -1492,6 +1538,13 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
              "a steady-state window was found in %d of %d captures (not in %s); every capture "
              "uses the whole capture instead, warm-up included",
              found, total, missing);
+    for (int k = 0; k < d->ncap[0] + d->ncap[1]; k++)
+        if (tc.it[k]) {
+            nsq_diff_capture tmp = {0};
+            tmp.it = tc.it[k];
+            free_iters(&tmp);
+        }
+    free(tc.it);
     free(st);
     return 0;
 }
@@ -1625,7 +1678,37 @@ typedef struct rshape {
     nsq_shape_key key;
     int64_t *v[2];
     int64_t n[2], sum[2];
+    int sorted[2]; /* v already in ascending order */
 } rshape;
+
+/* Sorts 4-byte durations in place (LSD radix, 11-bit digits). */
+static void sort_u32(uint32_t *v, int64_t n, uint32_t *tmp)
+{
+    uint32_t diff = 0;
+    for (int64_t i = 1; i < n; i++)
+        diff |= v[i] ^ v[0];
+    uint32_t *src = v, *dst = tmp;
+    for (int shift = 0; shift < 32; shift += 11) {
+        if (!((diff >> shift) & 0x7FF))
+            continue;
+        int64_t cnt[2048] = {0};
+        for (int64_t i = 0; i < n; i++)
+            cnt[(src[i] >> shift) & 0x7FF]++;
+        int64_t pos = 0;
+        for (int k = 0; k < 2048; k++) {
+            int64_t c = cnt[k];
+            cnt[k] = pos;
+            pos += c;
+        }
+        for (int64_t i = 0; i < n; i++)
+            dst[cnt[(src[i] >> shift) & 0x7FF]++] = src[i];
+        uint32_t *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != v)
+        memcpy(v, src, sizeof(*v) * (size_t)n);
+}
 
 /* The statistics of stats.h from sorted values (does not reorder v). */
 static void sorted_stats(nsq_stats *st, const int64_t *v, int64_t n)
@@ -1694,6 +1777,18 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 int64_t add = 0;
                 for (int c = 0; c < ss->nchunks; c++)
                     add += ss->chunks[c].n;
+                /* one big array (too many instances to pair by position):
+                 * sorted while it takes 4 bytes a value, so pooling needs no
+                 * 8-byte sort buffer */
+                durarr *one = &ss->chunks[0];
+                if (!r->n[s] && ss->nchunks == 1 && !one->nwide && one->n > PAIRED_MAX_N) {
+                    uint32_t *t32 = xmalloc(sizeof(*t32) * (size_t)one->n);
+                    sort_u32(one->v, one->n, t32);
+                    free(t32);
+                    r->sorted[s] = 1;
+                } else {
+                    r->sorted[s] = 0;
+                }
                 r->v[s] = xrealloc(r->v[s], sizeof(int64_t) * (size_t)(r->n[s] + add + 1));
                 for (int c = 0; c < ss->nchunks; c++) {
                     dur_expand(&ss->chunks[c], r->v[s] + r->n[s]);
@@ -1743,12 +1838,17 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         for (int s = 0; s < 2; s++)
             if (rs[t].n[s] > big)
                 big = rs[t].n[s];
-    int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(row->s[0].instances > row->s[1].instances
-                                                          ? row->s[0].instances + 1
-                                                          : row->s[1].instances + 1));
+    /* the sort buffer, allocated when a sort needs it */
+    int64_t *tmp = NULL;
+    size_t tmp_n = (size_t)(row->s[0].instances > row->s[1].instances ? row->s[0].instances + 1
+                                                                      : row->s[1].instances + 1);
     for (int t = 0; t < n; t++)
         for (int s = 0; s < 2; s++) {
-            nsq_sort_durations(rs[t].v[s], rs[t].n[s], tmp);
+            if (!rs[t].sorted[s] && rs[t].n[s] > 1) {
+                if (!tmp)
+                    tmp = xmalloc(sizeof(int64_t) * tmp_n);
+                nsq_sort_durations(rs[t].v[s], rs[t].n[s], tmp);
+            }
             for (int64_t i = 0; i < rs[t].n[s]; i++)
                 rs[t].sum[s] += rs[t].v[s][i];
         }
@@ -1768,6 +1868,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 memcpy(name_v[s] + at, rs[t].v[s], sizeof(int64_t) * (size_t)rs[t].n[s]);
                 at += rs[t].n[s];
             }
+            if (!tmp)
+                tmp = xmalloc(sizeof(int64_t) * tmp_n);
             nsq_sort_durations(name_v[s], at, tmp);
             own[s] = 1;
         }
@@ -2823,10 +2925,12 @@ static int64_t *pool_iters(const nsq_diff *d, int s, int kernel, int64_t *n)
     int64_t *v = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
     for (int i = 0; i < d->ncap[s]; i++) {
         const nsq_diff_capture *c = &d->cap[s][i];
-        for (int64_t k = 0; k < c->nit; k++) {
-            int64_t x = kernel ? c->it_kernel[k] : c->it_step[k];
-            v[at++] = x < 0 ? 0 : x;
-        }
+        const durarr *it = c->it;
+        if (!it || !c->nit)
+            continue;
+        dur_expand(&it[kernel ? 1 : 0], v + at);
+        for (int64_t k = 0; k < c->nit; k++, at++)
+            v[at] = v[at] < 0 ? 0 : v[at];
     }
     int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
     nsq_sort_durations(v, at, tmp);
@@ -3220,6 +3324,13 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     }
     if (resolve_windows(d, xs, err))
         goto done;
+    /* the per-iteration comparison needs only the steady iterations: made
+     * now, and their times freed before the kernels are read (it is made
+     * again, as "not compared", if the window changes below) */
+    per_iteration(d);
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            free_iters(&d->cap[s][i]);
     int sr = scan_all(d, sd, xs, err);
     if (sr == 1) {
         const char *empty = NULL;
@@ -3288,7 +3399,8 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         d->counts[d->rows[i].verdict]++;
     qsort(d->rows, (size_t)d->nrows, sizeof *d->rows, cmp_rows);
     common_shift(d);
-    per_iteration(d);
+    if (strcmp(d->window_choice, "steady"))
+        per_iteration(d); /* the window changed: no iterations compared, and why */
     summary_decomposition(d);
     d->busy_delta_ns = d->mean[1].gpu_busy_ns - d->mean[0].gpu_busy_ns;
     d->memcpy_delta_ns = d->mean[1].memcpy_ns - d->mean[0].memcpy_ns;
@@ -3314,8 +3426,7 @@ void nsq_diff_release(nsq_diff *d)
             free(c->path);
             free(c->nsys_version);
             free(c->export_schema);
-            free(c->it_step);
-            free(c->it_kernel);
+            free_iters(c);
             nsq_window_release(&c->window);
         }
         free(d->cap[s]);

@@ -154,8 +154,9 @@ typedef struct nsq_diff_capture {
     int64_t excluded_names;      /* kernel names with no instance in the window */
     int64_t excluded_ns;         /* and the capture kernel time they carry */
     /* the steady window's iterations (auto window, steady used): step and
-     * kernel time of each steady iteration; NULL otherwise */
-    int64_t *it_step, *it_kernel;
+     * kernel time of each steady iteration (diff.c's 4-byte arrays, freed
+     * once compared); NULL otherwise */
+    void *it;
     int64_t nit;
     int it_has_kernel; /* kernel time per iteration is known (GPU ops attributed) */
     char it_key[300];  /* what an iteration is: method and range or anchor name */
