@@ -796,8 +796,39 @@ def bad_inputs(tmp, base, patch):
     c.check(rc == 0 and "--baseline" in out and "--fail-on" in out, "diff -h")
 
 
+def scale_paths(tmp):
+    """What diff does for big captures, on small ones: durations of 2^32 ns
+    and more (kept aside from the 4-byte arrays), rows of over 200000
+    instances (sorted while 4 bytes each), and the steady-state detections
+    run one after the other (NSYSQL_DIFF_DETECT_ROWS=0): every figure against
+    the raw tables, the last two also against the default path."""
+    wb, wp = os.path.join(tmp, "wide-b.sqlite"), os.path.join(tmp, "wide-p.sqlite")
+    for path, seed, mean in ((wb, "5", "5000000000"), (wp, "6", "5300000000")):
+        nsq.gen(path, "--iterations", "6", "--no-api", "--seed", seed, "--kernel", f"long:{mean}:0.01:1",
+                "--kernel", "short_kernel:100000:0.1")
+    d = diff(wb, wp, "--window", "all")
+    raws_b = check_side_stats(d, "baseline", [wb], "5 s kernels")
+    raws_p = check_side_stats(d, "patch", [wp], "5 s kernels")
+    check_stats(d, raws_b, raws_p, "5 s kernels")
+    c.check(min(raws_b[0]["long"]) > 2 ** 32 and min(raws_p[0]["long"]) > 2 ** 32,
+            "5 s kernels: durations past 2^32 ns")
+    bb, bp = os.path.join(tmp, "big-b.sqlite"), os.path.join(tmp, "big-p.sqlite")
+    for path, seed, mean in ((bb, "7", "2000"), (bp, "8", "2100")):
+        nsq.gen(path, "--iterations", "210000", "--no-api", "--seed", seed, "--kernel", f"big_kernel:{mean}:0.1")
+    d = diff(bb, bp, "--window", "all")
+    raws_b = check_side_stats(d, "baseline", [bb], "210000 instances")
+    raws_p = check_side_stats(d, "patch", [bp], "210000 instances")
+    # (median, min, max and mean above are order statistics of the sorted
+    # values; the interval check's exact binomial sums are too slow here)
+    c.check(len(raws_b[0]["big_kernel"]) > 200000, "210000 instances: more than can be paired by position")
+    dflt = diff(bb, bp)
+    seq = nsq.run("diff", bb, bp, env={"NSYSQL_DIFF_DETECT_ROWS": "0"})
+    c.eq(seq["result"], dflt["result"], "detections one after the other: the same result")
+    c.check(dflt["result"]["kernels"][0]["baseline"]["instances"] > 0, "the default window holds the kernel")
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
+        scale_paths(tmp)
         base, patch = planted(tmp)
         aa(tmp)
         single_instance(tmp)

@@ -1406,7 +1406,8 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++)
             rows += kernel_rows(xs[s][i]);
-    if (rows > DIFF_PARALLEL_DETECT_ROWS)
+    const char *lim = getenv("NSYSQL_DIFF_DETECT_ROWS"); /* tests */
+    if (rows > (lim && *lim ? strtoll(lim, NULL, 10) : DIFF_PARALLEL_DETECT_ROWS))
         for (int i = 0; i < d->ncap[0] + d->ncap[1]; i++)
             steady_task(&tc, i);
     else
