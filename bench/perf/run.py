@@ -31,8 +31,9 @@ its runs took longer than --repeat-budget):
 
 Wall time and peak RSS of each child come from os.wait4 (the child's own
 rusage). Ratios are against the bare scan; goals (DESIGN.md section 7): each
-analysis within 2x the bare scan, 5x faster than the plain SQL and the Python
-script, under 256 MiB; diff within 2x the two bare scans, under 512 MiB. This
+analysis no slower than the bare scan of the table it reads (1x; info 1.5x),
+5x faster than the plain SQL and the Python script, under 256 MiB; diff no
+slower than the two bare scans, under 512 MiB. This
 is a benchmark, not a test: it never fails on a missed goal, it reports it, and
 a tool that fails is reported as failed with its reason while the run goes on.
 
@@ -781,7 +782,7 @@ def main():
                     br = ref_read.get("diff")
                     read = (f", {r['wall_s'] / br['wall_s']:.2f}x the scans of every table it reads"
                             if r["primary"] and br and br["exit"] == 0 else "")
-                    print(f"goal {r['label']}: {r['wall_s'] / b['wall_s']:.2f}x two bare kernel scans{read} (goal <= 2), "
+                    print(f"goal {r['label']}: {r['wall_s'] / b['wall_s']:.2f}x two bare kernel scans{read} (goal <= 1), "
                           f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 512)")
             continue
         r = ours.get(an)
@@ -795,7 +796,7 @@ def main():
         b = ref.get(an)
         # info answers what is in the file: its goal is tighter (1.5x); the
         # trace is measured against reading (and printing) the rows it holds
-        g = 1.5 if an == "info" else 2
+        g = 1.5 if an == "info" else 1
         if an == "export-trace":
             print(f"goal export-trace: " + (f"{r['wall_s'] / b['wall_s']:.2f}x reading its rows (goal <= 1), "
                   if b and b["exit"] == 0 else "") + f"{r['peak_rss_bytes'] / 2**20:.0f} MiB (goal < 256)")
