@@ -587,8 +587,25 @@ def fixtures():
              "nsysai fixture --device 1: the 62-kernel period on GPU 1")
 
 
+def second_read(tmp):
+    """Captures with more NVTX ranges than the first pass keeps (2^22) read the
+    chosen range's instances again: from the pages (by the texts' hashes, as
+    the first pass keyed them) or through SQLite (by the text). Forced here
+    with NSYSQL_STEADY_REC_MAX=0, both ways give the result of the kept rows,
+    with the planted warm-up found."""
+    path, truth = gen(tmp, "second-read", "--iterations", "300", "--warmup", "12", "--processes", "2")
+    base = nsq.run("steady-state", path)
+    for env in ({"NSYSQL_STEADY_REC_MAX": "0"}, {"NSYSQL_STEADY_REC_MAX": "0", "NSYSQL_RAWSCAN": "0"},
+                {"NSYSQL_STEADY_REC_MAX": "0", "NSYSQL_THREADS": "1"}):
+        d = nsq.run("steady-state", path, env=env)
+        c.eq(d["result"], base["result"], f"second read of the NVTX instances {env}: the same result")
+    res = base["result"]
+    c.check(res["found"] and res["method"].startswith("nvtx"), f"second read: NVTX iterations ({res.get('method')})")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
+        second_read(tmp)
         synthetic(tmp)
         trust(tmp)
     if os.path.isdir(nsq.FIXTURES):

@@ -885,6 +885,18 @@ static void cap_reset(det *d)
 #define REC_BLOCK 65536
 #define REC_MAX ((int64_t)1 << 22)
 
+/* REC_MAX, or NSYSQL_STEADY_REC_MAX when set lower (tests: the second read) */
+static int64_t rec_max(void)
+{
+    static int64_t m = -1;
+    if (m < 0) {
+        const char *e = getenv("NSYSQL_STEADY_REC_MAX");
+        long long v = e && *e ? strtoll(e, NULL, 10) : REC_MAX;
+        m = v >= 0 && v < REC_MAX ? v : REC_MAX;
+    }
+    return m;
+}
+
 typedef struct nvtx_rec {
     int64_t se[2 * REC_BLOCK]; /* start, end */
     int32_t s[REC_BLOCK];      /* series index */
@@ -924,6 +936,7 @@ typedef struct nvtx_pick {
     nvtx_rec **rec; /* the first pass's rows (owned) */
     int64_t nrec;
     int rec_state; /* 0 keeping rows, 1 all rows kept, 2 none (too many, or used) */
+    int raw;       /* pass 1 read the pages: series are keyed by the texts' hashes */
 } nvtx_pick;
 
 static uint64_t text_hash(const unsigned char *t, int len)
@@ -1057,7 +1070,7 @@ static void spacing_add(nvtx_pick *p, series *s, double v)
 static int rec_add(nvtx_pick *p, int64_t start, int64_t end, int64_t si)
 {
     if (p->rec_state == 0) {
-        if (p->nrec == REC_MAX) {
+        if (p->nrec >= rec_max()) {
             rec_release(p);
             return 0;
         }
@@ -1187,6 +1200,8 @@ typedef struct nvtx_raw {
     int aborted;
 } nvtx_raw;
 
+static int raw_text(nvtx_raw *nr, const int64_t *v, unsigned nulls, int64_t *out);
+
 static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     nvtx_raw *nr = ctx;
@@ -1199,10 +1214,35 @@ static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
         return 0;
     if (o->has_pid && ((nulls & 8u) || ((gtid >> 24) & 16777215) != o->pid))
         return 0;
+    int tr = raw_text(nr, v, nulls, &th);
+    if (tr)
+        return tr > 0 ? 0 : -1;
+    if (__builtin_sub_overflow(v[1], v[0], &dur)) {
+        nr->aborted = 1;
+        return -1;
+    }
+    int pp = et == 59 || et == 70;
+    int64_t si =
+        series_get(p, (uint64_t)th, v[4], !(nulls & 16u), pp ? gtid : gtid & GPID_MASK, pp, 1);
+    series *e = &p->sv[si];
+    if (++e->n == 1)
+        e->first_row = v[7];
+    e->total_ns += dur;
+    if (nulls & 8u)
+        e->inexact = 1;
+    return rec_add(p, v[0], v[1], si);
+}
+
+/* The text hash of a row read from the pages (inline text or StringIds
+ * value by text_id): 0, 1 when the text is NULL (the row is not a range),
+ * -1 (aborted) when the value is not a text the pages could give. */
+static int raw_text(nvtx_raw *nr, const int64_t *v, unsigned nulls, int64_t *out)
+{
+    int64_t th;
     if (!(nulls & 64u)) {
         th = v[6];
     } else if (nulls & 32u) {
-        return 0; /* text IS NULL */
+        return 1; /* text IS NULL */
     } else {
         int ins;
         int64_t *slot = i64map_get(&nr->ids, v[5], nr->nids, &ins);
@@ -1241,23 +1281,11 @@ static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
             return -1;
         }
         if (nr->state[*slot] == 0)
-            return 0;
+            return 1;
         th = (int64_t)nr->th[*slot];
     }
-    if (__builtin_sub_overflow(v[1], v[0], &dur)) {
-        nr->aborted = 1;
-        return -1;
-    }
-    int pp = et == 59 || et == 70;
-    int64_t si =
-        series_get(p, (uint64_t)th, v[4], !(nulls & 16u), pp ? gtid : gtid & GPID_MASK, pp, 1);
-    series *e = &p->sv[si];
-    if (++e->n == 1)
-        e->first_row = v[7];
-    e->total_ns += dur;
-    if (nulls & 8u)
-        e->inexact = 1;
-    return rec_add(p, v[0], v[1], si);
+    *out = th;
+    return 0;
 }
 
 /* Pass 1 from the pages: 0, -1 (d->err set), or NSQ_PARSCAN_NOT_RAW with p
@@ -1282,8 +1310,10 @@ static int nvtx_count_raw(det *d, nvtx_pick *p)
     i64map_release(&nr.ids);
     free(nr.th);
     free(nr.state);
-    if (rc == 0)
+    if (rc == 0) {
+        p->raw = 1;
         return 0;
+    }
     if (rc < 0 && !nr.aborted)
         return -1;
     uint64_t rng = p->rng;
@@ -1547,6 +1577,65 @@ static int instance_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
     return 0;
 }
 
+/* The chosen series' instances from the pages, when pass 1 read them there
+ * (it keyed the series by the texts' hashes: the same rows match here). */
+typedef struct inst_raw {
+    nvtx_raw nr;
+    const series *s;
+    inst_scan *is;
+} inst_raw;
+
+static int inst_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    inst_raw *ir = ctx;
+    const series *s = ir->s;
+    int64_t et = v[2], gtid = v[3], th;
+    if ((nulls & 7u) || v[1] < v[0] || !(et == 59 || et == 70 || et == 60 || et == 71))
+        return 0;
+    int pp = et == 59 || et == 70;
+    if (pp != s->pp || (nulls & 8u) || (pp ? gtid : gtid & GPID_MASK) != s->owner)
+        return 0;
+    if (s->has_domain ? ((nulls & 16u) || v[4] != s->domain) : !(nulls & 16u))
+        return 0;
+    int tr = raw_text(&ir->nr, v, nulls, &th);
+    if (tr)
+        return tr > 0 ? 0 : -1;
+    if ((uint64_t)th != s->th)
+        return 0;
+    return instance_row(ir->is, v, 0, err);
+}
+
+/* 0, -1 (d->err set), or NSQ_PARSCAN_NOT_RAW with is as it was. */
+static int instances_raw(det *d, nvtx_pick *p, const series *s, inst_scan *is)
+{
+    if (!p->raw)
+        return NSQ_PARSCAN_NOT_RAW;
+    inst_raw ir = {{d, p, {0}, NULL, NULL, 0, 0}, s, is};
+    nsq_parscan_req req = {"nvtx",
+                           "start_ns, end_ns, event_type, global_tid, domain_id, text_id, "
+                           "#text_inline, row_id",
+                           8,
+                           NULL,
+                           NULL,
+                           0,
+                           "steady-state NVTX instances",
+                           NULL,
+                           NULL,
+                           1,
+                           NULL};
+    int rc = nsq_parscan(d->x, &req, inst_raw_row, &ir, d->err);
+    i64map_release(&ir.nr.ids);
+    free(ir.nr.th);
+    free(ir.nr.state);
+    if (rc == 0)
+        return 0;
+    if (rc < 0 && !ir.nr.aborted)
+        return -1;
+    is->np = 0;
+    is->sorted = 1;
+    return NSQ_PARSCAN_NOT_RAW;
+}
+
 typedef struct launch_scan {
     det *d;
     nsq_corrmap *cm;
@@ -1598,7 +1687,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     nsq_steady *r = d->r;
     nsq_corrmap cm = {0};
     int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL;
-    int ret = -1, sorted = 1;
+    int ret = -1, sorted = 1, rc;
     reset_iters(d);
     free(d->rs);
     free(d->re);
@@ -1620,7 +1709,9 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
             v[1] = b->se[2 * (i % REC_BLOCK) + 1];
             instance_row(&is, v, 0, d->err);
         }
-    } else {
+    } else if ((rc = instances_raw(d, p, s, &is)) < 0) {
+        goto done;
+    } else if (rc == NSQ_PARSCAN_NOT_RAW) {
         nsq_parscan_bind ib[3] = {{NSQ_BIND_TEXT, 0, s->text},
                                   {s->has_domain ? NSQ_BIND_INT : NSQ_BIND_NULL, s->domain, NULL},
                                   {NSQ_BIND_INT, s->owner, NULL}};
