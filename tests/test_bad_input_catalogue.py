@@ -187,6 +187,23 @@ def main():
                   "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL VALUES (1, 'x');")
         case(c, "the kernel table with the right name and wrong columns", ["top-kernels", wc], 3, "missing_columns", wc)
         case(c, "... and idle-gaps on it", ["idle-gaps", wc], 3, "missing_columns", wc)
+        mw = copy(base, os.path.join(td, "memwrong.sqlite"),
+                  "CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER, globalPid INTEGER, deviceId INTEGER);"
+                  "INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (1, 2, 0);")
+        case(c, "memory events without their address and size columns", ["memory", mw], 3, "missing_columns", mw)
+        mr = copy(base, os.path.join(td, "memnorowid.sqlite"),
+                  "CREATE TABLE CUDA_GPU_MEMORY_USAGE_EVENTS (start INTEGER, globalPid INTEGER, deviceId INTEGER,"
+                  " address INTEGER, bytes INTEGER, memKind INTEGER, memoryOperationType INTEGER, name TEXT,"
+                  " correlationId INTEGER, PRIMARY KEY (start, address)) WITHOUT ROWID;"
+                  "INSERT INTO CUDA_GPU_MEMORY_USAGE_EVENTS VALUES (1, 16777216, 0, 4096, 10, 2, 0, NULL, 1);")
+        case(c, "memory events in a WITHOUT ROWID table", ["memory", mr], 3, "missing_columns", mr)
+        gw = copy(base, os.path.join(td, "gmwrong.sqlite"),
+                  "CREATE TABLE TARGET_INFO_GPU_METRICS (typeId INTEGER, sourceId INTEGER, typeName TEXT,"
+                  " metricId INTEGER, metricName TEXT);"
+                  "INSERT INTO TARGET_INFO_GPU_METRICS VALUES (65536, 0, 'GPU', 1, 'SMs Active');"
+                  "CREATE TABLE GPU_METRICS (timestamp INTEGER, typeId INTEGER, metric INTEGER, value INTEGER);"
+                  "INSERT INTO GPU_METRICS VALUES (1, 65536, 1, 50);")
+        case(c, "GPU_METRICS without metricId", ["gpu-metrics", gw], 3, "missing_columns", gw)
         wt = copy(base, os.path.join(td, "wrongtype.sqlite"),
                   "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = 'abc' WHERE rowid % 3 = 0;")
         d = case(c, "text in an integer time column", ["top-kernels", "--limit", 0, wt], 0, None, wt, warn="bad_rows")

@@ -299,6 +299,18 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
                  "permission to read its counters)");
         return -1;
     }
+    static const char *const need[] = {"typeId", "metricId", "value"};
+    for (size_t i = 0; i < sizeof need / sizeof *need; i++)
+        if (!nsq_probe_has_col(&x->probe, "GPU_METRICS", need[i]) ||
+            (i < 2 && !nsq_probe_has_col(&x->probe, "TARGET_INFO_GPU_METRICS", need[i])))
+            return nsq_error(err, NSQ_EXIT_INPUT, "missing_columns",
+                             "GPU_METRICS or TARGET_INFO_GPU_METRICS has no column %s: not a "
+                             "layout nsys writes",
+                             need[i]);
+    if (!nsq_probe_has_col(&x->probe, "TARGET_INFO_GPU_METRICS", "metricName"))
+        return nsq_error(err, NSQ_EXIT_INPUT, "missing_columns",
+                         "TARGET_INFO_GPU_METRICS has no column metricName: not a layout nsys "
+                         "writes");
     enum nsq_dev_identity ident = nsq_devmap_identity(x); /* decided from small tables */
     sqlite3_stmt *st = NULL;
     int rc =

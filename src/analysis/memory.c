@@ -246,6 +246,21 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_hint(err, "capture with nsys profile --cuda-memory-usage=true");
         return -1;
     }
+    /* the columns read, in a rowid table (the layout nsys writes) */
+    static const char *const need[] = {"start",   "globalPid",           "deviceId",
+                                       "address", "bytes",               "memKind",
+                                       "memoryOperationType", "correlationId"};
+    const nsq_table *tab = nsq_probe_table(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS");
+    for (size_t i = 0; i < sizeof need / sizeof *need; i++)
+        if (!nsq_probe_has_col(&x->probe, "CUDA_GPU_MEMORY_USAGE_EVENTS", need[i]))
+            return nsq_error(err, NSQ_EXIT_INPUT, "missing_columns",
+                             "CUDA_GPU_MEMORY_USAGE_EVENTS has no column %s: not a layout nsys "
+                             "writes",
+                             need[i]);
+    if (!tab->rowid)
+        return nsq_error(err, NSQ_EXIT_INPUT, "missing_columns",
+                         "CUDA_GPU_MEMORY_USAGE_EVENTS is a WITHOUT ROWID table: not a layout "
+                         "nsys writes");
     /* the span: the first and last rows' starts, which are its ends when the
      * events are stored in time order (the first pass checks; the second, in
      * time order, takes min and max) */

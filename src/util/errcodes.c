@@ -53,7 +53,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"match_failed", NSQ_EXIT_INPUT, "a --match-rules rule hit the regular-expression match limit on a kernel name: simplify the rule"},
     {"memory_limit", NSQ_EXIT_QUERY, "the command would pass its memory ceiling (--max-memory-mb)"},
     {"merge_failed", NSQ_EXIT_CAPTURE, "the CUPTI backend could not merge its per-process records"},
-    {"missing_columns", NSQ_EXIT_INPUT, "a GPU-op table lacks its start or end column: not a layout nsys writes"},
+    {"missing_columns", NSQ_EXIT_INPUT, "a table lacks a column the command reads (a GPU-op table its start or end; the memory events one of theirs): not a layout nsys writes"},
     {"missing_command", NSQ_EXIT_USAGE, "capture needs a command after --"},
     {"missing_input", NSQ_EXIT_USAGE, "the command needs an INPUT export"},
     {"missing_option_value", NSQ_EXIT_USAGE, "an option that takes a value was given none"},
