@@ -324,6 +324,33 @@ with tempfile.TemporaryDirectory() as tmp:
     else:
         print("note: no dbstat or too shallow a tree; interior-page case skipped")
 
+    # tables read as stored (no view: parscan table requests): GPU_METRICS and
+    # the memory-usage events, intact and damaged; and gpu-util, which keeps
+    # the GPU ops of its first read
+    pm = os.path.join(tmp, "profile.sqlite")
+    nsq.gen(pm, "--iterations", "400", "--devices", "2", "--gpu-metrics", "2000:0.2:2",
+            "--mem-events", "3:4096:7", "--seed", "23")
+    for cmd in (["memory"], ["memory", "--limit", "0", "--device", "1"], ["gpu-metrics"],
+                ["gpu-metrics", "--window", "steady"], ["gpu-util"], ["gpu-util", "--bins", "7"]):
+        same([cmd[0], pm, *cmd[1:]], f"metrics and memory events: {' '.join(cmd)}")
+    data0 = open(pm, "rb").read()
+    psz = int.from_bytes(data0[16:18], "big")
+    psz = 65536 if psz == 1 else psz
+    pages = table_pages(pm, ["GPU_METRICS", "CUDA_GPU_MEMORY_USAGE_EVENTS"])
+    rng = random.Random(20261125)
+    for k in range(int(os.environ.get("NSYSQL_RAWTEST_CLI_DAMAGED", "24")) // 2 if pages else 0):
+        data = bytearray(data0)
+        what = []
+        for _ in range(rng.randint(1, 4)):
+            pg = rng.choice(pages)
+            off = (pg - 1) * psz + rng.randrange(psz)
+            data[off] = rng.randrange(256)
+            what.append(f"page {pg} byte {off % psz}")
+        open(bad, "wb").write(data)
+        for cmd in (["memory", "--limit", "0"], ["gpu-metrics"]):
+            same([cmd[0], bad, *cmd[1:]], f"damaged metrics/memory copy {k} ({', '.join(what)}): "
+                 f"{' '.join(cmd)}", want_rc=(0, 1, 3), damaged=True)
+
 if DIFFERS:
     print(f"note: {len(DIFFERS)} damaged-file runs read differently with the page reader "
           f"(reported, not failed), e.g. {DIFFERS[0]}")
