@@ -343,6 +343,19 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
                  -1, INT64_MIN, INT64_MIN, NSQ_PAIRMAP_INIT};
     for (int i = 0; i < r->ns; i++)
         nsq_pairmap_put(&g.idx, r->s[i].type_id, r->s[i].metric_id, i);
+    /* room for an even share of the rows (two b-tree seeks), so that the
+     * series rarely grow while read */
+    int64_t lo = 0, hi = -1;
+    if (r->ns && !windowed &&
+        !nsq_query_int64(x->db, "SELECT min(rowid) FROM main.GPU_METRICS", 0, &lo) &&
+        !nsq_query_int64(x->db, "SELECT max(rowid) FROM main.GPU_METRICS", -1, &hi) && hi >= lo &&
+        hi - lo < ((int64_t)1 << 32))
+        for (int i = 0; i < r->ns; i++) {
+            nsq_gm_series *se = &r->s[i];
+            se->cap = (hi - lo + 1) / r->ns + 16;
+            se->ts = xmalloc(sizeof *se->ts * (size_t)se->cap);
+            se->val = xmalloc(sizeof *se->val * (size_t)se->cap);
+        }
     /* from the pages when they hold plain integers; otherwise (a REAL or TEXT
      * value somewhere) every sample through SQLite, as SQLite converts them */
     nsq_parscan_req req = {NULL, "timestamp, typeId, metricId, value", 4, NULL, NULL, 0,

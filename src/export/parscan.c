@@ -756,6 +756,10 @@ static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row 
      * millions of empty ones */
     if ((hi - lo) / span >= (int64_t)1 << 20)
         span = (hi - lo) / ((int64_t)1 << 20) + 1;
+    /* a table of a few chunks: smaller ones, so that the ring's buffers (each
+     * filled once, then reused) are not each a fresh chunk's worth of pages */
+    else if (!getenv("NSYSQL_PARSCAN_CHUNK") && (hi - lo) / span < 24 && hi - lo >= 4096 * 24)
+        span = (hi - lo) / 24 + 1;
     int64_t nchunks = (hi - lo) / span + 1;
     rawreq rq;
     const char *table = source_table(r);
