@@ -122,14 +122,21 @@ static int replay_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         d->in_use[kind] += bytes;
         if (d->in_use[kind] > d->peak[kind])
             d->peak[kind] = d->in_use[kind];
-        if (d->nopen == d->capopen) {
-            d->capopen = d->capopen ? d->capopen * 2 : 64;
-            d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
+        /* a freed slot, else a new one at the end (slots never move while
+         * replaying: the map's indexes stay true) */
+        int64_t k;
+        if (d->nholes) {
+            k = d->holes[--d->nholes];
+        } else {
+            if (d->nopen == d->capopen) {
+                d->capopen = d->capopen ? d->capopen * 2 : 64;
+                d->open = xrealloc(d->open, sizeof *d->open * (size_t)d->capopen);
+            }
+            k = d->nopen++;
         }
-        nsq_mem_alloc *a = &d->open[d->nopen];
+        nsq_mem_alloc *a = &d->open[k];
         *a = (nsq_mem_alloc){t, addr, bytes, kind, v[C_CORR], v[C_ROW], NULL};
-        nsq_pairmap_put(&rp->open, addr, di, (int)d->nopen);
-        d->nopen++;
+        nsq_pairmap_put(&rp->open, addr, di, (int)k);
         if (is_device(kind)) {
             d->device_in_use += bytes;
             if (d->device_in_use > d->device_peak && in_win) {
@@ -153,11 +160,12 @@ static int replay_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             if (is_device(a.kind))
                 d->device_in_use -= a.bytes;
             nsq_pairmap_del(&rp->open, addr, di);
-            if (k != d->nopen - 1) {
-                d->open[k] = d->open[d->nopen - 1];
-                nsq_pairmap_put(&rp->open, d->open[k].address, di, k);
+            d->open[k].kind = -1; /* a hole */
+            if (d->nholes == d->capholes) {
+                d->capholes = d->capholes ? d->capholes * 2 : 64;
+                d->holes = xrealloc(d->holes, sizeof *d->holes * (size_t)d->capholes);
             }
-            d->nopen--;
+            d->holes[d->nholes++] = k;
         }
     }
     /* the timeline: the bucket's maximum, and the value at its end */
@@ -368,6 +376,17 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         nsq_pairmap_release(&rp.open);
     }
     nsq_pairmap_release(&rp.open);
+    for (int i = 0; i < r->ndevs; i++) { /* the holes out */
+        nsq_mem_dev *d = &r->devs[i];
+        int64_t live = 0;
+        for (int64_t a = 0; a < d->nopen; a++)
+            if (d->open[a].kind >= 0)
+                d->open[live++] = d->open[a];
+        d->nopen = live;
+        free(d->holes);
+        d->holes = NULL;
+        d->nholes = d->capholes = 0;
+    }
     if (!ret && has_name)
         ret = load_names(x, r, err);
     if (ret) {
@@ -564,6 +583,7 @@ void nsq_memory_release(nsq_memory *r)
         for (int64_t a = 0; a < d->nopen; a++)
             free(d->open[a].name);
         free(d->open);
+        free(d->holes);
         free(d->points);
         free(d->peak_alloc.name);
     }

@@ -47,6 +47,7 @@ typedef struct nsq_mem_dev {
     nsq_mem_alloc peak_alloc;        /* the allocation that reached the device peak */
     nsq_mem_alloc *open;             /* allocations not freed (owned) */
     int64_t nopen, capopen;
+    int64_t *holes, nholes, capholes; /* while replaying: freed slots of open */
     nsq_mem_point *points;           /* device memory in use, downsampled */
     int64_t npoints;
     int64_t first_ns, last_ns;
