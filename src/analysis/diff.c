@@ -2430,19 +2430,6 @@ static void adjust_p(nsq_diff *d)
     free(v);
 }
 
-typedef struct rowsize {
-    int i;
-    int64_t n; /* instances, both sides */
-} rowsize;
-
-static int cmp_rowsize(const void *a, const void *b)
-{
-    const rowsize *x = a, *y = b;
-    if (x->n != y->n)
-        return x->n < y->n ? -1 : 1;
-    return x->i - y->i;
-}
-
 /* Exact matches, then normalised families, then added/removed rows. */
 static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
 {
@@ -2528,17 +2515,17 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
     /* Rows are built (their durations pooled as 64-bit values, then freed)
      * smallest first, into their places: when the biggest is pooled, the
      * others' durations are gone. */
-    rowsize *order = xmalloc(sizeof(*order) * (size_t)(nsrc ? nsrc : 1));
+    pref *order = xmalloc(sizeof(*order) * (size_t)(nsrc ? nsrc : 1)); /* (instances, row) */
     for (int r = 0; r < nsrc; r++) {
-        order[r].i = r;
-        order[r].n = 0;
+        int64_t n = 0;
         for (int s = 0; s < 2; s++)
             for (int k = 0; k < srcs[r].n[s]; k++)
                 for (int c = 0; c < d->ncap[s]; c++)
-                    order[r].n += sd[s].e[srcs[r].idx[s][k]].count[c];
+                    n += sd[s].e[srcs[r].idx[s][k]].count[c];
+        order[r] = (pref){(double)n, r};
     }
     if (nsrc > 1)
-        qsort(order, (size_t)nsrc, sizeof *order, cmp_rowsize);
+        qsort(order, (size_t)nsrc, sizeof *order, cmp_pref);
     for (int k = 0; k < nsrc; k++)
         build_row(d, sd, &srcs[order[k].i], match[order[k].i], &d->rows[order[k].i]);
     free(order);
