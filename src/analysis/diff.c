@@ -1781,8 +1781,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 /* one big array (too many instances to pair by position):
                  * sorted while it takes 4 bytes a value, so pooling needs no
                  * 8-byte sort buffer */
-                durarr *one = &ss->chunks[0];
-                if (!r->n[s] && ss->nchunks == 1 && !one->nwide && one->n > PAIRED_MAX_N) {
+                durarr *one = ss->nchunks == 1 ? &ss->chunks[0] : NULL;
+                if (!r->n[s] && one && !one->nwide && one->n > PAIRED_MAX_N) {
                     uint32_t *t32 = xmalloc(sizeof(*t32) * (size_t)one->n);
                     sort_u32(one->v, one->n, t32);
                     free(t32);
