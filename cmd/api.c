@@ -7,6 +7,7 @@
  * views and a little C to group the sorted rows (also the answer when the
  * fast path declines an export: see apicalls.h). */
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,10 +201,8 @@ static int sync_calls(nsq_ctx *ctx, const char *cond, json *j, int64_t *idle_all
             json_kv_int(j, "count", n);
             json_kv_int(j, "total_ns", tot);
             json_kv_int(j, "gpu_idle_covered_ns", idle);
-            if (tot > 0)
-                json_kv_double(j, "pct_of_call_time_gpu_idle", 100.0 * (double)idle / (double)tot);
-            else
-                json_kv_null(j, "pct_of_call_time_gpu_idle");
+            json_kv_double(j, "pct_of_call_time_gpu_idle",
+                           tot > 0 ? 100.0 * (double)idle / (double)tot : NAN);
             json_obj_end(j);
             *idle_all += idle;
             n = tot = idle = 0;
@@ -444,11 +443,9 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launc
         json_kv_str(j, "api_kind", c->kind);
         kv_str_or_null(j, "name", c->name);
         stats_fields(j, &c->s);
-        if (r->api_time_ns > 0)
-            json_kv_double(j, "pct_of_api_time",
-                           100.0 * (double)c->s.total / (double)r->api_time_ns);
-        else
-            json_kv_null(j, "pct_of_api_time");
+        json_kv_double(j, "pct_of_api_time",
+                       r->api_time_ns > 0 ? 100.0 * (double)c->s.total / (double)r->api_time_ns
+                                          : NAN);
         json_obj_end(j);
     }
     json_arr_end(j);
@@ -491,11 +488,8 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launc
         json_kv_int(j, "count", c->s.n);
         json_kv_int(j, "total_ns", c->s.total);
         json_kv_int(j, "gpu_idle_covered_ns", c->idle_ns);
-        if (c->s.total > 0)
-            json_kv_double(j, "pct_of_call_time_gpu_idle",
-                           100.0 * (double)c->idle_ns / (double)c->s.total);
-        else
-            json_kv_null(j, "pct_of_call_time_gpu_idle");
+        json_kv_double(j, "pct_of_call_time_gpu_idle",
+                       c->s.total > 0 ? 100.0 * (double)c->idle_ns / (double)c->s.total : NAN);
         json_obj_end(j);
     }
     json_arr_end(j);

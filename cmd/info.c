@@ -177,8 +177,10 @@ static int scan_ops(nsq_ctx *ctx, op_scan *s)
     static const char *const views[3] = {"kernel", "memcpy", "memset"};
     memset(s, 0, sizeof *s);
     for (int k = 0; k < 3; k++) {
-        nsq_parscan_req r = {views[k], "global_pid, device_id, start_ns, end_ns", 4, NULL, NULL, 0,
-                             "GPU summary", NULL, NULL, 0, NULL};
+        nsq_parscan_req r = {.view = views[k],
+                             .cols = "global_pid, device_id, start_ns, end_ns",
+                             .ncols = 4,
+                             .what = "GPU summary"};
         s->k = k;
         s->last = NULL;
         if (nsq_parscan(ctx->x, &r, op_row, s, &ctx->err))
@@ -401,8 +403,10 @@ static int ev_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, int *n,
                        ev_scan *s)
 {
-    nsq_parscan_req r = {view, "global_tid, start_ns, end_ns", 3, NULL, NULL, 0,
-                         slot ? "NVTX summary" : "API summary", NULL, NULL, 0, NULL};
+    nsq_parscan_req r = {.view = view,
+                         .cols = "global_tid, start_ns, end_ns",
+                         .ncols = 3,
+                         .what = slot ? "NVTX summary" : "API summary"};
     memset(s, 0, sizeof *s);
     s->v = v;
     s->n = n;

@@ -952,10 +952,7 @@ static void merge_gpu_util(json *j, part *ps, int n)
     json_kv_int(j, "span_ns", span);
     json_kv_int(j, "busy_ns", busy);
     json_kv_int(j, "sum_ns", sum);
-    if (span > 0)
-        json_kv_double(j, "busy_pct", 100.0 * (double)busy / (double)span);
-    else
-        json_kv_null(j, "busy_pct");
+    json_kv_double(j, "busy_pct", span > 0 ? 100.0 * (double)busy / (double)span : NAN);
     json_kv_str(j, "order", "least busy (input, device) first");
     free(u);
 }

@@ -480,7 +480,7 @@ static void build_hulls(scan *sc)
 static int scan_view(scan *sc, const char *view, const char *cols, int ncols, nsq_parscan_row fn,
                      const char *what)
 {
-    nsq_parscan_req rq = {view, cols, ncols, NULL, NULL, 0, what, NULL, NULL, 0, NULL};
+    nsq_parscan_req rq = {.view = view, .cols = cols, .ncols = ncols, .what = what};
     return nsq_parscan(sc->x, &rq, fn, sc, sc->err);
 }
 

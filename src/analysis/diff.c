@@ -101,6 +101,40 @@ double nsq_normal_quantile(double p)
     return x - u / (1 + x * u / 2);
 }
 
+/* LSD radix sort of v[0..n) (tmp holds n) by the bits of the unsigned type
+ * U, 11-bit digits; digits that never vary are skipped. Durations are never
+ * negative, so their bits order them. One body for 8- and 4-byte values. */
+#define RADIX_SORT(NAME, T, U)                                                                     \
+    static void NAME(T *v, int64_t n, T *tmp)                                                      \
+    {                                                                                              \
+        U diff = 0, first = (U)v[0];                                                               \
+        for (int64_t i = 1; i < n; i++)                                                            \
+            diff |= (U)v[i] ^ first;                                                               \
+        T *src = v, *dst = tmp;                                                                    \
+        for (int shift = 0; shift < (int)(8 * sizeof(U)); shift += 11) {                           \
+            if (!((diff >> shift) & 0x7FF))                                                        \
+                continue;                                                                          \
+            int64_t cnt[2048] = {0};                                                               \
+            for (int64_t i = 0; i < n; i++)                                                        \
+                cnt[((U)src[i] >> shift) & 0x7FF]++;                                               \
+            int64_t pos = 0;                                                                       \
+            for (int k = 0; k < 2048; k++) {                                                       \
+                int64_t c = cnt[k];                                                                \
+                cnt[k] = pos;                                                                      \
+                pos += c;                                                                          \
+            }                                                                                      \
+            for (int64_t i = 0; i < n; i++)                                                        \
+                dst[cnt[((U)src[i] >> shift) & 0x7FF]++] = src[i];                                 \
+            T *t = src;                                                                            \
+            src = dst;                                                                             \
+            dst = t;                                                                               \
+        }                                                                                          \
+        if (src != v)                                                                              \
+            memcpy(v, src, sizeof(*v) * (size_t)n);                                                \
+    }
+RADIX_SORT(radix_i64, int64_t, uint64_t)
+RADIX_SORT(radix_u32, uint32_t, uint32_t)
+
 void nsq_sort_durations(int64_t *v, int64_t n, int64_t *tmp)
 {
     if (n < 2)
@@ -114,31 +148,7 @@ void nsq_sort_durations(int64_t *v, int64_t n, int64_t *tmp)
         }
         return;
     }
-    /* LSD radix sort, 11-bit digits; digits that never vary are skipped */
-    uint64_t diff = 0, first = (uint64_t)v[0];
-    for (int64_t i = 1; i < n; i++)
-        diff |= (uint64_t)v[i] ^ first;
-    int64_t *src = v, *dst = tmp;
-    for (int shift = 0; shift < 64; shift += 11) {
-        if (!((diff >> shift) & 0x7FF))
-            continue;
-        int64_t cnt[2048] = {0};
-        for (int64_t i = 0; i < n; i++)
-            cnt[((uint64_t)src[i] >> shift) & 0x7FF]++;
-        int64_t pos = 0;
-        for (int k = 0; k < 2048; k++) {
-            int64_t c = cnt[k];
-            cnt[k] = pos;
-            pos += c;
-        }
-        for (int64_t i = 0; i < n; i++)
-            dst[cnt[((uint64_t)src[i] >> shift) & 0x7FF]++] = src[i];
-        int64_t *t = src;
-        src = dst;
-        dst = t;
-    }
-    if (src != v)
-        memcpy(v, src, sizeof(*v) * (size_t)n);
+    radix_i64(v, n, tmp);
 }
 
 double nsq_mann_whitney(const int64_t *a, int64_t n, const int64_t *b, int64_t m, double *u,
@@ -937,11 +947,10 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
         sb_addstr(&cols, ", grid_x, grid_y, grid_z, block_x, block_y, block_z, "
                        "static_shared_bytes, dynamic_shared_bytes");
     }
-    nsq_parscan_req req = {views[kind], cols.buf,
-                           5 + (kind == SCAN_KERNEL ? fn.nname + 8 * fn.shapes : 1),
-                           NULL,        NULL,     0,
-                           views[kind], NULL,     NULL,
-                           0, NULL};
+    nsq_parscan_req req = {.view = views[kind],
+                           .cols = cols.buf,
+                           .ncols = 5 + (kind == SCAN_KERNEL ? fn.nname + 8 * fn.shapes : 1),
+                           .what = views[kind]};
     sc->last_e = -1;
     int rc = nsq_parscan(sc->x, &req, scan_row, &fn, err);
     sb_release(&cols);
@@ -1682,35 +1691,6 @@ typedef struct rshape {
     int sorted[2]; /* v already in ascending order */
 } rshape;
 
-/* Sorts 4-byte durations in place (LSD radix, 11-bit digits). */
-static void sort_u32(uint32_t *v, int64_t n, uint32_t *tmp)
-{
-    uint32_t diff = 0;
-    for (int64_t i = 1; i < n; i++)
-        diff |= v[i] ^ v[0];
-    uint32_t *src = v, *dst = tmp;
-    for (int shift = 0; shift < 32; shift += 11) {
-        if (!((diff >> shift) & 0x7FF))
-            continue;
-        int64_t cnt[2048] = {0};
-        for (int64_t i = 0; i < n; i++)
-            cnt[(src[i] >> shift) & 0x7FF]++;
-        int64_t pos = 0;
-        for (int k = 0; k < 2048; k++) {
-            int64_t c = cnt[k];
-            cnt[k] = pos;
-            pos += c;
-        }
-        for (int64_t i = 0; i < n; i++)
-            dst[cnt[(src[i] >> shift) & 0x7FF]++] = src[i];
-        uint32_t *t = src;
-        src = dst;
-        dst = t;
-    }
-    if (src != v)
-        memcpy(v, src, sizeof(*v) * (size_t)n);
-}
-
 /* The statistics of stats.h from sorted values (does not reorder v). */
 static void sorted_stats(nsq_stats *st, const int64_t *v, int64_t n)
 {
@@ -1784,7 +1764,7 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 durarr *one = ss->nchunks == 1 ? &ss->chunks[0] : NULL;
                 if (!r->n[s] && one && !one->nwide && one->n > PAIRED_MAX_N) {
                     uint32_t *t32 = xmalloc(sizeof(*t32) * (size_t)one->n);
-                    sort_u32(one->v, one->n, t32);
+                    radix_u32(one->v, one->n, t32);
                     free(t32);
                     r->sorted[s] = 1;
                 } else {

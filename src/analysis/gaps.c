@@ -597,16 +597,15 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
             ck.corr[i] = refs[i].g->after.correlation_id;
         xsort(ck.corr, (size_t)n, sizeof *ck.corr, cmp_i64);
     }
-    nsq_parscan_req req = {"api",
-                           "start_ns, end_ns, global_tid, correlation_id, name_id",
-                           5,
-                           filtered ? where.buf : NULL,
-                           binds,
-                           nb,
-                           "launch and sync calls",
-                           filtered ? cause_keep_row : NULL,
-                           &ck,
-                           0, NULL};
+    nsq_parscan_req req = {.view = "api",
+                           .cols = "start_ns, end_ns, global_tid, correlation_id, name_id",
+                           .ncols = 5,
+                           .where = filtered ? where.buf : NULL,
+                           .binds = binds,
+                           .nbinds = nb,
+                           .what = "launch and sync calls",
+                           .keep = filtered ? cause_keep_row : NULL,
+                           .keep_arg = &ck};
     rc = nsq_parscan(x, &req, cause_row, &cs, err);
     free(ck.corr);
     if (rc)

@@ -358,8 +358,11 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         }
     /* from the pages when they hold plain integers; otherwise (a REAL or TEXT
      * value somewhere) every sample through SQLite, as SQLite converts them */
-    nsq_parscan_req req = {NULL, "timestamp, typeId, metricId, value", 4, NULL, NULL, 0,
-                           "GPU metric samples", NULL, NULL, 1, "GPU_METRICS"};
+    nsq_parscan_req req = {.table = "GPU_METRICS",
+                           .cols = "timestamp, typeId, metricId, value",
+                           .ncols = 4,
+                           .what = "GPU metric samples",
+                           .raw_only = 1};
     rc = nsq_parscan(x, &req, gm_row, &g, err);
     if (rc == NSQ_PARSCAN_NOT_RAW) {
         for (int i = 0; i < r->ns; i++) {

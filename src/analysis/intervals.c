@@ -771,7 +771,7 @@ static int run_view(runfn *fn, int k)
     if (s->details)
         sb_addstr(&q, ", stream_id, correlation_id");
     int ncols = 5 + !s->lean + 2 * s->details;
-    nsq_parscan_req req = {views[k], q.buf, ncols, NULL, NULL, 0, "GPU op scan", NULL, NULL, 0, NULL};
+    nsq_parscan_req req = {.view = views[k], .cols = q.buf, .ncols = ncols, .what = "GPU op scan"};
     int rc = nsq_parscan(s->x, &req, run_row, fn, fn->err);
     sb_release(&q);
     if (rc && !fn->failed)

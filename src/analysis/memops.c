@@ -581,16 +581,10 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
     if ((table_rows_any(x, "CUPTI_ACTIVITY_KIND_MEMCPY") ||
          table_rows_any(x, "CUPTI_ACTIVITY_KIND_MEMSET")) &&
         nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_RUNTIME")) {
-        nsq_parscan_req req = {"api",
-                               "correlation_id, global_tid, name_id",
-                               3,
-                               NULL,
-                               NULL,
-                               0,
-                               "launching calls",
-                               NULL,
-                               NULL,
-                               0, NULL};
+        nsq_parscan_req req = {.view = "api",
+                               .cols = "correlation_id, global_tid, name_id",
+                               .ncols = 3,
+                               .what = "launching calls"};
         rc = nsq_parscan(x, &req, api_row, &ps, err);
     }
     static const char *const views[2] = {"memcpy", "memset"};
@@ -601,8 +595,8 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
         "global_pid, stream_id"};
     for (int k = 0; k < 2 && !rc && !ps.sparse; k++) {
         ps.section = k;
-        nsq_parscan_req req = {views[k], colsets[k],       10,   NULL, NULL,
-                               0,        "memory op scan", NULL, NULL, 0, NULL};
+        nsq_parscan_req req = {
+            .view = views[k], .cols = colsets[k], .ncols = 10, .what = "memory op scan"};
         rc = nsq_parscan(x, &req, op_row, &ps, err);
     }
     for (int i = 0; i < ps.npc; i++)
@@ -959,17 +953,7 @@ void nsq_mem_json(json *j, const nsq_mem_result *r)
 static void cell(strbuf *sb, const char *fmt, const char *s, int width, bool last)
 {
     if (!strcmp(fmt, "csv")) {
-        if (strpbrk(s, ",\"\n")) {
-            sb_addch(sb, '"');
-            for (const char *c = s; *c; c++) {
-                if (*c == '"')
-                    sb_addch(sb, '"');
-                sb_addch(sb, *c);
-            }
-            sb_addch(sb, '"');
-        } else {
-            sb_addstr(sb, s);
-        }
+        sb_add_csv(sb, s);
         sb_addstr(sb, last ? "\n" : ",");
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, "| ");

@@ -363,8 +363,10 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
         rp.prev = INT64_MIN;
         rp.unordered = false;
         if (!pass) {
-            nsq_parscan_req req = {NULL, EVENT_COLS, NCOLS, NULL, NULL, 0, "memory events",
-                                   NULL, NULL, 0, "CUDA_GPU_MEMORY_USAGE_EVENTS"};
+            nsq_parscan_req req = {.table = "CUDA_GPU_MEMORY_USAGE_EVENTS",
+                                   .cols = EVENT_COLS,
+                                   .ncols = NCOLS,
+                                   .what = "memory events"};
             ret = nsq_parscan(x, &req, replay_row, &rp, err);
         } else {
             ret = replay_sorted(x, &rp, err);

@@ -645,44 +645,28 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
     for (int64_t i = 0; i < r->ninst; i++) {
         r->inst[i].last = INT64_MIN;
     }
-    nsq_parscan_req api = {
-        "api", "global_tid, start_ns, correlation_id", 3, NULL, NULL, 0, "API calls", NULL, NULL,
-        0, NULL};
+    nsq_parscan_req api = {.view = "api",
+                           .cols = "global_tid, start_ns, correlation_id",
+                           .ncols = 3,
+                           .what = "API calls"};
     if (nsq_parscan(x, &api, api_row, &c, err))
         goto done;
     if (c.bad) {
         ret = 1;
         goto done;
     }
-    static const char *const small_views[2] = {"memcpy", "memset"};
-    for (int k = 0; k < 2; k++) {
-        nsq_parscan_req q = {small_views[k],
-                             "start_ns, end_ns, correlation_id, global_pid, device_id",
-                             5,
-                             NULL,
-                             NULL,
-                             0,
-                             "GPU op scan",
-                             NULL,
-                             NULL,
-                             0, NULL};
-        if (nsq_parscan(x, &q, small_row, &c, err))
+    /* the copies first (kept, sorted), then the kernels streamed past them */
+    static const char *const views[3] = {"memcpy", "memset", "kernel"};
+    for (int k = 0; k < 3; k++) {
+        nsq_parscan_req q = {.view = views[k],
+                             .cols = "start_ns, end_ns, correlation_id, global_pid, device_id",
+                             .ncols = 5,
+                             .what = "GPU op scan"};
+        if (k == 2 && c.nsmall)
+            qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
+        if (nsq_parscan(x, &q, k < 2 ? small_row : kernel_row, &c, err))
             goto done;
     }
-    if (c.nsmall)
-        qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
-    nsq_parscan_req kq = {"kernel",
-                          "start_ns, end_ns, correlation_id, global_pid, device_id",
-                          5,
-                          NULL,
-                          NULL,
-                          0,
-                          "GPU op scan",
-                          NULL,
-                          NULL,
-                          0, NULL};
-    if (nsq_parscan(x, &kq, kernel_row, &c, err))
-        goto done;
     flush_small(&c, INT64_MAX);
     if (c.bad) {
         ret = 1;

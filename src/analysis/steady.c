@@ -652,7 +652,13 @@ static int par_scan(det *d, const char *view, const char *cols, int ncols, const
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what)
 {
-    nsq_parscan_req req = {view, cols, ncols, where, binds, nbinds, what, NULL, NULL, 0, NULL};
+    nsq_parscan_req req = {.view = view,
+                           .cols = cols,
+                           .ncols = ncols,
+                           .where = where,
+                           .binds = binds,
+                           .nbinds = nbinds,
+                           .what = what};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
 
@@ -1202,6 +1208,18 @@ typedef struct nvtx_raw {
 
 static int raw_text(nvtx_raw *nr, const int64_t *v, unsigned nulls, int64_t *out);
 
+/* The NVTX rows as the page reader gives them, for both passes (the columns
+ * nvtx_raw_row and inst_raw_row read). */
+static nsq_parscan_req nvtx_pages_req(const char *what)
+{
+    return (nsq_parscan_req){.view = "nvtx",
+                             .cols = "start_ns, end_ns, event_type, global_tid, domain_id, "
+                                     "text_id, #text_inline, row_id",
+                             .ncols = 8,
+                             .what = what,
+                             .raw_only = 1};
+}
+
 static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     nvtx_raw *nr = ctx;
@@ -1295,17 +1313,7 @@ static int nvtx_count_raw(det *d, nvtx_pick *p)
     if (d->o->iteration_range)
         return NSQ_PARSCAN_NOT_RAW; /* text = ?1 needs the texts themselves */
     nvtx_raw nr = {d, p, {0}, NULL, NULL, 0, 0};
-    nsq_parscan_req req = {"nvtx",
-                           "start_ns, end_ns, event_type, global_tid, domain_id, text_id, "
-                           "#text_inline, row_id",
-                           8,
-                           NULL,
-                           NULL,
-                           0,
-                           "steady-state NVTX ranges",
-                           NULL,
-                           NULL,
-                           1, NULL};
+    nsq_parscan_req req = nvtx_pages_req("steady-state NVTX ranges");
     int rc = nsq_parscan(d->x, &req, nvtx_raw_row, &nr, d->err);
     i64map_release(&nr.ids);
     free(nr.th);
@@ -1611,18 +1619,7 @@ static int instances_raw(det *d, nvtx_pick *p, const series *s, inst_scan *is)
     if (!p->raw)
         return NSQ_PARSCAN_NOT_RAW;
     inst_raw ir = {{d, p, {0}, NULL, NULL, 0, 0}, s, is};
-    nsq_parscan_req req = {"nvtx",
-                           "start_ns, end_ns, event_type, global_tid, domain_id, text_id, "
-                           "#text_inline, row_id",
-                           8,
-                           NULL,
-                           NULL,
-                           0,
-                           "steady-state NVTX instances",
-                           NULL,
-                           NULL,
-                           1,
-                           NULL};
+    nsq_parscan_req req = nvtx_pages_req("steady-state NVTX instances");
     int rc = nsq_parscan(d->x, &req, inst_raw_row, &ir, d->err);
     i64map_release(&ir.nr.ids);
     free(ir.nr.th);
@@ -1762,17 +1759,16 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
      * of the process) */
     launch_scan ls = {d, &cm, 0};
     nsq_parscan_bind lb = {NSQ_BIND_INT, s->owner, NULL};
-    nsq_parscan_req lr = {"api",
-                          "start_ns, correlation_id, global_tid",
-                          3,
-                          s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
-                                : "(global_tid & -16777216) = ?1 AND correlation_id IS NOT NULL",
-                          &lb,
-                          1,
-                          "steady-state launch calls",
-                          s->pp ? keep_thread_launch : keep_process_launch,
-                          NULL,
-                          0, NULL};
+    nsq_parscan_req lr = {
+        .view = "api",
+        .cols = "start_ns, correlation_id, global_tid",
+        .ncols = 3,
+        .where = s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
+                       : "(global_tid & -16777216) = ?1 AND correlation_id IS NOT NULL",
+        .binds = &lb,
+        .nbinds = 1,
+        .what = "steady-state launch calls",
+        .keep = s->pp ? keep_thread_launch : keep_process_launch};
     if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
         goto done;
     if (d->n > INT32_MAX) {

@@ -844,18 +844,7 @@ void nsq_topk_json(json *j, const nsq_topk_result *r, const nsq_topk_opts *o)
 static void cell(strbuf *sb, const char *fmt, const char *s, int width, bool right, bool last)
 {
     if (!strcmp(fmt, "csv")) {
-        bool quote = strpbrk(s, ",\"\n") != NULL;
-        if (quote) {
-            sb_addch(sb, '"');
-            for (const char *c = s; *c; c++) {
-                if (*c == '"')
-                    sb_addch(sb, '"');
-                sb_addch(sb, *c);
-            }
-            sb_addch(sb, '"');
-        } else {
-            sb_addstr(sb, s);
-        }
+        sb_add_csv(sb, s);
         sb_addstr(sb, last ? "\n" : ",");
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, "| ");

@@ -51,8 +51,8 @@ static int collect_pairs(nsq_devmap *m, nsq_export *x, nsq_err *err)
     static const char *const views[3] = {"kernel", "memcpy", "memset"};
     for (int k = 0; k < 3; k++) {
         pair_scan ps = {m, 0, 0, 0};
-        nsq_parscan_req r = {views[k], "global_pid, device_id", 2, NULL, NULL, 0,
-                             "device mapping", NULL, NULL, 0, NULL};
+        nsq_parscan_req r = {
+            .view = views[k], .cols = "global_pid, device_id", .ncols = 2, .what = "device mapping"};
         if (nsq_parscan(x, &r, pair_row, &ps, err))
             return -1;
     }

@@ -142,22 +142,27 @@ const char *sb_str(const strbuf *sb)
     return sb->buf ? sb->buf : "";
 }
 
+void sb_add_csv(strbuf *sb, const char *s)
+{
+    if (!strpbrk(s, ",\"\n")) {
+        sb_addstr(sb, s);
+        return;
+    }
+    sb_addch(sb, '"');
+    for (const char *c = s; *c; c++) {
+        if (*c == '"')
+            sb_addch(sb, '"');
+        sb_addch(sb, *c);
+    }
+    sb_addch(sb, '"');
+}
+
 void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s)
 {
     if (!strcmp(fmt, "csv")) {
         if (!first)
             sb_addch(sb, ',');
-        if (strpbrk(s, ",\"\n")) {
-            sb_addch(sb, '"');
-            for (const char *c = s; *c; c++) {
-                if (*c == '"')
-                    sb_addch(sb, '"');
-                sb_addch(sb, *c);
-            }
-            sb_addch(sb, '"');
-        } else {
-            sb_addstr(sb, s);
-        }
+        sb_add_csv(sb, s);
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, first ? "| " : " | ");
         for (const char *c = s; *c; c++) {

@@ -125,8 +125,10 @@ static void test_file(const char *path)
             for (int ch = 0; ch < 4; ch++) {
                 configure(workers[w], chunks[ch]);
                 rows got = {cases[k].ncols, NULL, 0, 0, 0};
-                nsq_parscan_req req = {cases[k].view, cases[k].cols, cases[k].ncols, NULL, NULL,
-                                       0, "test scan", NULL, NULL, 0, NULL};
+                nsq_parscan_req req = {.view = cases[k].view,
+                                       .cols = cases[k].cols,
+                                       .ncols = cases[k].ncols,
+                                       .what = "test scan"};
                 nsq_err e = {0};
                 int rc = nsq_parscan(x, &req, collect, &got, &e);
                 CHECK(rc == 0, "%s %s: %d workers, chunk %d: rc %d (%s)", path, cases[k].view,
@@ -149,10 +151,14 @@ static void test_file(const char *path)
         for (int w = 0; w < 4; w++) {
             configure(workers[w], 5);
             rows got = {3, NULL, 0, 0, 0};
-            nsq_parscan_req req = {"api", "row_id, start_ns, name_id", 3,
-                                   "correlation_id % ?1 = 1 AND (SELECT value FROM StringIds "
-                                   "WHERE id = name_id) >= ?2 AND ?3 IS NULL",
-                                   b, 3, "test scan", NULL, NULL, 0, NULL};
+            nsq_parscan_req req = {.view = "api",
+                                   .cols = "row_id, start_ns, name_id",
+                                   .ncols = 3,
+                                   .where = "correlation_id % ?1 = 1 AND (SELECT value FROM "
+                                            "StringIds WHERE id = name_id) >= ?2 AND ?3 IS NULL",
+                                   .binds = b,
+                                   .nbinds = 3,
+                                   .what = "test scan"};
             nsq_err e = {0};
             int rc = nsq_parscan(x, &req, collect, &got, &e);
             CHECK(rc == 0 && same_rows(&got, &want),
@@ -166,7 +172,8 @@ static void test_file(const char *path)
     for (int w = 0; w < 4; w++) {
         configure(workers[w], 2);
         rows got = {2, NULL, 0, 0, 5};
-        nsq_parscan_req req = {"kernel", "row_id, start_ns", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0, NULL};
+        nsq_parscan_req req = {
+            .view = "kernel", .cols = "row_id, start_ns", .ncols = 2, .what = "test scan"};
         nsq_err e = {0};
         int rc = nsq_parscan(x, &req, collect, &got, &e);
         CHECK(rc == -1 && !strcmp(e.code, "planted_stop") && got.n == 5,
@@ -178,7 +185,8 @@ static void test_file(const char *path)
     for (int w = 0; w < 4; w++) {
         configure(workers[w], 3);
         rows got = {2, NULL, 0, 0, 0};
-        nsq_parscan_req req = {"kernel", "row_id, no_such_column", 2, NULL, NULL, 0, "test scan", NULL, NULL, 0, NULL};
+        nsq_parscan_req req = {
+            .view = "kernel", .cols = "row_id, no_such_column", .ncols = 2, .what = "test scan"};
         nsq_err e = {0};
         int rc = nsq_parscan(x, &req, collect, &got, &e);
         CHECK(rc == -1 && e.exit_code == NSQ_EXIT_INTERNAL && strstr(e.message, "no_such_column"),
@@ -198,9 +206,10 @@ static void test_file(const char *path)
                 nsq_parscan_set_raw(raw);
                 configure(workers[w], chunks[w]);
                 rows got = {5, NULL, 0, 0, 0};
-                nsq_parscan_req req = {NULL, "rowid, start, end, deviceId, correlationId", 5,
-                                       NULL, NULL, 0, "test scan", NULL, NULL, 0,
-                                       "CUPTI_ACTIVITY_KIND_KERNEL"};
+                nsq_parscan_req req = {.table = "CUPTI_ACTIVITY_KIND_KERNEL",
+                                       .cols = "rowid, start, end, deviceId, correlationId",
+                                       .ncols = 5,
+                                       .what = "test scan"};
                 nsq_err e = {0};
                 int rc = nsq_parscan(x, &req, collect, &got, &e);
                 CHECK(rc == 0 && same_rows(&got, &want),

@@ -26,6 +26,9 @@ void sb_addf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 
 void sb_vaddf(strbuf *sb, const char *fmt, va_list ap);
 void sb_reset(strbuf *sb);
 void sb_release(strbuf *sb);
+/* s as one CSV field: quoted (inner quotes doubled) when it holds a comma, a
+ * quote or a newline. */
+void sb_add_csv(strbuf *sb, const char *s);
 /* One cell of a text table in --format FMT: csv (quoted when needed), md
  * ("| " cells, '|' escaped) or table (padded columns); first: the row's first. */
 void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s);
