@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/analysis/intervals.h"
 
 typedef struct adv_opts {
     nsq_strlist rules;
@@ -553,6 +554,20 @@ static int cmp_finding(const void *pa, const void *pb)
     return strcmp(a->r->id, b->r->id);
 }
 
+typedef struct subjob {
+    nsq_ctx *ctx;
+    const nsq_cmd *c;
+    int argc;
+    char **argv;
+    sub *out;
+} subjob;
+
+static void run_subjob(void *p)
+{
+    subjob *j = p;
+    run_sub(j->ctx, j->ctx->x, j->c, j->argc, j->argv, j->out);
+}
+
 static int cmd_advise(nsq_ctx *ctx, void *vopts)
 {
     adv_opts *o = vopts;
@@ -620,22 +635,30 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
                          wanted(o, "htod_in_steady_state"),
                      wanted(o, "htod_in_steady_state"),
                      wanted(o, "memory_never_freed")};
-    if (need[S_GAPS]) {
-        char *v[] = {"--min-gap", gap, "--limit", lim};
-        run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 4, v, &s[S_GAPS]);
-    }
+    /* idle-gaps, gpu-util and top-kernels read the same GPU ops: one pass
+     * serves the three (nsq_opscan_together) */
+    subjob jobs[3];
+    int nj = 0;
     if (need[S_API]) { /* the calls and the synchronising calls: no launch latency needed */
         char *v[] = {"--no-launches"};
         run_sub(ctx, ctx->x, &cmd_api_def, 1, v, &s[S_API]);
     }
-    if (need[S_UTIL]) {
-        char *v[] = {"--low", lowp};
-        run_sub(ctx, ctx->x, &cmd_gpu_util_def, 2, v, &s[S_UTIL]);
+    char *gv[] = {"--min-gap", gap, "--limit", lim};
+    char *uv[] = {"--low", lowp};
+    char *tv[] = {"--limit", "0"};
+    if (need[S_GAPS])
+        jobs[nj++] = (subjob){ctx, &cmd_idle_gaps_def, 4, gv, &s[S_GAPS]};
+    if (need[S_UTIL])
+        jobs[nj++] = (subjob){ctx, &cmd_gpu_util_def, 2, uv, &s[S_UTIL]};
+    if (need[S_TOP])
+        jobs[nj++] = (subjob){ctx, &cmd_top_kernels_def, 2, tv, &s[S_TOP]};
+    void (*fns[3])(void *);
+    void *args[3];
+    for (int i = 0; i < nj; i++) {
+        fns[i] = run_subjob;
+        args[i] = &jobs[i];
     }
-    if (need[S_TOP]) {
-        char *v[] = {"--limit", "0"};
-        run_sub(ctx, ctx->x, &cmd_top_kernels_def, 2, v, &s[S_TOP]);
-    }
+    nsq_opscan_together(ctx->x, nj, fns, args);
     if (need[S_MC]) {
         char *v[] = {NULL};
         run_sub(ctx, ctx->x, &cmd_memcpy_def, 0, v, &s[S_MC]);

@@ -59,6 +59,8 @@ typedef struct nsq_export {
     sqlite3 *db;
     nsq_probe probe;
     nsq_auth auth;
+    /* set while analyses share one GPU-op scan (nsq_opscan_together) */
+    struct nsq_scan_group *scan_group;
 } nsq_export;
 
 int nsq_export_open(nsq_export **out, const char *path, nsq_err *err);
