@@ -62,23 +62,25 @@ static void i128_str(char *buf, size_t len, nsq_i128 v)
     buf[o] = 0;
 }
 
-void nsq_sketch_json(json *j, const int64_t *v, size_t n)
+void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
 {
-    int64_t total = 0, mn = v[0], mx = v[0], zero = 0;
+    size_t n = (size_t)nsq_gstats_n(g, gi);
+    int64_t total = 0, mn = nsq_gstats_value(g, gi, 0), mx = mn, zero = 0;
     nsq_i128 sq = 0;
     int *idx = xmalloc((n ? n : 1) * sizeof *idx);
     size_t ni = 0;
     for (size_t i = 0; i < n; i++) {
-        total += v[i];
-        sq += (nsq_i128)v[i] * v[i];
-        if (v[i] < mn)
-            mn = v[i];
-        if (v[i] > mx)
-            mx = v[i];
-        if (v[i] <= 0)
+        int64_t x = nsq_gstats_value(g, gi, i);
+        total += x;
+        sq += (nsq_i128)x * x;
+        if (x < mn)
+            mn = x;
+        if (x > mx)
+            mx = x;
+        if (x <= 0)
             zero++;
         else
-            idx[ni++] = nsq_sketch_index(v[i]);
+            idx[ni++] = nsq_sketch_index(x);
     }
     qsort(idx, ni, sizeof *idx, cmp_int);
     char buf[48];

@@ -15,73 +15,82 @@ static int cmp_i64(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static void insertion_sort(int64_t *v, ptrdiff_t lo, ptrdiff_t hi)
+static int cmp_u32(const void *a, const void *b)
 {
-    for (ptrdiff_t i = lo + 1; i <= hi; i++) {
-        int64_t x = v[i];
-        ptrdiff_t j = i - 1;
-        while (j >= lo && v[j] > x) {
-            v[j + 1] = v[j];
-            j--;
-        }
-        v[j + 1] = x;
-    }
-}
-
-static inline void swap_i64(int64_t *a, int64_t *b)
-{
-    int64_t t = *a;
-    *a = *b;
-    *b = t;
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
 }
 
 /* Quickselect with a median-of-three pivot and Hoare partitioning (which
  * splits runs of equal values evenly, so duplicate-heavy duration arrays stay
- * linear); after 2 log2(n) rounds without finishing it sorts what is left. */
+ * linear); after 2 log2(n) rounds without finishing it sorts what is left.
+ * One body for 8-byte values and the accumulator's 4-byte ones. */
+#define SELECT_BODY(NAME, T, CMP)                                                                 \
+    static void NAME##_isort(T *v, ptrdiff_t lo, ptrdiff_t hi)                                    \
+    {                                                                                              \
+        for (ptrdiff_t i = lo + 1; i <= hi; i++) {                                                 \
+            T x = v[i];                                                                            \
+            ptrdiff_t j = i - 1;                                                                   \
+            while (j >= lo && v[j] > x) {                                                          \
+                v[j + 1] = v[j];                                                                   \
+                j--;                                                                               \
+            }                                                                                      \
+            v[j + 1] = x;                                                                          \
+        }                                                                                          \
+    }                                                                                              \
+    static T NAME(T *v, size_t n, size_t k)                                                        \
+    {                                                                                              \
+        ptrdiff_t lo = 0, hi = (ptrdiff_t)n - 1, kk = (ptrdiff_t)k;                                \
+        int budget = 8;                                                                            \
+        for (size_t m = n; m > 1; m >>= 1)                                                         \
+            budget += 2;                                                                           \
+        while (hi > lo) {                                                                          \
+            if (hi - lo < 24) {                                                                    \
+                NAME##_isort(v, lo, hi);                                                           \
+                break;                                                                             \
+            }                                                                                      \
+            if (budget-- <= 0) {                                                                   \
+                qsort(v + lo, (size_t)(hi - lo + 1), sizeof *v, CMP);                              \
+                break;                                                                             \
+            }                                                                                      \
+            ptrdiff_t mid = lo + (hi - lo) / 2;                                                    \
+            T t;                                                                                   \
+            if (v[mid] < v[lo])                                                                    \
+                t = v[mid], v[mid] = v[lo], v[lo] = t;                                             \
+            if (v[hi] < v[lo])                                                                     \
+                t = v[hi], v[hi] = v[lo], v[lo] = t;                                               \
+            if (v[hi] < v[mid])                                                                    \
+                t = v[hi], v[hi] = v[mid], v[mid] = t;                                             \
+            T pivot = v[mid];                                                                      \
+            ptrdiff_t i = lo, j = hi;                                                              \
+            while (i <= j) {                                                                       \
+                while (v[i] < pivot)                                                               \
+                    i++;                                                                           \
+                while (v[j] > pivot)                                                               \
+                    j--;                                                                           \
+                if (i <= j) {                                                                      \
+                    t = v[i], v[i] = v[j], v[j] = t;                                               \
+                    i++;                                                                           \
+                    j--;                                                                           \
+                }                                                                                  \
+            }                                                                                      \
+            /* v[lo..j] <= pivot, v[j+1..i-1] == pivot, v[i..hi] >= pivot */                       \
+            if (kk <= j)                                                                           \
+                hi = j;                                                                            \
+            else if (kk >= i)                                                                      \
+                lo = i;                                                                            \
+            else                                                                                   \
+                break;                                                                             \
+        }                                                                                          \
+        return v[k];                                                                               \
+    }
+
+SELECT_BODY(select_i64, int64_t, cmp_i64)
+SELECT_BODY(select_u32, uint32_t, cmp_u32)
+
 int64_t nsq_select(int64_t *v, size_t n, size_t k)
 {
-    ptrdiff_t lo = 0, hi = (ptrdiff_t)n - 1, kk = (ptrdiff_t)k;
-    int budget = 8;
-    for (size_t m = n; m > 1; m >>= 1)
-        budget += 2;
-    while (hi > lo) {
-        if (hi - lo < 24) {
-            insertion_sort(v, lo, hi);
-            break;
-        }
-        if (budget-- <= 0) {
-            qsort(v + lo, (size_t)(hi - lo + 1), sizeof *v, cmp_i64);
-            break;
-        }
-        ptrdiff_t mid = lo + (hi - lo) / 2;
-        if (v[mid] < v[lo])
-            swap_i64(&v[mid], &v[lo]);
-        if (v[hi] < v[lo])
-            swap_i64(&v[hi], &v[lo]);
-        if (v[hi] < v[mid])
-            swap_i64(&v[hi], &v[mid]);
-        int64_t pivot = v[mid];
-        ptrdiff_t i = lo, j = hi;
-        while (i <= j) {
-            while (v[i] < pivot)
-                i++;
-            while (v[j] > pivot)
-                j--;
-            if (i <= j) {
-                swap_i64(&v[i], &v[j]);
-                i++;
-                j--;
-            }
-        }
-        /* v[lo..j] <= pivot, v[j+1..i-1] == pivot, v[i..hi] >= pivot */
-        if (kk <= j)
-            hi = j;
-        else if (kk >= i)
-            lo = i;
-        else
-            break;
-    }
-    return v[k];
+    return select_i64(v, n, k);
 }
 
 size_t nsq_nearest_rank(size_t n, int pct)
@@ -265,10 +274,14 @@ void nsq_pairmap_release(nsq_pairmap *m)
 
 /* ---- grouped accumulator ------------------------------------------------------- */
 
+/* A group's values: those in [0, 2^32) (every duration under 4.29 s) in 4
+ * bytes, the others (negative, or 2^32 ns and more) in 8 bytes apart. */
 typedef struct group {
     int64_t k1, k2;
-    int64_t *v; /* values, owned */
+    uint32_t *v; /* values in [0, 2^32), owned */
     size_t n, cap;
+    int64_t *w; /* the other values, owned */
+    size_t nw, capw;
     int64_t min, max;
     nsq_i128 sum, sumsq;
 } group;
@@ -284,16 +297,25 @@ nsq_gstats *nsq_gstats_new(void)
     return xcalloc(1, sizeof(nsq_gstats));
 }
 
-const int64_t *nsq_gstats_values(const nsq_gstats *g, int i, size_t *n)
+int64_t nsq_gstats_value(const nsq_gstats *g, int i, size_t k)
 {
-    *n = g->g[i].n;
-    return g->g[i].v;
+    const group *p = &g->g[i];
+    return k < p->n ? (int64_t)p->v[k] : p->w[k - p->n];
+}
+
+static void group_free(group *p)
+{
+    free(p->v);
+    free(p->w);
+    p->v = NULL;
+    p->w = NULL;
+    p->n = p->cap = p->nw = p->capw = 0;
 }
 
 void nsq_gstats_clear(nsq_gstats *g)
 {
     for (int i = 0; i < g->n; i++)
-        free(g->g[i].v);
+        group_free(&g->g[i]);
     g->n = 0;
     nsq_pairmap_release(&g->map);
 }
@@ -332,17 +354,26 @@ int nsq_gstats_group(nsq_gstats *g, int64_t k1, int64_t k2)
 void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
 {
     group *p = &g->g[i];
-    if (p->n == p->cap) {
-        p->cap = p->cap ? p->cap * 2 : 8;
-        p->v = xrealloc(p->v, p->cap * sizeof *p->v);
-    }
-    if (p->n == 0 || x < p->min)
+    size_t n = p->n + p->nw;
+    if (n == 0 || x < p->min)
         p->min = x;
-    if (p->n == 0 || x > p->max)
+    if (n == 0 || x > p->max)
         p->max = x;
-    p->v[p->n++] = x;
     p->sum += x;
     p->sumsq += (nsq_i128)x * x;
+    if ((uint64_t)x <= UINT32_MAX) {
+        if (p->n == p->cap) {
+            p->cap = p->cap ? p->cap * 2 : 8;
+            p->v = xrealloc(p->v, p->cap * sizeof *p->v);
+        }
+        p->v[p->n++] = (uint32_t)x;
+    } else {
+        if (p->nw == p->capw) {
+            p->capw = p->capw ? p->capw * 2 : 8;
+            p->w = xrealloc(p->w, p->capw * sizeof *p->w);
+        }
+        p->w[p->nw++] = x;
+    }
 }
 
 int nsq_gstats_add(nsq_gstats *g, int64_t k1, int64_t k2, int64_t x)
@@ -365,7 +396,7 @@ void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2)
 
 int64_t nsq_gstats_n(const nsq_gstats *g, int i)
 {
-    return (int64_t)g->g[i].n;
+    return (int64_t)(g->g[i].n + g->g[i].nw);
 }
 
 int64_t nsq_gstats_total(const nsq_gstats *g, int i)
@@ -377,18 +408,93 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
 {
     group *s = &g->g[src];
     for (size_t k = 0; k < s->n; k++)
-        nsq_gstats_add_at(g, dst, s->v[k]);
-    free(s->v);
-    s->v = NULL;
-    s->n = s->cap = 0;
+        nsq_gstats_add_at(g, dst, (int64_t)s->v[k]);
+    for (size_t k = 0; k < s->nw; k++)
+        nsq_gstats_add_at(g, dst, s->w[k]);
+    group_free(s);
     s->sum = s->sumsq = 0;
+}
+
+/* The k-th smallest (0-based) of a group whose 8-byte values are sorted:
+ * the negative ones rank below the 4-byte ones, the large ones above. */
+typedef struct ranked {
+    uint32_t *v;
+    size_t n;
+    const int64_t *w;
+    size_t nneg;
+} ranked;
+
+static bool in_v(const ranked *r, size_t k)
+{
+    return k >= r->nneg && k - r->nneg < r->n;
+}
+
+static int64_t outside_v(const ranked *r, size_t k)
+{
+    return k < r->nneg ? r->w[k] : r->w[k - r->n];
 }
 
 int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
 {
     group *p = &g->g[i];
-    if (!p->n)
+    size_t n = p->n + p->nw;
+    if (!n)
         return -1;
-    nsq_stats_of(s, p->v, p->n);
+    memset(s, 0, sizeof *s);
+    s->n = (int64_t)n;
+    s->total = (int64_t)p->sum;
+    s->min = p->min;
+    s->max = p->max;
+    s->mean = (int64_t)(p->sum / (nsq_i128)n - ((p->sum < 0 && p->sum % (nsq_i128)n) ? 1 : 0));
+    s->stddev = nsq_stddev_from_sums((int64_t)n, p->sum, p->sumsq);
+    if (p->nw > 1)
+        qsort(p->w, p->nw, sizeof *p->w, cmp_i64);
+    ranked r = {p->v, p->n, p->w, 0};
+    while (r.nneg < p->nw && p->w[r.nneg] < 0)
+        r.nneg++;
+    size_t k1 = (n - 1) / 2, k2 = n / 2, rk = nsq_nearest_rank(n, 90) - 1;
+    /* as nsq_stats_of: one selection for the lower middle, the next order
+     * statistic the minimum of what lies above it, p90 selected above that */
+    int64_t a, b;
+    bool placed = false; /* b sits at k2 of v, everything above it ranked above */
+    if (in_v(&r, k1)) {
+        size_t j1 = k1 - r.nneg;
+        a = select_u32(r.v, r.n, j1);
+        b = a;
+        if (k2 != k1) {
+            if (in_v(&r, k2)) {
+                size_t bi = j1 + 1;
+                for (size_t q = j1 + 2; q < r.n; q++)
+                    if (r.v[q] < r.v[bi])
+                        bi = q;
+                uint32_t t = r.v[bi];
+                r.v[bi] = r.v[k2 - r.nneg];
+                r.v[k2 - r.nneg] = t;
+                b = t;
+                placed = true;
+            } else {
+                b = outside_v(&r, k2);
+            }
+        }
+    } else {
+        a = outside_v(&r, k1);
+        if (k2 == k1)
+            b = a;
+        else if (in_v(&r, k2))
+            b = select_u32(r.v, r.n, k2 - r.nneg);
+        else
+            b = outside_v(&r, k2);
+    }
+    s->median = floor_half((nsq_i128)a + b);
+    if (rk == k1)
+        s->p90 = a;
+    else if (rk == k2)
+        s->p90 = b;
+    else if (!in_v(&r, rk))
+        s->p90 = outside_v(&r, rk);
+    else if (placed && rk > k2)
+        s->p90 = select_u32(r.v + (k2 - r.nneg) + 1, r.n - (k2 - r.nneg) - 1, rk - k2 - 1);
+    else
+        s->p90 = select_u32(r.v, r.n, rk - r.nneg);
     return 0;
 }

@@ -309,12 +309,10 @@ static void write_state(json *j, const nsq_topk_result *r, const ftopk *f)
         for (int c = 0; c < d->ngrp; c++) {
             if (d->grp[c] < 0)
                 continue;
-            size_t n;
-            const int64_t *v = nsq_gstats_values(f->gs, d->grp[c], &n);
             json_obj_begin(j);
             json_kv_int(j, "device", d->gpu);
             json_kv_str(j, "name", f->cs.v[c].name);
-            nsq_sketch_json(j, v, n);
+            nsq_sketch_json(j, f->gs, d->grp[c]);
             json_obj_end(j);
         }
     }

@@ -3,7 +3,9 @@
  *  - nsq_stats_of: median (mean of the two middle values, floored), p90
  *    (nearest rank), min, max, total, mean, sample stddev, on arrays with many
  *    duplicates, all-equal arrays, large arrays (introselect's fallback);
- *  - the grouped accumulator: keys, counts, merge;
+ *  - the grouped accumulator: keys, counts, merge; its statistics against
+ *    brute force on values kept in 4 bytes mixed with negative ones and ones
+ *    of 2^32 and more (kept apart), every rank falling in each part;
  *  - nsq_ivl_sort (radix path and small path), nsq_ivl_union, clip, gaps,
  *    minus and overlap against a bitmap of covered unit cells;
  *  - the streaming union against the batch union;
@@ -307,9 +309,79 @@ static void test_pairmap(void)
     nsq_pairmap_release(&m);
 }
 
+/* The accumulator keeps values in [0, 2^32) in 4 bytes and the others
+ * apart: every statistic must be that of the sorted values. */
+static void test_gstats_wide(void)
+{
+    for (int t = 0; t < 4000; t++) {
+        size_t n = 1 + next() % 40;
+        if (t % 400 == 0)
+            n = 1 + next() % 100000;
+        int mode = (int)(next() % 5);
+        int64_t *w = malloc(n * sizeof *w);
+        nsq_gstats *g = nsq_gstats_new();
+        /* two groups merged half-way for some runs: merge must carry both parts */
+        int a = nsq_gstats_group(g, 1, 2), b = nsq_gstats_group(g, 3, 4);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t r = next();
+            int64_t x;
+            switch (mode) {
+            case 0: /* all 4-byte */
+                x = (int64_t)(r % 4294967296ull);
+                break;
+            case 1: /* around 2^32 */
+                x = 4294967296ll - 3 + (int64_t)(r % 7);
+                break;
+            case 2: /* negatives, 4-byte and large mixed */
+                x = (int64_t)(r % 3) == 0   ? -(int64_t)(r % 1000) - 1
+                    : (int64_t)(r % 3) == 1 ? (int64_t)(r % 1000)
+                                            : 5000000000ll + (int64_t)(r % 1000);
+                break;
+            case 3: /* mostly large */
+                x = r % 10 ? 6000000000ll + (int64_t)(r % 97) : (int64_t)(r % 5);
+                break;
+            default: /* mostly negative */
+                x = r % 10 ? -(int64_t)(r % 97) : (int64_t)(r % 5);
+                break;
+            }
+            w[i] = x;
+            nsq_gstats_add_at(g, (t & 1) && i >= n / 2 ? b : a, x);
+        }
+        if (t & 1)
+            nsq_gstats_merge(g, a, b);
+        qsort(w, n, sizeof *w, cmp_i64);
+        nsq_i128 sum = 0;
+        for (size_t i = 0; i < n; i++)
+            sum += w[i];
+        nsq_stats s;
+        CHECK(nsq_gstats_result(g, a, &s) == 0, "result");
+        size_t r = (9 * n + 9) / 10;
+        nsq_i128 mid = (nsq_i128)w[(n - 1) / 2] + w[n / 2];
+        int64_t median = (int64_t)(mid / 2 - (mid < 0 && mid % 2 ? 1 : 0));
+        CHECK(s.n == (int64_t)n && s.total == (int64_t)sum && s.min == w[0] &&
+                  s.max == w[n - 1],
+              "wide n/total/min/max (mode %d, n=%zu)", mode, n);
+        CHECK(s.median == median, "wide median (mode %d, n=%zu): %lld vs %lld", mode, n,
+              (long long)s.median, (long long)median);
+        CHECK(s.p90 == w[r - 1], "wide p90 (mode %d, n=%zu): %lld vs %lld", mode, n,
+              (long long)s.p90, (long long)w[r - 1]);
+        /* every value is still there, once */
+        size_t m = (size_t)nsq_gstats_n(g, a);
+        int64_t *u = malloc((m ? m : 1) * sizeof *u);
+        for (size_t i = 0; i < m; i++)
+            u[i] = nsq_gstats_value(g, a, i);
+        qsort(u, m, sizeof *u, cmp_i64);
+        CHECK(m == n && !memcmp(u, w, n * sizeof *w), "wide values (mode %d, n=%zu)", mode, n);
+        free(u);
+        free(w);
+        nsq_gstats_free(g);
+    }
+}
+
 int main(void)
 {
     test_stats();
+    test_gstats_wide();
     test_intervals();
     test_load();
     test_pairmap();

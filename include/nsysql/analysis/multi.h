@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "nsysql/analysis/stats.h"
 #include "nsysql/util/err.h"
 #include "nsysql/util/json.h"
 #include "nsysql/util/strbuf.h"
@@ -31,8 +32,8 @@
 
 /* Writes "n", "total_ns", "min_ns", "max_ns", "sumsq" (decimal string, exact
  * sum of squares), "zero" and "buckets" ([index, count, ...], ascending) for
- * v[0..n), n > 0, as keys of the open object j. */
-void nsq_sketch_json(json *j, const int64_t *v, size_t n);
+ * the values of group i of g (at least one), as keys of the open object j. */
+void nsq_sketch_json(json *j, const nsq_gstats *g, int i);
 /* The bucket of x > 0, and the representative value of bucket i. */
 int nsq_sketch_index(int64_t x);
 double nsq_sketch_value(int i);
