@@ -5,8 +5,9 @@
  * correlationId map of its process, the synchronising calls into a list.
  * Pass 2 reads the kernels: a kernel whose (process, correlationId) has a
  * counted call gives one launch: its latency goes to its name's group, the
- * call end T and max(kernel start, T) to two arrays from which, sorted, the
- * queue depths follow by a merge. Every GPU op (kernels in pass 2, memcpys
+ * call end T and max(kernel start, T) to two nearly sorted multisets
+ * (piles.h, a few bytes each) from which, read back in order, the queue
+ * depths follow by a merge. Every GPU op (kernels in pass 2, memcpys
  * and memsets in pass 3) is clipped to the merged sync calls of its process
  * and kept as busy time there only, so the sync calls' idle time needs no
  * interval list of the whole capture. */
@@ -16,8 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/analysis/diff.h" /* nsq_sort_durations */
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/piles.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
 #include "nsysql/util/strbuf.h"
@@ -45,14 +46,10 @@ typedef struct cmap {
     int64_t gpid;
     int64_t first, npg; /* pg[i] holds page first + i */
     cpage *pg;
-    /* per launch: the call end T, and the latency max(kernel start, T) - T
-     * (LAT_WIDE: in the overflow list) */
-    int64_t *t, nl, capl;
-    uint32_t *l;
-    int64_t *wide_i, *wide_v, nwide, capwide;
-    int64_t *e_sorted; /* queue_depth() only */
+    /* per launch: the call end T, and max(kernel start, T) */
+    nsq_piles tp, ep;
+    int64_t nl;
 } cmap;
-#define LAT_WIDE UINT32_MAX
 
 typedef struct cmaps {
     cmap *m;
@@ -154,11 +151,8 @@ static void cmaps_release(cmaps *c)
             free(c->m[i].pg[k].w);
         }
         free(c->m[i].pg);
-        free(c->m[i].t);
-        free(c->m[i].l);
-        free(c->m[i].wide_i);
-        free(c->m[i].wide_v);
-        free(c->m[i].e_sorted);
+        nsq_piles_release(&c->m[i].tp);
+        nsq_piles_release(&c->m[i].ep);
     }
     free(c->m);
     memset(c, 0, sizeof *c);
@@ -413,24 +407,8 @@ static int kernel_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err
         return 0;
     int64_t eff = v[0] > t ? v[0] : t;
     nsq_gstats_add(sc->lat, 0, (nulls >> 4) & 1u ? NONE : v[4], eff - t);
-    if (m->nl == m->capl) {
-        m->capl = m->capl ? 2 * m->capl : 1024;
-        m->t = xrealloc(m->t, sizeof *m->t * (size_t)m->capl);
-        m->l = xrealloc(m->l, sizeof *m->l * (size_t)m->capl);
-    }
-    m->t[m->nl] = t;
-    if (eff - t < (int64_t)LAT_WIDE) {
-        m->l[m->nl] = (uint32_t)(eff - t);
-    } else {
-        m->l[m->nl] = LAT_WIDE;
-        if (m->nwide == m->capwide) {
-            m->capwide = m->capwide ? 2 * m->capwide : 64;
-            m->wide_i = xrealloc(m->wide_i, sizeof *m->wide_i * (size_t)m->capwide);
-            m->wide_v = xrealloc(m->wide_v, sizeof *m->wide_v * (size_t)m->capwide);
-        }
-        m->wide_i[m->nwide] = m->nl;
-        m->wide_v[m->nwide++] = eff - t;
-    }
+    nsq_piles_add(&m->tp, t);
+    nsq_piles_add(&m->ep, eff);
     m->nl++;
     sc->nl++;
     return 0;
@@ -554,60 +532,40 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
     return rows;
 }
 
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
-static void sort_times(int64_t *v, int64_t n, int64_t *tmp)
-{
-    for (int64_t i = 0; i < n; i++)
-        if (v[i] < 0) { /* the radix sort takes non-negative values only */
-            qsort(v, (size_t)n, sizeof *v, cmp_i64);
-            return;
-        }
-    nsq_sort_durations(v, n, tmp);
-}
-
 /* Per process, the depth at call end T_i is #{T_j <= T_i} - #{E_j <= T_i}
- * (E_j <= T_i: the kernel's call had ended and the kernel had started). The
- * map pages are gone by now, so the scratch of the sort costs no more. */
+ * (E_j <= T_i: the kernel's call had ended and the kernel had started):
+ * both read back in ascending order and merged. */
 static void queue_depth(cmaps *cm, nsq_api_result *r)
 {
     for (int p = 0; p < cm->n; p++) {
         cmap *m = &cm->m[p];
         if (!m->nl)
             continue;
-        int64_t *e = xmalloc(sizeof *e * (size_t)m->nl);
-        for (int64_t i = 0; i < m->nl; i++)
-            e[i] = m->t[i] + (int64_t)m->l[i];
-        for (int64_t i = 0; i < m->nwide; i++)
-            e[m->wide_i[i]] = m->t[m->wide_i[i]] + m->wide_v[i];
-        free(m->l);
-        m->l = NULL;
-        int64_t *tmp = xmalloc(sizeof *tmp * (size_t)m->nl);
-        sort_times(m->t, m->nl, tmp);
-        sort_times(e, m->nl, tmp);
-        free(tmp);
-        m->e_sorted = e;
-        int64_t j = 0;
-        for (int64_t i = 0; i < m->nl;) {
-            int64_t k = i;
-            while (k < m->nl && m->t[k] == m->t[i])
+        nsq_piles_iter ti, ei;
+        nsq_piles_iter_init(&ti, &m->tp);
+        nsq_piles_iter_init(&ei, &m->ep);
+        int64_t t, e = 0, k = 0, j = 0;
+        bool have_t = nsq_piles_next(&ti, &t), have_e = nsq_piles_next(&ei, &e);
+        while (have_t) {
+            int64_t cur = t, i = k;
+            while (have_t && t == cur) { /* the launches ending at the same time share a depth */
                 k++;
-            while (j < m->nl && m->e_sorted[j] <= m->t[i])
+                have_t = nsq_piles_next(&ti, &t);
+            }
+            while (have_e && e <= cur) {
                 j++;
+                have_e = nsq_piles_next(&ei, &e);
+            }
             int64_t d = k - j;
             r->qd_sum += d * (k - i);
             if (d > r->qd_max)
                 r->qd_max = d;
-            i = k;
         }
         r->qd_launches += m->nl;
-        free(m->t);
-        free(m->e_sorted);
-        m->t = m->e_sorted = NULL;
+        nsq_piles_iter_release(&ti);
+        nsq_piles_iter_release(&ei);
+        nsq_piles_release(&m->tp);
+        nsq_piles_release(&m->ep);
     }
 }
 
