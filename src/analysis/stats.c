@@ -21,6 +21,12 @@ static int cmp_u32(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+static int cmp_u16(const void *a, const void *b)
+{
+    uint16_t x = *(const uint16_t *)a, y = *(const uint16_t *)b;
+    return (x > y) - (x < y);
+}
+
 /* Quickselect with a median-of-three pivot and Hoare partitioning (which
  * splits runs of equal values evenly, so duplicate-heavy duration arrays stay
  * linear); after 2 log2(n) rounds without finishing it sorts what is left.
@@ -87,6 +93,7 @@ static int cmp_u32(const void *a, const void *b)
 
 SELECT_BODY(select_i64, int64_t, cmp_i64)
 SELECT_BODY(select_u32, uint32_t, cmp_u32)
+SELECT_BODY(select_u16, uint16_t, cmp_u16)
 
 int64_t nsq_select(int64_t *v, size_t n, size_t k)
 {
@@ -274,14 +281,17 @@ void nsq_pairmap_release(nsq_pairmap *m)
 
 /* ---- grouped accumulator ------------------------------------------------------- */
 
-/* A group's values: those in [0, 2^32) (every duration under 4.29 s) in 4
- * bytes, the others (negative, or 2^32 ns and more) in 8 bytes apart. */
+/* A group's values: those in [0, 2^16) in 2 bytes while most values fit
+ * there, else those in [0, 2^32) (every duration under 4.29 s) in 4 bytes;
+ * the others (negative, or beyond) in 8 bytes apart. */
 typedef struct group {
     int64_t k1, k2;
-    uint32_t *v; /* values in [0, 2^32), owned */
+    void *v; /* uint16_t (!wide) or uint32_t (wide) values, owned */
     size_t n, cap;
+    bool wide;
     int64_t *w; /* the other values, owned */
     size_t nw, capw;
+    size_t nmid; /* values of w in [2^16, 2^32) (while !wide) */
     int64_t min, max;
     nsq_i128 sum, sumsq;
 } group;
@@ -297,10 +307,15 @@ nsq_gstats *nsq_gstats_new(void)
     return xcalloc(1, sizeof(nsq_gstats));
 }
 
+static inline int64_t v_at(const group *p, size_t k)
+{
+    return p->wide ? (int64_t)((const uint32_t *)p->v)[k] : (int64_t)((const uint16_t *)p->v)[k];
+}
+
 int64_t nsq_gstats_value(const nsq_gstats *g, int i, size_t k)
 {
     const group *p = &g->g[i];
-    return k < p->n ? (int64_t)p->v[k] : p->w[k - p->n];
+    return k < p->n ? v_at(p, k) : p->w[k - p->n];
 }
 
 static void group_free(group *p)
@@ -309,7 +324,8 @@ static void group_free(group *p)
     free(p->w);
     p->v = NULL;
     p->w = NULL;
-    p->n = p->cap = p->nw = p->capw = 0;
+    p->n = p->cap = p->nw = p->capw = p->nmid = 0;
+    p->wide = false;
 }
 
 void nsq_gstats_clear(nsq_gstats *g)
@@ -351,6 +367,30 @@ int nsq_gstats_group(nsq_gstats *g, int64_t k1, int64_t k2)
     return i;
 }
 
+/* Too many values over 2^16 to keep apart: 4 bytes for every value in
+ * [0, 2^32) from now on. */
+static void widen(group *p)
+{
+    size_t cap = p->n + p->nmid + 8;
+    uint32_t *v = xmalloc(cap * sizeof *v);
+    const uint16_t *o = p->v;
+    for (size_t k = 0; k < p->n; k++)
+        v[k] = o[k];
+    size_t n = p->n, nw = 0;
+    for (size_t k = 0; k < p->nw; k++)
+        if ((uint64_t)p->w[k] <= UINT32_MAX)
+            v[n++] = (uint32_t)p->w[k];
+        else
+            p->w[nw++] = p->w[k];
+    free(p->v);
+    p->v = v;
+    p->n = n;
+    p->cap = cap;
+    p->nw = nw;
+    p->nmid = 0;
+    p->wide = true;
+}
+
 void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
 {
     group *p = &g->g[i];
@@ -361,19 +401,24 @@ void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
         p->max = x;
     p->sum += x;
     p->sumsq += (nsq_i128)x * x;
-    if ((uint64_t)x <= UINT32_MAX) {
+    if (p->wide ? (uint64_t)x <= UINT32_MAX : (uint64_t)x <= UINT16_MAX) {
         if (p->n == p->cap) {
             p->cap = p->cap ? p->cap * 2 : 8;
-            p->v = xrealloc(p->v, p->cap * sizeof *p->v);
+            p->v = xrealloc(p->v, p->cap * (p->wide ? 4 : 2));
         }
-        p->v[p->n++] = (uint32_t)x;
-    } else {
-        if (p->nw == p->capw) {
-            p->capw = p->capw ? p->capw * 2 : 8;
-            p->w = xrealloc(p->w, p->capw * sizeof *p->w);
-        }
-        p->w[p->nw++] = x;
+        if (p->wide)
+            ((uint32_t *)p->v)[p->n++] = (uint32_t)x;
+        else
+            ((uint16_t *)p->v)[p->n++] = (uint16_t)x;
+        return;
     }
+    if (p->nw == p->capw) {
+        p->capw = p->capw ? p->capw * 2 : 8;
+        p->w = xrealloc(p->w, p->capw * sizeof *p->w);
+    }
+    p->w[p->nw++] = x;
+    if (!p->wide && (uint64_t)x <= UINT32_MAX && ++p->nmid >= 64 && p->nmid > p->n / 8)
+        widen(p);
 }
 
 int nsq_gstats_add(nsq_gstats *g, int64_t k1, int64_t k2, int64_t x)
@@ -408,17 +453,18 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
 {
     group *s = &g->g[src];
     for (size_t k = 0; k < s->n; k++)
-        nsq_gstats_add_at(g, dst, (int64_t)s->v[k]);
+        nsq_gstats_add_at(g, dst, v_at(s, k));
     for (size_t k = 0; k < s->nw; k++)
         nsq_gstats_add_at(g, dst, s->w[k]);
     group_free(s);
     s->sum = s->sumsq = 0;
 }
 
-/* The k-th smallest (0-based) of a group whose 8-byte values are sorted:
- * the negative ones rank below the 4-byte ones, the large ones above. */
+/* A group's values in rank order: the negative ones of w (sorted), then v
+ * (2 or 4 bytes), then the large ones of w. */
 typedef struct ranked {
-    uint32_t *v;
+    void *v;
+    bool wide;
     size_t n;
     const int64_t *w;
     size_t nneg;
@@ -432,6 +478,32 @@ static bool in_v(const ranked *r, size_t k)
 static int64_t outside_v(const ranked *r, size_t k)
 {
     return k < r->nneg ? r->w[k] : r->w[k - r->n];
+}
+
+/* The j-th smallest of v[from..n) (reorders that part). */
+static int64_t select_v(const ranked *r, size_t from, size_t j)
+{
+    if (r->wide)
+        return select_u32((uint32_t *)r->v + from, r->n - from, j);
+    return select_u16((uint16_t *)r->v + from, r->n - from, j);
+}
+
+static int64_t get_v(const ranked *r, size_t k)
+{
+    return r->wide ? (int64_t)((uint32_t *)r->v)[k] : (int64_t)((uint16_t *)r->v)[k];
+}
+
+static void swap_v(const ranked *r, size_t a, size_t b)
+{
+    if (r->wide) {
+        uint32_t *v = r->v, t = v[a];
+        v[a] = v[b];
+        v[b] = t;
+    } else {
+        uint16_t *v = r->v, t = v[a];
+        v[a] = v[b];
+        v[b] = t;
+    }
 }
 
 int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
@@ -449,7 +521,7 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
     s->stddev = nsq_stddev_from_sums((int64_t)n, p->sum, p->sumsq);
     if (p->nw > 1)
         qsort(p->w, p->nw, sizeof *p->w, cmp_i64);
-    ranked r = {p->v, p->n, p->w, 0};
+    ranked r = {p->v, p->wide, p->n, p->w, 0};
     while (r.nneg < p->nw && p->w[r.nneg] < 0)
         r.nneg++;
     size_t k1 = (n - 1) / 2, k2 = n / 2, rk = nsq_nearest_rank(n, 90) - 1;
@@ -459,18 +531,16 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
     bool placed = false; /* b sits at k2 of v, everything above it ranked above */
     if (in_v(&r, k1)) {
         size_t j1 = k1 - r.nneg;
-        a = select_u32(r.v, r.n, j1);
+        a = select_v(&r, 0, j1);
         b = a;
         if (k2 != k1) {
             if (in_v(&r, k2)) {
                 size_t bi = j1 + 1;
                 for (size_t q = j1 + 2; q < r.n; q++)
-                    if (r.v[q] < r.v[bi])
+                    if (get_v(&r, q) < get_v(&r, bi))
                         bi = q;
-                uint32_t t = r.v[bi];
-                r.v[bi] = r.v[k2 - r.nneg];
-                r.v[k2 - r.nneg] = t;
-                b = t;
+                swap_v(&r, bi, k2 - r.nneg);
+                b = get_v(&r, k2 - r.nneg);
                 placed = true;
             } else {
                 b = outside_v(&r, k2);
@@ -481,7 +551,7 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
         if (k2 == k1)
             b = a;
         else if (in_v(&r, k2))
-            b = select_u32(r.v, r.n, k2 - r.nneg);
+            b = select_v(&r, 0, k2 - r.nneg);
         else
             b = outside_v(&r, k2);
     }
@@ -493,8 +563,8 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
     else if (!in_v(&r, rk))
         s->p90 = outside_v(&r, rk);
     else if (placed && rk > k2)
-        s->p90 = select_u32(r.v + (k2 - r.nneg) + 1, r.n - (k2 - r.nneg) - 1, rk - k2 - 1);
+        s->p90 = select_v(&r, (k2 - r.nneg) + 1, rk - k2 - 1);
     else
-        s->p90 = select_u32(r.v, r.n, rk - r.nneg);
+        s->p90 = select_v(&r, 0, rk - r.nneg);
     return 0;
 }

@@ -4,8 +4,9 @@
  *    (nearest rank), min, max, total, mean, sample stddev, on arrays with many
  *    duplicates, all-equal arrays, large arrays (introselect's fallback);
  *  - the grouped accumulator: keys, counts, merge; its statistics against
- *    brute force on values kept in 4 bytes mixed with negative ones and ones
- *    of 2^32 and more (kept apart), every rank falling in each part;
+ *    brute force on values kept in 2 or 4 bytes mixed with negative ones and
+ *    larger ones (kept apart), every rank falling in each part, groups that
+ *    widen from 2 to 4 bytes midway;
  *  - nsq_ivl_sort (radix path and small path), nsq_ivl_union, clip, gaps,
  *    minus and overlap against a bitmap of covered unit cells;
  *  - the streaming union against the batch union;
@@ -317,7 +318,7 @@ static void test_gstats_wide(void)
         size_t n = 1 + next() % 40;
         if (t % 400 == 0)
             n = 1 + next() % 100000;
-        int mode = (int)(next() % 5);
+        int mode = (int)(next() % 7);
         int64_t *w = malloc(n * sizeof *w);
         nsq_gstats *g = nsq_gstats_new();
         /* two groups merged half-way for some runs: merge must carry both parts */
@@ -340,8 +341,17 @@ static void test_gstats_wide(void)
             case 3: /* mostly large */
                 x = r % 10 ? 6000000000ll + (int64_t)(r % 97) : (int64_t)(r % 5);
                 break;
-            default: /* mostly negative */
+            case 4: /* mostly negative */
                 x = r % 10 ? -(int64_t)(r % 97) : (int64_t)(r % 5);
+                break;
+            case 5: /* mostly 2-byte, a few in [2^16, 2^32), negative and large */
+                x = r % 20 == 0   ? 65536 + (int64_t)(r % 100000)
+                    : r % 50 == 1 ? -(int64_t)(r % 9) - 1
+                    : r % 50 == 2 ? 4294967296ll + (int64_t)(r % 9)
+                                  : (int64_t)(r % 65536);
+                break;
+            default: /* 2-byte first, then 4-byte ones: the group widens midway */
+                x = i < n / 2 ? (int64_t)(r % 65536) : 65530 + (int64_t)(r % 100000);
                 break;
             }
             w[i] = x;
