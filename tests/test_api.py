@@ -242,6 +242,39 @@ def check_backtrace_duplicates(tmp):
     c.eq(b["calls"], a["calls"], "eventClass 67 duplicates are not counted")
 
 
+def check_queue_shapes(tmp):
+    """Queue depth where launches queue up, one call launches two kernels (as a
+    graph launch does) and calls end at the same nanosecond: against the
+    brute-force definition."""
+    src = os.path.join(tmp, "g.sqlite")
+    q = os.path.join(tmp, "queue.sqlite")
+    shutil.copy(src, q)
+    db = sqlite3.connect(q)
+    cols = [r[1] for r in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+    sel = ", ".join('start + 200000' if x == "start" else '"end" + 200000' if x == "end" else f'"{x}"'
+                    for x in cols)
+    names = ", ".join(f'"{x}"' for x in cols)
+    # every 5th call launches a second kernel 200 us later
+    db.execute(f"INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL ({names}) SELECT {sel} FROM "
+               "CUPTI_ACTIVITY_KIND_KERNEL WHERE correlationId % 5 = 0")
+    # every 7th kernel waits 2 ms in the queue: later calls end meanwhile
+    db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = start + 2000000, "end" = "end" + 2000000 '
+               "WHERE correlationId % 7 = 0")
+    # every 13th call ends when the next one does
+    db.execute('UPDATE CUPTI_ACTIVITY_KIND_RUNTIME SET "end" = (SELECT r2."end" FROM '
+               "CUPTI_ACTIVITY_KIND_RUNTIME r2 WHERE r2.correlationId = "
+               "CUPTI_ACTIVITY_KIND_RUNTIME.correlationId + 1) WHERE correlationId % 13 = 0 AND "
+               "EXISTS (SELECT 1 FROM CUPTI_ACTIVITY_KIND_RUNTIME r2 WHERE r2.correlationId = "
+               "CUPTI_ACTIVITY_KIND_RUNTIME.correlationId + 1)")
+    nk = db.execute("SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+    db.commit()
+    db.close()
+    r = nsq.run("api", q)["result"]
+    c.eq(r["launches_matched"], nk, "queue shapes: every kernel matched, two per 5th call")
+    c.check(r["queue_depth"]["max"] > 2, f"queue shapes: launches queue up ({r['queue_depth']})")
+    check_against_ref("queue shapes", q, r)
+
+
 def check_against_ref(tag, path, r, win=None, pid=None):
     calls, lat = ref_api(path, win, pid)
     got = {(x["api_kind"], x["name"]): x for x in r["calls"]}
@@ -331,6 +364,7 @@ def main():
     try:
         check_generated(tmp)
         check_backtrace_duplicates(tmp)
+        check_queue_shapes(tmp)
         check_scope(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

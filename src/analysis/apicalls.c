@@ -39,6 +39,7 @@ typedef struct cpage {
     int64_t base;
     uint32_t *n;
     int64_t *w;
+    uint8_t *hit; /* bit per id: a kernel found this call (pass 2) */
 } cpage;
 #define NARROW_NONE UINT32_MAX
 
@@ -46,9 +47,12 @@ typedef struct cmap {
     int64_t gpid;
     int64_t first, npg; /* pg[i] holds page first + i */
     cpage *pg;
-    /* per launch: the call end T, and max(kernel start, T) */
-    nsq_piles tp, ep;
+    /* per launch: max(kernel start, T); the call ends T stay in the map,
+     * marked by the hit bits (ids found again: in extra, one per repeat) */
+    nsq_piles ep;
     int64_t nl;
+    int64_t *extra;
+    int64_t nextra, capextra;
 } cmap;
 
 typedef struct cmaps {
@@ -143,16 +147,36 @@ static int64_t cmap_get(const cmap *m, int64_t corr)
     return g->w ? g->w[off] : NONE;
 }
 
+/* Marks corr's call as found by a kernel (its call end then counts once
+ * more in the queue depth). */
+static void cmap_hit(cmap *m, int64_t corr)
+{
+    cpage *g = &m->pg[page_of(corr) - m->first];
+    int64_t off = corr - page_of(corr) * PAGE;
+    if (!g->hit)
+        g->hit = xcalloc(PAGE / 8, 1);
+    if (!(g->hit[off >> 3] & (1u << (off & 7)))) {
+        g->hit[off >> 3] |= (uint8_t)(1u << (off & 7));
+        return;
+    }
+    if (m->nextra == m->capextra) {
+        m->capextra = m->capextra ? 2 * m->capextra : 64;
+        m->extra = xrealloc(m->extra, sizeof *m->extra * (size_t)m->capextra);
+    }
+    m->extra[m->nextra++] = corr;
+}
+
 static void cmaps_release(cmaps *c)
 {
     for (int i = 0; i < c->n; i++) {
         for (int64_t k = 0; k < c->m[i].npg; k++) {
             free(c->m[i].pg[k].n);
             free(c->m[i].pg[k].w);
+            free(c->m[i].pg[k].hit);
         }
         free(c->m[i].pg);
-        nsq_piles_release(&c->m[i].tp);
         nsq_piles_release(&c->m[i].ep);
+        free(c->m[i].extra);
     }
     free(c->m);
     memset(c, 0, sizeof *c);
@@ -407,7 +431,7 @@ static int kernel_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err
         return 0;
     int64_t eff = v[0] > t ? v[0] : t;
     nsq_gstats_add(sc->lat, 0, (nulls >> 4) & 1u ? NONE : v[4], eff - t);
-    nsq_piles_add(&m->tp, t);
+    cmap_hit(m, v[2]);
     nsq_piles_add(&m->ep, eff);
     m->nl++;
     sc->nl++;
@@ -532,6 +556,48 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
     return rows;
 }
 
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The call ends of m's launches (each call end once per kernel that found
+ * it) into tp, in correlation-id order (nearly time order), freeing the map's
+ * pages on the way. */
+static void launch_ends(cmap *m, nsq_piles *tp)
+{
+    if (m->nextra > 1)
+        qsort(m->extra, (size_t)m->nextra, sizeof *m->extra, cmp_i64);
+    int64_t x = 0;
+    for (int64_t k = 0; k < m->npg; k++) {
+        cpage *g = &m->pg[k];
+        for (int64_t off = 0; g->hit && off < PAGE; off++) {
+            if (!(g->hit[off >> 3] & (1u << (off & 7))))
+                continue;
+            int64_t corr = (m->first + k) * PAGE + off;
+            int64_t t = g->n ? g->base + (int64_t)g->n[off] : g->w[off];
+            nsq_piles_add(tp, t);
+            while (x < m->nextra && m->extra[x] < corr)
+                x++;
+            for (; x < m->nextra && m->extra[x] == corr; x++)
+                nsq_piles_add(tp, t);
+        }
+        free(g->n);
+        free(g->w);
+        free(g->hit);
+        g->n = NULL;
+        g->w = NULL;
+        g->hit = NULL;
+    }
+    free(m->pg);
+    m->pg = NULL;
+    m->npg = 0;
+    free(m->extra);
+    m->extra = NULL;
+    m->nextra = m->capextra = 0;
+}
+
 /* Per process, the depth at call end T_i is #{T_j <= T_i} - #{E_j <= T_i}
  * (E_j <= T_i: the kernel's call had ended and the kernel had started):
  * both read back in ascending order and merged. */
@@ -539,10 +605,13 @@ static void queue_depth(cmaps *cm, nsq_api_result *r)
 {
     for (int p = 0; p < cm->n; p++) {
         cmap *m = &cm->m[p];
+        nsq_piles tp;
+        memset(&tp, 0, sizeof tp);
+        launch_ends(m, &tp);
         if (!m->nl)
             continue;
         nsq_piles_iter ti, ei;
-        nsq_piles_iter_init(&ti, &m->tp);
+        nsq_piles_iter_init(&ti, &tp);
         nsq_piles_iter_init(&ei, &m->ep);
         int64_t t, e = 0, k = 0, j = 0;
         bool have_t = nsq_piles_next(&ti, &t), have_e = nsq_piles_next(&ei, &e);
@@ -564,7 +633,7 @@ static void queue_depth(cmaps *cm, nsq_api_result *r)
         r->qd_launches += m->nl;
         nsq_piles_iter_release(&ti);
         nsq_piles_iter_release(&ei);
-        nsq_piles_release(&m->tp);
+        nsq_piles_release(&tp);
         nsq_piles_release(&m->ep);
     }
 }
@@ -614,15 +683,6 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
         scan_view(&sc, "kernel", "start_ns, end_ns, correlation_id, global_pid, short_name_id", 5,
                   kernel_row, "API launches"))
         goto done;
-    for (int i = 0; i < sc.cm.n; i++) { /* the map is done with: free its pages now */
-        for (int64_t k = 0; k < sc.cm.m[i].npg; k++) {
-            free(sc.cm.m[i].pg[k].n);
-            free(sc.cm.m[i].pg[k].w);
-        }
-        free(sc.cm.m[i].pg);
-        sc.cm.m[i].pg = NULL;
-        sc.cm.m[i].npg = 0;
-    }
     if (ops && ((nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_MEMCPY") &&
                  scan_view(&sc, "memcpy", "start_ns, end_ns, global_pid", 3, op_row,
                            "GPU busy (memcpy)")) ||
