@@ -16,16 +16,39 @@
 #include <string.h>
 
 struct nsq_nvtx_inst {
-    int64_t start, end, gtid;
-    const char *name, *domain, *path;
-    int32_t level;
+    int64_t start, end;
+    int32_t node;   /* a key index until nest() */
     int32_t parent; /* index of the enclosing range, -1 for none */
-    /* GPU projection of this instance (the capture's op count fits 32 bits:
-     * checked after the projection) */
-    uint32_t ops, kernels;
-    int64_t busy, kernel_ns, span;
-    int64_t last, cs, ce; /* streaming state (span holds the first op start meanwhile) */
 };
+
+struct nsq_nvtx_key {
+    const char *name, *domain; /* interned (keep()) */
+};
+
+struct nsq_nvtx_node {
+    int32_t key, level;
+    const char *path; /* interned */
+    bool reported;    /* passes --depth and --name */
+    /* GPU projection, summed over the node's instances */
+    int64_t with_gpu, ops, kernels, busy, kernel_ns, span;
+};
+
+struct nsq_nvtx_thr {
+    int64_t gtid;
+    int64_t first; /* its instances: [first, next thread's first) */
+};
+
+struct nsq_nvtx_mark {
+    int64_t gtid;
+    int32_t key;
+};
+
+/* a range as read, before the instances are sorted and packed */
+typedef struct rrec {
+    int64_t start, end, gtid;
+    int32_t key;
+    int32_t seq; /* read order: ties keep it */
+} rrec;
 
 typedef struct gop {
     int64_t gtid, api_start, gs, ge;
@@ -82,16 +105,106 @@ static const char *keep(nsq_nvtx_result *r, const char *s)
     return d;
 }
 
-static int cmp_inst_thread(const void *a, const void *b)
+/* thread, start, end descending (the enclosing range first), read order */
+static inline bool rrec_less(const rrec *x, const rrec *y)
 {
-    const nsq_nvtx_inst *x = a, *y = b;
     if (x->gtid != y->gtid)
-        return x->gtid < y->gtid ? -1 : 1;
+        return x->gtid < y->gtid;
     if (x->start != y->start)
-        return x->start < y->start ? -1 : 1;
+        return x->start < y->start;
     if (x->end != y->end)
-        return x->end > y->end ? -1 : 1;
-    return 0;
+        return x->end > y->end;
+    return x->seq < y->seq;
+}
+
+static void rrec_sift(rrec *v, size_t n, size_t i)
+{
+    for (;;) {
+        size_t l = 2 * i + 1, m = i;
+        if (l < n && rrec_less(&v[m], &v[l]))
+            m = l;
+        if (l + 1 < n && rrec_less(&v[m], &v[l + 1]))
+            m = l + 1;
+        if (m == i)
+            return;
+        rrec t = v[i];
+        v[i] = v[m];
+        v[m] = t;
+        i = m;
+    }
+}
+
+/* In place (no scratch the size of the input): introsort on a total order,
+ * so the result is the one order whatever the algorithm. */
+static void rrec_sort(rrec *v, size_t n, int depth)
+{
+    while (n > 16) {
+        if (depth-- == 0) { /* heapsort */
+            for (size_t i = n / 2; i-- > 0;)
+                rrec_sift(v, n, i);
+            for (size_t i = n - 1; i > 0; i--) {
+                rrec t = v[0];
+                v[0] = v[i];
+                v[i] = t;
+                rrec_sift(v, i, 0);
+            }
+            return;
+        }
+        size_t mid = n / 2;
+        rrec t;
+        if (rrec_less(&v[mid], &v[0]))
+            t = v[mid], v[mid] = v[0], v[0] = t;
+        if (rrec_less(&v[n - 1], &v[0]))
+            t = v[n - 1], v[n - 1] = v[0], v[0] = t;
+        if (rrec_less(&v[n - 1], &v[mid]))
+            t = v[n - 1], v[n - 1] = v[mid], v[mid] = t;
+        rrec pivot = v[mid];
+        size_t i = 0, j = n - 1;
+        for (;;) {
+            while (rrec_less(&v[i], &pivot))
+                i++;
+            while (rrec_less(&pivot, &v[j]))
+                j--;
+            if (i >= j)
+                break;
+            t = v[i], v[i] = v[j], v[j] = t;
+            i++;
+            j--;
+        }
+        /* [0, j] <= pivot <= [j + 1, n): recurse on the smaller side */
+        if (j + 1 < n - j - 1) {
+            rrec_sort(v, j + 1, depth);
+            v += j + 1;
+            n -= j + 1;
+        } else {
+            rrec_sort(v + j + 1, n - j - 1, depth);
+            n = j + 1;
+        }
+    }
+    for (size_t i = 1; i < n; i++) {
+        rrec x = v[i];
+        size_t k = i;
+        while (k > 0 && rrec_less(&x, &v[k - 1])) {
+            v[k] = v[k - 1];
+            k--;
+        }
+        v[k] = x;
+    }
+}
+
+/* The (domain, name) key of interned texts. */
+static int32_t key_of(nsq_nvtx_result *r, nsq_pairmap *km, const char *domain, const char *name)
+{
+    int k = nsq_pairmap_get(km, (int64_t)(intptr_t)domain, (int64_t)(intptr_t)name);
+    if (k >= 0)
+        return k;
+    if (r->nkeys == r->capkeys) {
+        r->capkeys = r->capkeys ? 2 * r->capkeys : 256;
+        r->keys = xrealloc(r->keys, (size_t)r->capkeys * sizeof *r->keys);
+    }
+    r->keys[r->nkeys] = (nsq_nvtx_key){name, domain};
+    nsq_pairmap_put(km, (int64_t)(intptr_t)domain, (int64_t)(intptr_t)name, (int)r->nkeys);
+    return (int32_t)r->nkeys++;
 }
 
 static int cmp_gop(const void *a, const void *b)
@@ -161,7 +274,9 @@ static const char ALLOPS_SQL[] = "SELECT start_ns, end_ns, global_pid, device_id
 static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
-    int64_t cap = 0, mcap = 0;
+    rrec *rec = NULL;
+    int64_t n = 0, cap = 0, mcap = 0;
+    nsq_pairmap km = NSQ_PAIRMAP_INIT;
     int rc = sqlite3_prepare_v2(x->db, RANGES_SQL, -1, &st, NULL);
     if (rc != SQLITE_OK)
         return sql_err(x, rc, err);
@@ -172,12 +287,8 @@ static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o
         if (o->domain && strcmp(o->domain, domain))
             continue;
         bool mark = !strcmp(kind, "mark");
-        nsq_nvtx_inst in;
-        memset(&in, 0, sizeof in);
-        in.start = sqlite3_column_int64(st, 0);
-        in.gtid = sqlite3_column_int64(st, 2);
-        in.name = col_text(st, 5, "(unnamed)");
-        in.domain = domain;
+        int64_t start = sqlite3_column_int64(st, 0), end = 0, gtid = sqlite3_column_int64(st, 2);
+        const char *name = col_text(st, 5, "(unnamed)");
         if (mark) {
             r->marks++;
         } else {
@@ -186,13 +297,12 @@ static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o
                 r->unclosed++;
                 continue;
             }
-            in.end = sqlite3_column_int64(st, 1);
-            if (sqlite3_column_type(st, 3) != SQLITE_NULL &&
-                sqlite3_column_int64(st, 3) != in.gtid) {
+            end = sqlite3_column_int64(st, 1);
+            if (sqlite3_column_type(st, 3) != SQLITE_NULL && sqlite3_column_int64(st, 3) != gtid) {
                 r->cross_thread++;
                 continue;
             }
-            if (in.end < in.start) {
+            if (end < start) {
                 r->negative++;
                 continue;
             }
@@ -201,77 +311,132 @@ static int read_ranges(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o
             else
                 r->start_end++;
         }
-        in.name = keep(r, in.name);
-        in.domain = keep(r, in.domain);
-        nsq_nvtx_inst **arr = mark ? &r->mark : &r->inst;
-        int64_t *n = mark ? &r->nmark : &r->ninst;
-        int64_t *c = mark ? &mcap : &cap;
-        if (*n == *c) {
-            *c = *c ? 2 * *c : 1024;
-            *arr = realloc(*arr, (size_t)*c * sizeof **arr);
-            if (!*arr)
-                abort();
+        int32_t key = key_of(r, &km, keep(r, domain), keep(r, name));
+        if (mark) {
+            if (r->nmark == mcap) {
+                mcap = mcap ? 2 * mcap : 1024;
+                r->mark = xrealloc(r->mark, (size_t)mcap * sizeof *r->mark);
+            }
+            r->mark[r->nmark++] = (nsq_nvtx_mark){gtid, key};
+            continue;
         }
-        (*arr)[(*n)++] = in;
+        if (n > INT32_MAX - 2) {
+            sqlite3_finalize(st);
+            free(rec);
+            nsq_pairmap_release(&km);
+            return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
+                             "more than %lld NVTX ranges: more than nsysql indexes (2^31 - 2)",
+                             (long long)n);
+        }
+        if (n == cap) {
+            cap = cap ? 2 * cap : 1024;
+            rec = xrealloc(rec, (size_t)cap * sizeof *rec);
+        }
+        rec[n] = (rrec){start, end, gtid, key, (int32_t)n};
+        n++;
     }
     sqlite3_finalize(st);
-    if (rc != SQLITE_DONE)
+    nsq_pairmap_release(&km);
+    if (rc != SQLITE_DONE) {
+        free(rec);
         return sql_err(x, rc, err);
-    r->ranges = r->ninst;
-    if (r->ninst > INT32_MAX - 2)
-        return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
-                         "%lld NVTX ranges: more than nsysql indexes (2^31 - 2)",
-                         (long long)r->ninst);
+    }
+    r->ranges = r->ninst = n;
+    /* by thread, start, end descending; then packed in place into 24-byte
+     * instances (instance i never reaches record i + 1) with the thread
+     * segments apart */
+    int depth = 8;
+    for (int64_t m = n; m > 1; m >>= 1)
+        depth += 2;
+    rrec_sort(rec, (size_t)n, depth);
+    nsq_nvtx_inst *inst = (nsq_nvtx_inst *)(void *)rec;
+    int64_t capthr = 0;
+    for (int64_t i = 0; i < n; i++) {
+        rrec a = rec[i];
+        if (!r->nthr || r->thr[r->nthr - 1].gtid != a.gtid) {
+            if (r->nthr == capthr) {
+                capthr = capthr ? 2 * capthr : 16;
+                r->thr = xrealloc(r->thr, (size_t)capthr * sizeof *r->thr);
+            }
+            r->thr[r->nthr++] = (nsq_nvtx_thr){a.gtid, i};
+        }
+        inst[i] = (nsq_nvtx_inst){a.start, a.end, a.key, -1};
+    }
+    r->inst = n ? xrealloc(rec, (size_t)n * sizeof *r->inst) : (free(rec), NULL);
     return 0;
 }
 
-/* Sets level and path of every range (r->inst sorted by thread, start, end desc). */
+/* The node (key, level, path) of interned texts. */
+static int32_t node_of(nsq_nvtx_result *r, nsq_pairmap *nm, int32_t key, int32_t level,
+                       const char *path)
+{
+    int64_t k2 = (int64_t)key << 32 | (uint32_t)level;
+    int k = nsq_pairmap_get(nm, (int64_t)(intptr_t)path, k2);
+    if (k >= 0)
+        return k;
+    if (r->nnodes == r->capnodes) {
+        r->capnodes = r->capnodes ? 2 * r->capnodes : 256;
+        r->nodes = xrealloc(r->nodes, (size_t)r->capnodes * sizeof *r->nodes);
+    }
+    memset(&r->nodes[r->nnodes], 0, sizeof *r->nodes);
+    r->nodes[r->nnodes].key = key;
+    r->nodes[r->nnodes].level = level;
+    r->nodes[r->nnodes].path = path;
+    nsq_pairmap_put(nm, (int64_t)(intptr_t)path, k2, (int)r->nnodes);
+    return (int32_t)r->nnodes++;
+}
+
+/* Sets the parent and node (level and path) of every range. */
 static void nest(nsq_nvtx_result *r)
 {
-    nsq_nvtx_inst **stack = NULL;
-    int64_t sp = 0, cap = 0;
+    int64_t *stack = NULL; /* instance indices */
+    int64_t sp = 0, cap = 0, prev_pid = -1;
     strbuf sb = STRBUF_INIT;
-    int64_t prev_gtid = 0, prev_pid = -1;
-    for (int64_t i = 0; i < r->ninst; i++) {
-        nsq_nvtx_inst *in = &r->inst[i];
-        if (i == 0 || in->gtid != prev_gtid) {
-            sp = 0;
-            r->threads++;
-            if (((in->gtid >> 24) & 0xFFFFFF) != prev_pid)
-                r->processes++;
-            prev_pid = (in->gtid >> 24) & 0xFFFFFF;
-            prev_gtid = in->gtid;
-        }
-        while (sp && !(stack[sp - 1]->start <= in->start && in->end <= stack[sp - 1]->end &&
-                       !strcmp(stack[sp - 1]->domain, in->domain))) {
-            if (stack[sp - 1]->end > in->start)
-                r->crossing = 1; /* overlaps without containing: not a tree */
-            sp--;
-        }
-        if (sp && stack[sp - 1]->end > in->start && !(in->end <= stack[sp - 1]->end))
-            r->crossing = 1;
-        for (int64_t k = 0; k < sp; k++)
-            if (strcmp(stack[k]->domain, in->domain))
+    nsq_pairmap nm = NSQ_PAIRMAP_INIT;
+    for (int64_t t = 0; t < r->nthr; t++) {
+        int64_t gtid = r->thr[t].gtid, hi = t + 1 < r->nthr ? r->thr[t + 1].first : r->ninst;
+        sp = 0;
+        r->threads++;
+        if (((gtid >> 24) & 0xFFFFFF) != prev_pid)
+            r->processes++;
+        prev_pid = (gtid >> 24) & 0xFFFFFF;
+        for (int64_t i = r->thr[t].first; i < hi; i++) {
+            nsq_nvtx_inst *in = &r->inst[i];
+            const nsq_nvtx_key *key = &r->keys[in->node];
+            /* the stacked ranges hold nodes already */
+#define TOP (&r->inst[stack[sp - 1]])
+#define DOMAIN_OF(p) (r->keys[r->nodes[(p)->node].key].domain)
+            while (sp && !(TOP->start <= in->start && in->end <= TOP->end &&
+                           DOMAIN_OF(TOP) == key->domain)) {
+                if (TOP->end > in->start)
+                    r->crossing = 1; /* overlaps without containing: not a tree */
+                sp--;
+            }
+            if (sp && TOP->end > in->start && !(in->end <= TOP->end))
                 r->crossing = 1;
-        in->level = (int32_t)sp;
-        in->parent = sp ? (int32_t)(stack[sp - 1] - r->inst) : -1;
-        if (sp > r->max_level)
-            r->max_level = sp;
-        sb_reset(&sb);
-        if (sp) {
-            sb_addstr(&sb, stack[sp - 1]->path);
-            sb_addch(&sb, '/');
+            for (int64_t k = 0; k < sp; k++)
+                if (DOMAIN_OF(&r->inst[stack[k]]) != key->domain)
+                    r->crossing = 1;
+            in->parent = sp ? (int32_t)stack[sp - 1] : -1;
+            if (sp > r->max_level)
+                r->max_level = sp;
+            sb_reset(&sb);
+            if (sp) {
+                sb_addstr(&sb, r->nodes[TOP->node].path);
+                sb_addch(&sb, '/');
+            }
+            sb_addstr(&sb, key->name);
+            in->node = node_of(r, &nm, in->node, (int32_t)sp, keep(r, sb_str(&sb)));
+#undef TOP
+#undef DOMAIN_OF
+            if (sp == cap) {
+                cap = cap ? 2 * cap : 16;
+                stack = xrealloc(stack, (size_t)cap * sizeof *stack);
+            }
+            stack[sp++] = i;
         }
-        sb_addstr(&sb, in->name);
-        in->path = keep(r, sb_str(&sb));
-        if (sp == cap) {
-            cap = cap ? 2 * cap : 16;
-            stack = realloc(stack, (size_t)cap * sizeof *stack);
-            if (!stack)
-                abort();
-        }
-        stack[sp++] = in;
     }
+    nsq_pairmap_release(&nm);
     sb_release(&sb);
     free(stack);
 }
@@ -319,7 +484,7 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     return 0;
 }
 
-static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
+static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
     gop *g = NULL;
@@ -359,38 +524,41 @@ static int project(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, ns
     unsigned char *in_any = calloc((size_t)n, 1);
     if (!v || !in_any)
         abort();
-    for (int64_t i = 0; i < r->ninst; i++) {
-        nsq_nvtx_inst *in = &r->inst[i];
-        /* first op of this thread with api_start >= in->start */
-        int64_t lo = 0, hi = n;
-        while (lo < hi) {
-            int64_t m = lo + (hi - lo) / 2;
-            if (g[m].gtid < in->gtid || (g[m].gtid == in->gtid && g[m].api_start < in->start))
-                lo = m + 1;
-            else
-                hi = m;
-        }
-        int64_t k = 0, first = INT64_MAX, last = INT64_MIN;
-        bool reported = (!o->depth || in->level < o->depth) &&
-                        (!o->name || nsq_re_match(o->name, in->name, strlen(in->name)) == 1);
-        for (int64_t j = lo; j < n && g[j].gtid == in->gtid && g[j].api_start <= in->end; j++) {
-            v[k].s = g[j].gs;
-            v[k].e = g[j].ge;
-            k++;
-            if (g[j].kernel) {
-                in->kernels++;
-                in->kernel_ns += g[j].ge - g[j].gs;
+    for (int64_t t = 0; t < r->nthr; t++) {
+        int64_t gtid = r->thr[t].gtid, hi_i = t + 1 < r->nthr ? r->thr[t + 1].first : r->ninst;
+        for (int64_t i = r->thr[t].first; i < hi_i; i++) {
+            const nsq_nvtx_inst *in = &r->inst[i];
+            nsq_nvtx_node *nd = &r->nodes[in->node];
+            /* first op of this thread with api_start >= in->start */
+            int64_t lo = 0, hi = n;
+            while (lo < hi) {
+                int64_t m = lo + (hi - lo) / 2;
+                if (g[m].gtid < gtid || (g[m].gtid == gtid && g[m].api_start < in->start))
+                    lo = m + 1;
+                else
+                    hi = m;
             }
-            if (g[j].gs < first)
-                first = g[j].gs;
-            if (g[j].ge > last)
-                last = g[j].ge;
-            if (reported)
-                in_any[j] = 1;
+            int64_t k = 0, first = INT64_MAX, last = INT64_MIN;
+            for (int64_t j = lo; j < n && g[j].gtid == gtid && g[j].api_start <= in->end; j++) {
+                v[k].s = g[j].gs;
+                v[k].e = g[j].ge;
+                k++;
+                if (g[j].kernel) {
+                    nd->kernels++;
+                    nd->kernel_ns += g[j].ge - g[j].gs;
+                }
+                if (g[j].gs < first)
+                    first = g[j].gs;
+                if (g[j].ge > last)
+                    last = g[j].ge;
+                if (nd->reported)
+                    in_any[j] = 1;
+            }
+            nd->ops += k;
+            nd->with_gpu += k > 0;
+            nd->busy += union_len(v, k);
+            nd->span += k ? last - first : 0;
         }
-        in->ops = (uint32_t)k;
-        in->busy = union_len(v, k);
-        in->span = k ? last - first : 0;
     }
     for (int64_t j = 0; j < n; j++)
         r->gpu_ops_in_ranges += in_any[j];
@@ -458,17 +626,28 @@ static int32_t cm_get(cmaps *c, int64_t pid, int64_t corr)
 /* The innermost range of thread gtid containing t, or -1. */
 static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
 {
-    int64_t lo = 0, hi = r->ninst;
+    int64_t lo = 0, hi = r->nthr;
     while (lo < hi) {
         int64_t m = lo + (hi - lo) / 2;
-        const nsq_nvtx_inst *in = &r->inst[m];
-        if (in->gtid < gtid || (in->gtid == gtid && in->start <= t))
+        if (r->thr[m].gtid < gtid)
+            lo = m + 1;
+        else
+            hi = m;
+    }
+    if (lo == r->nthr || r->thr[lo].gtid != gtid)
+        return -1;
+    int64_t first = r->thr[lo].first;
+    hi = lo + 1 < r->nthr ? r->thr[lo + 1].first : r->ninst;
+    lo = first;
+    while (lo < hi) {
+        int64_t m = lo + (hi - lo) / 2;
+        if (r->inst[m].start <= t)
             lo = m + 1;
         else
             hi = m;
     }
     int64_t i = lo - 1;
-    if (i < 0 || r->inst[i].gtid != gtid)
+    if (i < first)
         return -1;
     while (i >= 0 && r->inst[i].end < t)
         i = r->inst[i].parent;
@@ -484,9 +663,27 @@ typedef struct devbusy {
     int64_t gpid, dev, cs, ce;
 } devbusy;
 
+/* a + d modulo 2^64: the running busy and span sums pass through values far
+ * below zero (minus many starts) before the ends come in */
+static inline void wrap_add(int64_t *a, int64_t d)
+{
+    *a = (int64_t)((uint64_t)*a + (uint64_t)d);
+}
+
+static inline void wrap_sub(int64_t *a, int64_t d)
+{
+    *a = (int64_t)((uint64_t)*a - (uint64_t)d);
+}
+
+/* a range's union of its ops so far (cs: INT64_MIN before its first op);
+ * what is closed is summed into its node at once */
+typedef struct pstate {
+    int64_t cs, ce;
+} pstate;
+
 typedef struct sctx {
     nsq_nvtx_result *r;
-    const unsigned char *reported;
+    pstate *ps;
     cmaps cm;
     int bad;    /* 1: sparse ids or ops out of order: use project() */
     sop *small; /* memcpys and memsets, sorted by start */
@@ -582,30 +779,33 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
         r->gpu_ops_launched++;
     bool counted = false;
     for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
-        nsq_nvtx_inst *in = &r->inst[i];
-        if (in->ops && gs < in->cs) {
+        pstate *p = &c->ps[i];
+        nsq_nvtx_node *nd = &r->nodes[r->inst[i].node];
+        if (p->cs != INT64_MIN && gs < p->cs) {
             c->bad = 1; /* this range's ops are not in start order */
             return;
         }
-        if (!in->ops) {
-            in->cs = gs;
-            in->ce = ge;
-            in->span = gs; /* the first op start until the end of the pass */
-        } else if (gs > in->ce) {
-            in->busy += in->ce - in->cs;
-            in->cs = gs;
-            in->ce = ge;
-        } else if (ge > in->ce) {
-            in->ce = ge;
+        /* busy and span summed into the node as they go: minus each island's
+         * (and the first op's) start now, plus the island's end when it closes */
+        if (p->cs == INT64_MIN) {
+            p->cs = gs;
+            p->ce = ge;
+            nd->with_gpu++;
+            wrap_sub(&nd->span, gs);
+            wrap_sub(&nd->busy, gs);
+        } else if (gs > p->ce) {
+            wrap_add(&nd->busy, p->ce - gs);
+            p->cs = gs;
+            p->ce = ge;
+        } else if (ge > p->ce) {
+            p->ce = ge;
         }
-        in->ops++;
+        nd->ops++;
         if (kernel) {
-            in->kernels++;
-            in->kernel_ns += ge - gs;
+            nd->kernels++;
+            nd->kernel_ns += ge - gs;
         }
-        if (ge > in->last)
-            in->last = ge;
-        if (c->reported[i] && !counted) {
+        if (nd->reported && !counted) {
             r->gpu_ops_in_ranges++;
             counted = true;
         }
@@ -633,18 +833,13 @@ static int kernel_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
-static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char *reported,
-                          nsq_err *err)
+static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
 {
     sctx c;
     int ret = -1;
     memset(&c, 0, sizeof c);
     c.r = r;
-    c.reported = reported;
     c.prev_gs = INT64_MIN;
-    for (int64_t i = 0; i < r->ninst; i++) {
-        r->inst[i].last = INT64_MIN;
-    }
     nsq_parscan_req api = {.view = "api",
                            .cols = "global_tid, start_ns, correlation_id",
                            .ncols = 3,
@@ -655,6 +850,9 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
         ret = 1;
         goto done;
     }
+    c.ps = xmalloc(sizeof *c.ps * (size_t)(r->ninst ? r->ninst : 1));
+    for (int64_t i = 0; i < r->ninst; i++)
+        c.ps[i] = (pstate){INT64_MIN, 0};
     /* the copies first (kept, sorted), then the kernels streamed past them */
     static const char *const views[3] = {"memcpy", "memset", "kernel"};
     for (int k = 0; k < 3; k++) {
@@ -681,13 +879,13 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, const unsigned char
         for (int i = 0; i < c.ndv; i++)
             r->gpu_time_ns += c.dv[i].ce - c.dv[i].cs;
     }
-    for (int64_t i = 0; i < r->ninst; i++) {
-        nsq_nvtx_inst *in = &r->inst[i];
-        if (in->ops) {
-            in->busy += in->ce - in->cs;
-            in->span = in->last - in->span;
+    /* each range's last island closes; its end is also the last op end */
+    for (int64_t i = 0; i < r->ninst; i++)
+        if (c.ps[i].cs != INT64_MIN) {
+            nsq_nvtx_node *nd = &r->nodes[r->inst[i].node];
+            wrap_add(&nd->busy, c.ps[i].ce);
+            wrap_add(&nd->span, c.ps[i].ce);
         }
-    }
     r->have_gpu = r->gpu_ops_launched > 0;
     ret = 0;
 done:
@@ -696,6 +894,7 @@ done:
     free(c.cm.m);
     free(c.small);
     free(c.dv);
+    free(c.ps);
     return ret;
 }
 
@@ -703,22 +902,10 @@ static void reset_projection(nsq_nvtx_result *r)
 {
     r->gpu_ops = r->gpu_ops_launched = r->gpu_busy_ns = r->gpu_time_ns = r->gpu_ops_in_ranges = 0;
     r->have_gpu = 0;
-    for (int64_t i = 0; i < r->ninst; i++) {
-        nsq_nvtx_inst *in = &r->inst[i];
-        in->ops = in->kernels = 0;
-        in->busy = in->kernel_ns = in->span = 0;
+    for (int64_t i = 0; i < r->nnodes; i++) {
+        nsq_nvtx_node *nd = &r->nodes[i];
+        nd->with_gpu = nd->ops = nd->kernels = nd->busy = nd->kernel_ns = nd->span = 0;
     }
-}
-
-/* The per-range op counters are 32-bit: a capture with more ops than that is
- * refused rather than miscounted. */
-static int ops_fit(const nsq_nvtx_result *r, nsq_err *err)
-{
-    if (r->gpu_ops <= (int64_t)UINT32_MAX)
-        return 0;
-    return nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
-                     "%lld GPU ops: more than nvtx counts per range (2^32 - 1)",
-                     (long long)r->gpu_ops);
 }
 
 int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_err *err)
@@ -736,28 +923,23 @@ int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_
                          "the export holds no NVTX ranges or marks: capture with NVTX tracing "
                          "(nsys -t nvtx) and annotate the code with nvtxRangePush/Pop");
     }
-    if (r->ninst)
-        qsort(r->inst, (size_t)r->ninst, sizeof *r->inst, cmp_inst_thread);
     nest(r);
+    for (int64_t i = 0; i < r->nnodes; i++) {
+        nsq_nvtx_node *nd = &r->nodes[i];
+        const char *nm = r->keys[nd->key].name;
+        nd->reported = (!o->depth || nd->level < o->depth) &&
+                       (!o->name || nsq_re_match(o->name, nm, strlen(nm)) == 1);
+    }
     if (!o->views && !r->crossing) {
-        unsigned char *reported = malloc((size_t)(r->ninst ? r->ninst : 1));
-        if (!reported)
-            abort();
-        for (int64_t i = 0; i < r->ninst; i++) {
-            const nsq_nvtx_inst *in = &r->inst[i];
-            reported[i] = (!o->depth || in->level < o->depth) &&
-                          (!o->name || nsq_re_match(o->name, in->name, strlen(in->name)) == 1);
-        }
-        int rc = stream_project(r, x, reported, err);
-        free(reported);
+        int rc = stream_project(r, x, err);
         if (rc <= 0) {
             r->engine = "stream";
-            return rc ? rc : ops_fit(r, err);
+            return rc;
         }
         reset_projection(r);
     }
     r->engine = "views";
-    return project(r, x, o, err) ? -1 : ops_fit(r, err);
+    return project(r, x, err);
 }
 
 void nsq_nvtx_release(nsq_nvtx_result *r)
@@ -768,6 +950,9 @@ void nsq_nvtx_release(nsq_nvtx_result *r)
     free(r->hash);
     free(r->inst);
     free(r->mark);
+    free(r->thr);
+    free(r->keys);
+    free(r->nodes);
     memset(r, 0, sizeof *r);
 }
 
@@ -793,71 +978,102 @@ static int cmp_group(const void *a, const void *b)
     return strcmp(x->path ? x->path : x->name, y->path ? y->path : y->name);
 }
 
-/* Groups the selected instances (by name, or by path). Names, domains and
- * paths are interned (keep()), so a group is the pair of pointers (domain,
- * name or path), found by hashing, in one pass; the durations are then laid
- * out group by group and each group's slice sorted (radix) for the median.
+/* Groups the selected instances (by name, or by path), or the marks (by
+ * name). A group is the pair of interned pointers (domain, name or path),
+ * found by hashing, in one pass; the GPU projection comes from the nodes
+ * (summed over their instances already); the durations are then laid out
+ * group by group and each group's slice sorted (radix) for the median.
  * Returns the groups sorted by total desc (caller frees); *ng their number. */
-static group *make_groups(const nsq_nvtx_inst *inst, int64_t ninst, const nsq_nvtx_opts *o,
-                          bool path, bool marks, int64_t *ng)
+static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool path, bool marks,
+                          int64_t *ng)
 {
     nsq_pairmap keys = NSQ_PAIRMAP_INIT, thr = NSQ_PAIRMAP_INIT, prc = NSQ_PAIRMAP_INIT;
+    int64_t ninst = marks ? r->nmark : r->ninst;
     int32_t *gi = xmalloc(sizeof *gi * (size_t)(ninst ? ninst : 1));
+    /* per node (ranges) or key (marks): its group, -1 not reported, -2 not yet */
+    int64_t nunit = marks ? r->nkeys : r->nnodes;
+    int32_t *ug = xmalloc(sizeof *ug * (size_t)(nunit ? nunit : 1));
+    for (int64_t u = 0; u < nunit; u++)
+        ug[u] = -2;
     group *gs = NULL;
     int64_t n = 0, cap = 0, np = 0;
-    for (int64_t i = 0; i < ninst; i++) {
-        const nsq_nvtx_inst *in = &inst[i];
-        gi[i] = -1;
-        if (!marks && o->depth && in->level >= o->depth)
-            continue;
-        if (o->name && nsq_re_match(o->name, in->name, strlen(in->name)) != 1)
-            continue;
-        const char *key = path ? in->path : in->name;
-        int g = nsq_pairmap_get(&keys, (int64_t)(intptr_t)in->domain, (int64_t)(intptr_t)key);
-        if (g < 0) {
-            if (n == cap) {
-                cap = cap ? 2 * cap : 64;
-                gs = xrealloc(gs, sizeof *gs * (size_t)cap);
-            }
-            g = (int)n++;
-            memset(&gs[g], 0, sizeof gs[g]);
-            gs[g].name = in->name;
-            gs[g].domain = in->domain;
-            gs[g].path = path ? in->path : NULL;
-            gs[g].level = in->level;
-            gs[g].min_level = INT64_MAX;
-            gs[g].min = INT64_MAX;
-            nsq_pairmap_put(&keys, (int64_t)(intptr_t)in->domain, (int64_t)(intptr_t)key, g);
+    for (int64_t t = 0, i = 0; i < ninst; i++) {
+        int64_t gtid, unit, dur = 0;
+        if (marks) {
+            gtid = r->mark[i].gtid;
+            unit = r->mark[i].key;
+        } else {
+            while (t + 1 < r->nthr && r->thr[t + 1].first <= i)
+                t++;
+            gtid = r->thr[t].gtid;
+            unit = r->inst[i].node;
+            dur = r->inst[i].end - r->inst[i].start;
         }
+        gi[i] = -1;
+        if (ug[unit] == -2) {
+            const nsq_nvtx_node *nd = marks ? NULL : &r->nodes[unit];
+            const nsq_nvtx_key *k = &r->keys[marks ? unit : nd->key];
+            bool pass = marks ? (!o->name || nsq_re_match(o->name, k->name, strlen(k->name)) == 1)
+                              : nd->reported;
+            ug[unit] = -1;
+            if (pass) {
+                const char *key = path ? nd->path : k->name;
+                int g = nsq_pairmap_get(&keys, (int64_t)(intptr_t)k->domain,
+                                        (int64_t)(intptr_t)key);
+                if (g < 0) {
+                    if (n == cap) {
+                        cap = cap ? 2 * cap : 64;
+                        gs = xrealloc(gs, sizeof *gs * (size_t)cap);
+                    }
+                    g = (int)n++;
+                    memset(&gs[g], 0, sizeof gs[g]);
+                    gs[g].name = k->name;
+                    gs[g].domain = k->domain;
+                    gs[g].path = path ? nd->path : NULL;
+                    gs[g].level = marks ? 0 : nd->level;
+                    gs[g].min_level = INT64_MAX;
+                    gs[g].min = INT64_MAX;
+                    nsq_pairmap_put(&keys, (int64_t)(intptr_t)k->domain, (int64_t)(intptr_t)key,
+                                    g);
+                }
+                ug[unit] = g;
+                if (nd) { /* the node's projection, once */
+                    group *gr = &gs[g];
+                    gr->with_gpu += nd->with_gpu;
+                    gr->ops += nd->ops;
+                    gr->kernels += nd->kernels;
+                    gr->busy += nd->busy;
+                    gr->kernel_ns += nd->kernel_ns;
+                    gr->span += nd->span;
+                    if (nd->level < gr->min_level)
+                        gr->min_level = nd->level;
+                    if (nd->level > gr->max_level)
+                        gr->max_level = nd->level;
+                }
+            }
+        }
+        int g = ug[unit];
+        if (g < 0)
+            continue;
         gi[i] = g;
         np++;
         group *gr = &gs[g];
-        int64_t dur = in->end - in->start;
         gr->instances++;
         gr->total += dur;
         if (dur < gr->min)
             gr->min = dur;
         if (dur > gr->max)
             gr->max = dur;
-        if (in->level < gr->min_level)
-            gr->min_level = in->level;
-        if (in->level > gr->max_level)
-            gr->max_level = in->level;
-        if (nsq_pairmap_get(&thr, g, in->gtid) < 0) {
-            nsq_pairmap_put(&thr, g, in->gtid, 1);
+        if (nsq_pairmap_get(&thr, g, gtid) < 0) {
+            nsq_pairmap_put(&thr, g, gtid, 1);
             gr->threads++;
         }
-        if (nsq_pairmap_get(&prc, g, (in->gtid >> 24) & 0xFFFFFF) < 0) {
-            nsq_pairmap_put(&prc, g, (in->gtid >> 24) & 0xFFFFFF, 1);
+        if (nsq_pairmap_get(&prc, g, (gtid >> 24) & 0xFFFFFF) < 0) {
+            nsq_pairmap_put(&prc, g, (gtid >> 24) & 0xFFFFFF, 1);
             gr->processes++;
         }
-        gr->with_gpu += in->ops > 0;
-        gr->ops += in->ops;
-        gr->kernels += in->kernels;
-        gr->busy += in->busy;
-        gr->kernel_ns += in->kernel_ns;
-        gr->span += in->span;
     }
+    free(ug);
     nsq_pairmap_release(&keys);
     nsq_pairmap_release(&thr);
     nsq_pairmap_release(&prc);
@@ -873,12 +1089,12 @@ static group *make_groups(const nsq_nvtx_inst *inst, int64_t ninst, const nsq_nv
     int64_t *at = xmalloc(sizeof *at * (size_t)(n ? n : 1));
     for (int64_t g = 0; g < n; g++)
         at[g] = off[g];
-    for (int64_t i = 0; i < ninst; i++)
+    for (int64_t i = 0; !marks && i < ninst; i++)
         if (gi[i] >= 0)
-            d[at[gi[i]]++] = inst[i].end - inst[i].start;
+            d[at[gi[i]]++] = r->inst[i].end - r->inst[i].start;
     free(at);
     free(gi);
-    for (int64_t g = 0; g < n; g++) {
+    for (int64_t g = 0; g < n && !marks; g++) {
         group *gr = &gs[g];
         int64_t c = gr->instances, *v = d + off[g];
         nsq_sort_durations(v, c, tmp);
@@ -947,11 +1163,11 @@ static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool p
     json_obj_end(j);
 }
 
-static void table_json(json *j, const char *key, const nsq_nvtx_inst *inst, int64_t n,
-                       const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool path, bool mark)
+static void table_json(json *j, const char *key, const nsq_nvtx_result *r,
+                       const nsq_nvtx_opts *o, bool path, bool mark)
 {
     int64_t ng = 0;
-    group *gs = make_groups(inst, n, o, path, mark, &ng);
+    group *gs = make_groups(r, o, path, mark, &ng);
     json_key(j, key);
     json_arr_begin(j);
     for (int64_t i = 0; i < ng && (!o->limit || i < o->limit); i++)
@@ -987,9 +1203,9 @@ void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o)
     json_kv_int(j, "cross_thread", r->cross_thread);
     json_kv_int(j, "end_before_start", r->negative);
     json_obj_end(j);
-    table_json(j, "names", r->inst, r->ninst, r, o, false, false);
-    table_json(j, "paths", r->inst, r->ninst, r, o, true, false);
-    table_json(j, "marks", r->mark, r->nmark, r, o, false, true);
+    table_json(j, "names", r, o, false, false);
+    table_json(j, "paths", r, o, true, false);
+    table_json(j, "marks", r, o, false, true);
     json_obj_end(j);
 }
 
@@ -999,7 +1215,7 @@ void nsq_nvtx_text(strbuf *sb, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
                                       "mean_ns",      "median_ns", "gpu_busy_ns",
                                       "pct_gpu_busy", "domain",    "path"};
     int64_t ng = 0;
-    group *gs = make_groups(r->inst, r->ninst, o, true, false, &ng);
+    group *gs = make_groups(r, o, true, false, &ng);
     if (strcmp(fmt, "csv"))
         sb_addf(sb, "nvtx  ranges %lld  marks %lld  threads %lld  gpu busy %lld ns\n",
                 (long long)r->ranges, (long long)r->marks, (long long)r->threads,

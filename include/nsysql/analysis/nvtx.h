@@ -21,7 +21,16 @@ typedef struct nsq_nvtx_opts {
     int views;          /* compute through the views only (no streaming path) */
 } nsq_nvtx_opts;
 
+/* A range instance (start, end, its node, its parent), 24 bytes; instances
+ * are kept by thread (nsq_nvtx_thr segments), then start, then end
+ * descending. A node is what a row of the tables is made of: (domain, name,
+ * nesting path, level), with the GPU projection summed over its instances.
+ * A key is a (domain, name) pair. */
 typedef struct nsq_nvtx_inst nsq_nvtx_inst;
+typedef struct nsq_nvtx_node nsq_nvtx_node;
+typedef struct nsq_nvtx_key nsq_nvtx_key;
+typedef struct nsq_nvtx_thr nsq_nvtx_thr;
+typedef struct nsq_nvtx_mark nsq_nvtx_mark;
 
 typedef struct nsq_nvtx_result {
     int64_t rows_read;   /* push/pop, start/end and mark rows read (before --domain) */
@@ -36,8 +45,14 @@ typedef struct nsq_nvtx_result {
     int crossing;         /* ranges overlap without nesting, or domains mix on a thread */
     const char *engine;   /* "stream" or "views": how the projection was computed */
     nsq_nvtx_inst *inst;  /* ranges (owned) */
-    nsq_nvtx_inst *mark;  /* marks (owned) */
+    nsq_nvtx_mark *mark;  /* marks (owned) */
     int64_t ninst, nmark;
+    nsq_nvtx_thr *thr;    /* thread segments of inst, by thread id (owned) */
+    int64_t nthr;
+    nsq_nvtx_key *keys;   /* (owned) */
+    int64_t nkeys, capkeys;
+    nsq_nvtx_node *nodes; /* (owned) */
+    int64_t nnodes, capnodes;
     char **strings;       /* owned names and paths */
     int64_t nstrings, capstrings;
     int64_t *hash;        /* open addressing over strings (index + 1), size hcap */
