@@ -23,7 +23,11 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run as perf  # noqa: E402
 
-ANALYSES = ["info", "top-kernels", "idle-gaps", "steady-state", "diff-all", "diff"]
+# every analysis that reads the kernel, API and NVTX tables the generator writes
+# by default (memory, gpu-metrics and memcpy need their own tables: run.py
+# measures them at 10M; export-trace writes the whole trace: run.py too)
+ANALYSES = ["info", "top-kernels", "idle-gaps", "steady-state", "diff-all", "diff", "api", "nvtx",
+            "stats", "advise", "gpu-util", "ranks"]
 
 
 def cmd_for(nsysql, an, export):
