@@ -310,6 +310,17 @@ def check_synthetic(tmp):
     d = nsq.run("nvtx", "--limit", "0", one)
     c.eq(d["params"]["engine"], "stream", "gen one device: the streaming pass is used")
     check_fixture(one)
+    # timestamps near 4e15 ns over 5000 iterations: the projection's running
+    # sums pass far below -2^63 (minus every range's first op start) and must
+    # come back exact
+    late = os.path.join(tmp, "late.sqlite")
+    nsq.gen(late, "--kernels", "30000", "--start-ns", "4000000000000000")
+    d = nsq.run("nvtx", "--limit", "0", late)
+    c.eq(d["params"]["engine"], "stream", "gen late timestamps: the streaming pass is used")
+    it = [r for r in d["result"]["names"] if r["name"] == "iteration"]
+    c.check(len(it) == 1 and it[0]["instances"] * 4 * 10**15 > 2**63,
+            "gen late timestamps: enough iterations for the sums to wrap")
+    check_fixture(late)
     return ref_doc
 
 

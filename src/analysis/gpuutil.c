@@ -13,32 +13,52 @@ typedef struct uscan {
     const nsq_gpuutil_opts *o;
     int pass; /* 1: spans, 2: bins */
     int last;
-    bool keep;     /* pass 1 keeps the ops (8 bytes each) for the bins */
-    int64_t kept;  /* records kept, all devices */
-    int64_t budget; /* records that may be kept */
+    bool keep;      /* pass 1 keeps the ops (a few bytes each) for the bins */
+    int64_t kept;   /* bytes kept, all devices */
+    int64_t budget; /* bytes that may be kept */
 } uscan;
 
 /* The bins need each device's span, known only after every op was read. Up
- * to KEEP_OPS ops are kept from the first pass and replayed; beyond that (or
- * an op longer than 2^31 ns) they are read a second time, and memory stays
- * flat whatever the capture's size. */
-#define KEEP_OPS ((int64_t)16 << 20) /* NSYSQL_GPUUTIL_KEEP overrides (tests) */
+ * to KEEP_BYTES of ops are kept from the first pass and replayed (about 5
+ * bytes an op: 100M ops fit); beyond that they are read a second time, and
+ * memory stays flat whatever the capture's size. */
+#define KEEP_BYTES ((int64_t)512 << 20) /* NSYSQL_GPUUTIL_KEEP overrides (tests) */
 
-static int64_t keep_ops(void)
+static int64_t keep_bytes(void)
 {
     const char *e = getenv("NSYSQL_GPUUTIL_KEEP");
     char *end;
     long long v = e && *e ? strtoll(e, &end, 10) : -1;
-    return v >= 0 && v <= KEEP_OPS && e && !*end ? (int64_t)v : KEEP_OPS;
+    return v >= 0 && v <= KEEP_BYTES && e && !*end ? (int64_t)v : KEEP_BYTES;
 }
-/* A device's ops come in start order: each keeps its start as the distance
- * from the one before (a distance of 2^32 ns or more takes a second record,
- * len HIGH, that carries its upper half). */
-typedef struct kept_op {
-    uint32_t delta; /* start - the previous op's start (the device's first: span start) */
-    uint32_t len;   /* duration (< 2^31 - 1); bit 31: a kernel */
-} kept_op;
-#define HIGH UINT32_MAX
+
+/* A device's ops come in start order: each is kept as two LEB128 numbers,
+ * the distance of its start from the previous op's end (zigzag: ops may
+ * overlap; the device's first: from the span start) and its duration times
+ * two plus one for a kernel. */
+static int put_u64(uint8_t *b, uint64_t v)
+{
+    int n = 0;
+    while (v >= 0x80) {
+        b[n++] = (uint8_t)(v | 0x80);
+        v >>= 7;
+    }
+    b[n++] = (uint8_t)v;
+    return n;
+}
+
+static inline uint64_t get_u64(const uint8_t *b, int64_t *at)
+{
+    uint64_t v = 0;
+    int sh = 0;
+    uint8_t c;
+    do {
+        c = b[(*at)++];
+        v |= (uint64_t)(c & 0x7F) << sh;
+        sh += 7;
+    } while (c & 0x80);
+    return v;
+}
 
 static void drop_kept(nsq_gpuutil *r)
 {
@@ -207,28 +227,24 @@ static int sink(void *ctx, const nsq_op *op, nsq_err *err)
         if (u->keep) {
             uint64_t len = (uint64_t)(op->end - op->start);
             int64_t prev = d->nkept ? d->last_start : op->start;
-            if (len >= ((uint64_t)1 << 31) - 1 || op->start < prev || u->kept + 2 > u->budget) {
+            if (len >= (uint64_t)1 << 62 || op->start < prev || u->kept + 20 > u->budget) {
                 drop_kept(u->r);
                 u->keep = false;
                 return 0;
             }
-            if (d->nkept + 2 > d->capkept) {
+            if (d->nkept + 20 > d->capkept) {
                 d->capkept = d->capkept ? d->capkept * 2 : 4096;
-                d->kept = xrealloc(d->kept, sizeof(kept_op) * (size_t)d->capkept);
+                d->kept = xrealloc(d->kept, (size_t)d->capkept);
             }
-            kept_op *k = (kept_op *)d->kept + d->nkept;
-            uint64_t delta = (uint64_t)(op->start - prev);
             if (!d->nkept)
-                d->first_start = op->start;
-            if (delta > UINT32_MAX) {
-                *k++ = (kept_op){(uint32_t)(delta >> 32), HIGH};
-                d->nkept++;
-                u->kept++;
-            }
-            *k = (kept_op){(uint32_t)delta, (uint32_t)len | (op->kind == NSQ_OP_KERNEL ? 1u << 31 : 0)};
-            d->nkept++;
-            u->kept++;
+                d->first_start = d->last_end = op->start;
+            int64_t gap = (int64_t)((uint64_t)op->start - (uint64_t)d->last_end);
+            int n = put_u64(d->kept + d->nkept, ((uint64_t)gap << 1) ^ (uint64_t)(gap >> 63));
+            n += put_u64(d->kept + d->nkept + n, len << 1 | (op->kind == NSQ_OP_KERNEL));
+            d->nkept += n;
+            u->kept += n;
             d->last_start = op->start;
+            d->last_end = op->end;
         }
         return 0;
     }
@@ -274,7 +290,7 @@ static int cmp_dev(const void *a, const void *b)
 int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, nsq_err *err)
 {
     memset(r, 0, sizeof *r);
-    uscan u = {r, o, 1, -1, true, 0, keep_ops()};
+    uscan u = {r, o, 1, -1, true, 0, keep_bytes()};
     if (scan(x, o, &u, err)) {
         drop_kept(r);
         return -1;
@@ -306,18 +322,12 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
     if (u.keep) { /* every op kept: replay them, device by device, in the order read */
         for (int i = 0; i < r->ndevs; i++) {
             nsq_gpuutil_dev *d = &r->devs[i];
-            const kept_op *k = d->kept;
-            int64_t t = d->first_start;
-            uint64_t high = 0;
-            for (int64_t j = 0; d->nbins && j < d->nkept; j++) {
-                if (k[j].len == HIGH) {
-                    high = (uint64_t)k[j].delta << 32;
-                    continue;
-                }
-                t += (int64_t)(high | k[j].delta);
-                high = 0;
-                int64_t len = k[j].len & 0x7fffffff;
-                add_op(o, d, t, t + len, k[j].len >> 31);
+            int64_t end = d->first_start;
+            for (int64_t at = 0; d->nbins && at < d->nkept;) {
+                uint64_t z = get_u64(d->kept, &at), l = get_u64(d->kept, &at);
+                int64_t t = (int64_t)((uint64_t)end + ((z >> 1) ^ (0 - (z & 1))));
+                end = t + (int64_t)(l >> 1);
+                add_op(o, d, t, end, l & 1);
             }
         }
         drop_kept(r);

@@ -58,8 +58,8 @@ typedef struct nsq_gpuutil_dev {
     int64_t u_start, u_end, k_start, k_end;
     bool u_open, k_open;
     int64_t hint; /* the bin of the last op spread */
-    void *kept;   /* the first pass's ops, replayed instead of a second pass */
-    int64_t nkept, capkept, first_start, last_start;
+    uint8_t *kept; /* the first pass's ops, replayed instead of a second pass */
+    int64_t nkept, capkept, first_start, last_start, last_end;
 } nsq_gpuutil_dev;
 
 typedef struct nsq_gpuutil {
