@@ -310,17 +310,21 @@ def check_synthetic(tmp):
     d = nsq.run("nvtx", "--limit", "0", one)
     c.eq(d["params"]["engine"], "stream", "gen one device: the streaming pass is used")
     check_fixture(one)
-    # timestamps near 4e15 ns over 5000 iterations: the projection's running
+    # timestamps past 1e15 ns over 10000 iterations: the projection's running
     # sums pass far below -2^63 (minus every range's first op start) and must
     # come back exact
     late = os.path.join(tmp, "late.sqlite")
-    nsq.gen(late, "--kernels", "30000", "--start-ns", "4000000000000000")
+    nsq.gen(late, "--kernels", "60000", "--start-ns", "1000000000000000")
     d = nsq.run("nvtx", "--limit", "0", late)
     c.eq(d["params"]["engine"], "stream", "gen late timestamps: the streaming pass is used")
     it = [r for r in d["result"]["names"] if r["name"] == "iteration"]
-    c.check(len(it) == 1 and it[0]["instances"] * 4 * 10**15 > 2**63,
+    c.check(len(it) == 1 and it[0]["instances"] * 10**15 > 2**63,
             "gen late timestamps: enough iterations for the sums to wrap")
-    check_fixture(late)
+    # the per-range search sums each range's own union: no running sums
+    views = nsq.run("nvtx", "--limit", "0", "--views", late)
+    c.eq(views["result"], d["result"], "gen late timestamps: streaming pass == per-range search")
+    c.check(it and it[0]["gpu"]["busy_ns"] > 0 and it[0]["gpu"]["span_ns"] >= it[0]["gpu"]["busy_ns"],
+            "gen late timestamps: busy and span positive")
     return ref_doc
 
 
