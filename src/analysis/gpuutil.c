@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/piles.h"
 
 typedef struct uscan {
     nsq_gpuutil *r;
@@ -32,34 +33,11 @@ static int64_t keep_bytes(void)
     return v >= 0 && v <= KEEP_BYTES && e && !*end ? (int64_t)v : KEEP_BYTES;
 }
 
-/* A device's ops come in start order: each is kept as two LEB128 numbers,
+/* A device's ops come in start order: each is kept as two LEB128 numbers
+ * (piles.h),
  * the distance of its start from the previous op's end (zigzag: ops may
  * overlap; the device's first: from the span start) and its duration times
  * two plus one for a kernel. */
-static int put_u64(uint8_t *b, uint64_t v)
-{
-    int n = 0;
-    while (v >= 0x80) {
-        b[n++] = (uint8_t)(v | 0x80);
-        v >>= 7;
-    }
-    b[n++] = (uint8_t)v;
-    return n;
-}
-
-static inline uint64_t get_u64(const uint8_t *b, int64_t *at)
-{
-    uint64_t v = 0;
-    int sh = 0;
-    uint8_t c;
-    do {
-        c = b[(*at)++];
-        v |= (uint64_t)(c & 0x7F) << sh;
-        sh += 7;
-    } while (c & 0x80);
-    return v;
-}
-
 static void drop_kept(nsq_gpuutil *r)
 {
     for (int i = 0; i < r->ndevs; i++) {
@@ -239,8 +217,8 @@ static int sink(void *ctx, const nsq_op *op, nsq_err *err)
             if (!d->nkept)
                 d->first_start = d->last_end = op->start;
             int64_t gap = (int64_t)((uint64_t)op->start - (uint64_t)d->last_end);
-            int n = put_u64(d->kept + d->nkept, ((uint64_t)gap << 1) ^ (uint64_t)(gap >> 63));
-            n += put_u64(d->kept + d->nkept + n, len << 1 | (op->kind == NSQ_OP_KERNEL));
+            int n = nsq_uleb_put(d->kept + d->nkept, ((uint64_t)gap << 1) ^ (uint64_t)(gap >> 63));
+            n += nsq_uleb_put(d->kept + d->nkept + n, len << 1 | (op->kind == NSQ_OP_KERNEL));
             d->nkept += n;
             u->kept += n;
             d->last_start = op->start;
@@ -323,8 +301,8 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
         for (int i = 0; i < r->ndevs; i++) {
             nsq_gpuutil_dev *d = &r->devs[i];
             int64_t end = d->first_start;
-            for (int64_t at = 0; d->nbins && at < d->nkept;) {
-                uint64_t z = get_u64(d->kept, &at), l = get_u64(d->kept, &at);
+            for (size_t at = 0; d->nbins && at < (size_t)d->nkept;) {
+                uint64_t z = nsq_uleb_get(d->kept, &at), l = nsq_uleb_get(d->kept, &at);
                 int64_t t = (int64_t)((uint64_t)end + ((z >> 1) ^ (0 - (z & 1))));
                 end = t + (int64_t)(l >> 1);
                 add_op(o, d, t, end, l & 1);

@@ -12,24 +12,7 @@ static void put(nsq_pile *p, uint64_t d)
         p->cap = p->cap ? p->cap * 2 : 64;
         p->b = xrealloc(p->b, p->cap);
     }
-    while (d >= 0x80) {
-        p->b[p->n++] = (uint8_t)(d | 0x80);
-        d >>= 7;
-    }
-    p->b[p->n++] = (uint8_t)d;
-}
-
-static inline uint64_t get(const uint8_t *b, size_t *at)
-{
-    uint64_t d = 0;
-    int sh = 0;
-    uint8_t c;
-    do {
-        c = b[(*at)++];
-        d |= (uint64_t)(c & 0x7F) << sh;
-        sh += 7;
-    } while (c & 0x80);
-    return d;
+    p->n += (size_t)nsq_uleb_put(p->b + p->n, d);
 }
 
 void nsq_piles_add(nsq_piles *ps, int64_t x)
@@ -138,7 +121,7 @@ bool nsq_piles_next(nsq_piles_iter *it, int64_t *x)
         const nsq_pile *p = &ps->p[c->pile];
         more = c->at < p->n;
         if (more)
-            c->v = (int64_t)((uint64_t)c->v + get(p->b, &c->at));
+            c->v = (int64_t)((uint64_t)c->v + nsq_uleb_get(p->b, &c->at));
     } else {
         more = c->at < ps->napart;
         if (more)

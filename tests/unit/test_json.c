@@ -22,18 +22,7 @@
 
 #include "nsysql/util/json.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        nchecks++;                                                         \
-        if (!(cond)) {                                                     \
-            nfail++;                                                       \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-        }                                                                  \
-    } while (0)
+#include "check.h"
 
 /* The case file judged by Python: one case per line, fields separated by a
  * space, byte strings hex-encoded ("-" for empty). */

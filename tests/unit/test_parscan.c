@@ -15,20 +15,7 @@
 #include "nsysql/export/export.h"
 #include "nsysql/export/parscan.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        nchecks++;                                                                                 \
-        if (!(cond)) {                                                                             \
-            nfail++;                                                                               \
-            if (nfail < 20) {                                                                      \
-                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
-                fprintf(stderr, __VA_ARGS__);                                                      \
-                fputc('\n', stderr);                                                               \
-            }                                                                                      \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 typedef struct rows {
     int ncols;

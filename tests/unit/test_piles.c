@@ -11,20 +11,7 @@
 
 #include "nsysql/analysis/piles.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        nchecks++;                                                                                 \
-        if (!(cond)) {                                                                             \
-            nfail++;                                                                               \
-            if (nfail < 20) {                                                                      \
-                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
-                fprintf(stderr, __VA_ARGS__);                                                      \
-                fputc('\n', stderr);                                                               \
-            }                                                                                      \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 static uint64_t rng = 0x9E3779B97F4A7C15ull;
 static uint64_t next(void)

@@ -18,18 +18,7 @@
 #include "nsysql/export/query.h"
 #include "nsysql/util/strbuf.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        nchecks++;                                                         \
-        if (!(cond)) {                                                     \
-            nfail++;                                                       \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);           \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-        }                                                                  \
-    } while (0)
+#include "check.h"
 
 /* ---- files on disk ---------------------------------------------------------- */
 

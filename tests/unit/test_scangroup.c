@@ -18,20 +18,7 @@
 #include "nsysql/analysis/scope.h"
 #include "nsysql/export/export.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        nchecks++;                                                                                 \
-        if (!(cond)) {                                                                             \
-            nfail++;                                                                               \
-            if (nfail < 20) {                                                                      \
-                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
-                fprintf(stderr, __VA_ARGS__);                                                      \
-                fputc('\n', stderr);                                                               \
-            }                                                                                      \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 enum { M_GAPS, M_UTIL, M_TOP, M_FILTER, M_FAIL, M_NONE, M_TWICE, NM };
 

@@ -22,20 +22,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 
-static int nchecks, nfail;
-
-#define CHECK(cond, ...)                                                                           \
-    do {                                                                                           \
-        nchecks++;                                                                                 \
-        if (!(cond)) {                                                                             \
-            nfail++;                                                                               \
-            if (nfail < 20) {                                                                      \
-                fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                               \
-                fprintf(stderr, __VA_ARGS__);                                                      \
-                fputc('\n', stderr);                                                               \
-            }                                                                                      \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 static uint64_t rng = 88172645463325252ull;
 static uint64_t next(void)

@@ -18,6 +18,32 @@
 
 #define NSQ_PILES_MAX 64
 
+/* LEB128: v into b (at most 10 bytes), returning the bytes written; and the
+ * value at b[*at], moving *at past it. */
+static inline int nsq_uleb_put(uint8_t *b, uint64_t v)
+{
+    int n = 0;
+    while (v >= 0x80) {
+        b[n++] = (uint8_t)(v | 0x80);
+        v >>= 7;
+    }
+    b[n++] = (uint8_t)v;
+    return n;
+}
+
+static inline uint64_t nsq_uleb_get(const uint8_t *b, size_t *at)
+{
+    uint64_t v = 0;
+    int sh = 0;
+    uint8_t c;
+    do {
+        c = b[(*at)++];
+        v |= (uint64_t)(c & 0x7F) << sh;
+        sh += 7;
+    } while (c & 0x80);
+    return v;
+}
+
 typedef struct nsq_pile {
     int64_t first, last;
     uint8_t *b; /* differences after first, LEB128 */
