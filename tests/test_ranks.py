@@ -151,6 +151,22 @@ def main():
                 "count mismatch is warned")
         c.eq(doc["result"]["ranks"][0]["step"], None, "--no-steps: step is null")
 
+        # all-reduces of 5 s and 4.5 s (durations kept in 8 bytes once one
+        # passes 2^32 ns): the spread and the per-rank statistics stay exact
+        longp = []
+        for r, ns in ((0, 5_000_000_000), (1, 4_500_000_000)):
+            p = os.path.join(td, f"long{r}.sqlite")
+            gen_rank(p, 20 + r, 1000000, ns, iterations=3)
+            longp.append(p)
+        doc = nsq.run("ranks", "--no-steps", *longp)
+        col = doc["result"]["collectives"][0]
+        c.eq(col["spread"], {"total_ns": 3 * 500_000_000, "median_ns": 500_000_000, "max_ns": 500_000_000},
+             "5 s collectives: spread 0.5 s per instance")
+        c.eq([(p["instances"], p["total_ns"], p["median_ns"], p["max_ns"]) for p in col["per_rank"]],
+             [(3, 15_000_000_000, 5_000_000_000, 5_000_000_000),
+              (3, 13_500_000_000, 4_500_000_000, 4_500_000_000)], "5 s collectives: per rank")
+        check_against_reference(c, "5 s collectives", doc, longp)
+
         # one rank
         doc = nsq.run("ranks", paths[0])
         c.check(any(w["code"] == "single_rank" for w in doc["warnings"]), "one rank: single_rank warning")

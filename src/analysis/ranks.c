@@ -11,18 +11,38 @@
 #include "nsysql/analysis/steady.h"
 #include "nsysql/util/strbuf.h"
 
+/* A rank's durations of one collective, in instance order: 4 bytes each
+ * while every one is in [0, 2^32) ns, else 8 bytes (the whole vector). */
 typedef struct dvec {
-    int64_t *v;
+    void *v;
     size_t n, cap;
+    bool wide;
 } dvec;
 
 static void dvec_push(dvec *d, int64_t x)
 {
+    if (!d->wide && (uint64_t)x > UINT32_MAX) {
+        int64_t *w = xmalloc(sizeof *w * (d->cap ? d->cap : 16));
+        for (size_t i = 0; i < d->n; i++)
+            w[i] = ((const uint32_t *)d->v)[i];
+        free(d->v);
+        d->v = w;
+        d->cap = d->cap ? d->cap : 16;
+        d->wide = true;
+    }
     if (d->n == d->cap) {
         d->cap = d->cap ? 2 * d->cap : 16;
-        d->v = xrealloc(d->v, sizeof *d->v * d->cap);
+        d->v = xrealloc(d->v, (d->wide ? 8 : 4) * d->cap);
     }
-    d->v[d->n++] = x;
+    if (d->wide)
+        ((int64_t *)d->v)[d->n++] = x;
+    else
+        ((uint32_t *)d->v)[d->n++] = (uint32_t)x;
+}
+
+static inline int64_t dvec_at(const dvec *d, size_t i)
+{
+    return d->wide ? ((const int64_t *)d->v)[i] : (int64_t)((const uint32_t *)d->v)[i];
 }
 
 typedef struct rank {
@@ -322,7 +342,7 @@ static void collective(nsq_ranks *r, coll *c)
             const dvec *d = durs_of(&r->v[i], c->name);
             if (!d)
                 continue;
-            int64_t x = d->v[t];
+            int64_t x = dvec_at(d, (size_t)t);
             if (x > hi)
                 hi = x;
             if (x < lo) {
@@ -464,7 +484,8 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
             if (!d)
                 continue;
             int64_t *v = xmalloc(sizeof *v * d->n);
-            memcpy(v, d->v, sizeof *v * d->n);
+            for (size_t q = 0; q < d->n; q++)
+                v[q] = dvec_at(d, q);
             nsq_stats s;
             nsq_stats_of(&s, v, d->n);
             free(v);
