@@ -135,35 +135,33 @@ static int cmap_set(cmap *m, int64_t corr, int64_t end)
     return 0;
 }
 
-static int64_t cmap_get(const cmap *m, int64_t corr)
+/* The call end of corr (NONE when no call has it); a found call is marked
+ * as launching one more kernel (its call end counts once more in the queue
+ * depth): the hit bit the first time, a repeat in extra after that. */
+static int64_t cmap_take(cmap *m, int64_t corr)
 {
     int64_t p = page_of(corr) - m->first;
     if (p < 0 || p >= m->npg)
         return NONE;
-    const cpage *g = &m->pg[p];
+    cpage *g = &m->pg[p];
     int64_t off = corr - (p + m->first) * PAGE;
-    if (g->n)
-        return g->n[off] == NARROW_NONE ? NONE : g->base + (int64_t)g->n[off];
-    return g->w ? g->w[off] : NONE;
-}
-
-/* Marks corr's call as found by a kernel (its call end then counts once
- * more in the queue depth). */
-static void cmap_hit(cmap *m, int64_t corr)
-{
-    cpage *g = &m->pg[page_of(corr) - m->first];
-    int64_t off = corr - page_of(corr) * PAGE;
+    int64_t t = g->n ? (g->n[off] == NARROW_NONE ? NONE : g->base + (int64_t)g->n[off])
+                     : g->w ? g->w[off]
+                            : NONE;
+    if (t == NONE)
+        return NONE;
     if (!g->hit)
         g->hit = xcalloc(PAGE / 8, 1);
     if (!(g->hit[off >> 3] & (1u << (off & 7)))) {
         g->hit[off >> 3] |= (uint8_t)(1u << (off & 7));
-        return;
+        return t;
     }
     if (m->nextra == m->capextra) {
         m->capextra = m->capextra ? 2 * m->capextra : 64;
         m->extra = xrealloc(m->extra, sizeof *m->extra * (size_t)m->capextra);
     }
     m->extra[m->nextra++] = corr;
+    return t;
 }
 
 static void cmaps_release(cmaps *c)
@@ -426,12 +424,11 @@ static int kernel_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err
             m = &sc->cm.m[i];
     if (!m)
         return 0;
-    int64_t t = cmap_get(m, v[2]);
+    int64_t t = cmap_take(m, v[2]);
     if (t == NONE)
         return 0;
     int64_t eff = v[0] > t ? v[0] : t;
     nsq_gstats_add(sc->lat, 0, (nulls >> 4) & 1u ? NONE : v[4], eff - t);
-    cmap_hit(m, v[2]);
     nsq_piles_add(&m->ep, eff);
     m->nl++;
     sc->nl++;
@@ -556,19 +553,13 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
     return rows;
 }
 
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* The call ends of m's launches (each call end once per kernel that found
  * it) into tp, in correlation-id order (nearly time order), freeing the map's
  * pages on the way. */
 static void launch_ends(cmap *m, nsq_piles *tp)
 {
     if (m->nextra > 1)
-        qsort(m->extra, (size_t)m->nextra, sizeof *m->extra, cmp_i64);
+        qsort(m->extra, (size_t)m->nextra, sizeof *m->extra, nsq_cmp_i64);
     int64_t x = 0;
     for (int64_t k = 0; k < m->npg; k++) {
         cpage *g = &m->pg[k];

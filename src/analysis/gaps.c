@@ -475,18 +475,12 @@ typedef struct cause_keep {
     int nsync;
 } cause_keep;
 
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 static int cause_keep_row(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
 {
     const cause_keep *k = r->keep_arg;
     const nsq_parscan_bind *b = r->binds;
     if (!(nulls & 8u) && v[3] >= b[0].i && v[3] <= b[1].i &&
-        bsearch(&v[3], k->corr, (size_t)k->n, sizeof *k->corr, cmp_i64))
+        bsearch(&v[3], k->corr, (size_t)k->n, sizeof *k->corr, nsq_cmp_i64))
         return 1;
     if (!k->nsync || (nulls & 19u))
         return 0;
@@ -595,7 +589,7 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
         ck.corr = xmalloc((size_t)n * sizeof *ck.corr);
         for (int i = 0; i < n; i++)
             ck.corr[i] = refs[i].g->after.correlation_id;
-        xsort(ck.corr, (size_t)n, sizeof *ck.corr, cmp_i64);
+        xsort(ck.corr, (size_t)n, sizeof *ck.corr, nsq_cmp_i64);
     }
     nsq_parscan_req req = {.view = "api",
                            .cols = "start_ns, end_ns, global_tid, correlation_id, name_id",

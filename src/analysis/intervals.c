@@ -1097,37 +1097,36 @@ static void group_scan(struct nsq_scan_group *g)
             g->m[i].rc = run_plain(g->m[i].s, g->m[i].sink, g->m[i].ctx, g->m[i].err);
 }
 
+/* Hands the baton to the first member in state st (lock held). */
+static bool wake_first(struct nsq_scan_group *g, int st)
+{
+    for (int i = 0; i < g->n; i++)
+        if (g->m[i].st == st) {
+            g->m[i].st = M_RUNNING;
+            g->turn = i;
+            pthread_cond_broadcast(&g->cv);
+            return true;
+        }
+    return false;
+}
+
 /* Gives the baton on (lock held): to the next member to start; when none is
- * left, runs the shared pass here and hands the baton to the registered
- * members in order; -1 once everyone has finished. */
+ * left, runs the shared pass here (once) and hands the baton to the
+ * registered members in order; -1 once everyone has finished. */
 static void pass_baton(struct nsq_scan_group *g)
 {
-    for (;;) {
-        if (!g->scanned) {
-            for (int i = 0; i < g->n; i++)
-                if (g->m[i].st == M_UNSTARTED) {
-                    g->m[i].st = M_RUNNING;
-                    g->turn = i;
-                    pthread_cond_broadcast(&g->cv);
-                    return;
-                }
-            g->scanned = true;
-            pthread_mutex_unlock(&g->mu);
-            group_scan(g);
-            pthread_mutex_lock(&g->mu);
-            continue;
-        }
-        for (int i = 0; i < g->n; i++)
-            if (g->m[i].st == M_REGISTERED) {
-                g->m[i].st = M_RUNNING;
-                g->turn = i;
-                pthread_cond_broadcast(&g->cv);
-                return;
-            }
-        g->turn = -1;
-        pthread_cond_broadcast(&g->cv);
+    if (wake_first(g, M_UNSTARTED))
         return;
+    if (!g->scanned) {
+        g->scanned = true;
+        pthread_mutex_unlock(&g->mu);
+        group_scan(g);
+        pthread_mutex_lock(&g->mu);
     }
+    if (wake_first(g, M_REGISTERED))
+        return;
+    g->turn = -1;
+    pthread_cond_broadcast(&g->cv);
 }
 
 static int run_group_member(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
@@ -1182,46 +1181,34 @@ int nsq_opscan_together(nsq_export *x, int n, void (*const *fn)(void *), void *c
     g.n = n;
     g.turn = -2; /* nobody yet */
     g.m = xcalloc((size_t)(n ? n : 1), sizeof *g.m);
-    for (int i = 0; i < n; i++)
-        g.m[i] = (gmember){.g = &g, .idx = i, .st = M_UNSTARTED, .fn = fn[i], .arg = arg[i]};
-    bool threads = n > 1 && !x->scan_group;
-    for (int i = 0; threads && i < n; i++) {
-        pthread_mutex_lock(&g.mu); /* th is read by member_self under the lock */
-        g.m[i].has_thread = !pthread_create(&g.m[i].th, NULL, member_main, &g.m[i]);
-        threads = g.m[i].has_thread;
-        pthread_mutex_unlock(&g.mu);
-    }
-    if (!threads) { /* one by one on this thread, each with its own scans */
-        pthread_mutex_lock(&g.mu);
-        g.scanned = true;
-        g.turn = -2;
-        pthread_mutex_unlock(&g.mu);
-        for (int i = 0; i < n; i++) {
-            if (g.m[i].has_thread) { /* started before a creation failed: let it run alone */
-                pthread_mutex_lock(&g.mu);
-                g.m[i].st = M_RUNNING;
-                g.turn = i;
-                pthread_cond_broadcast(&g.cv);
-                while (g.m[i].st != M_FINISHED)
-                    pthread_cond_wait(&g.cv, &g.mu);
-                g.turn = -2;
-                pthread_mutex_unlock(&g.mu);
-                pthread_join(g.m[i].th, NULL);
-            } else {
-                fn[i](arg[i]);
-            }
+    /* members on threads of their own (none for one member, or inside another
+     * group); members whose thread cannot be made run here afterwards, and
+     * then nobody shares a pass (it would wait for them) */
+    int nth = 0;
+    pthread_mutex_lock(&g.mu); /* th is read by member_self under the lock */
+    for (int i = 0; i < n; i++) {
+        g.m[i] = (gmember){.g = &g, .idx = i, .st = M_FINISHED, .fn = fn[i], .arg = arg[i]};
+        if (n > 1 && !x->scan_group && nth == i &&
+            !pthread_create(&g.m[i].th, NULL, member_main, &g.m[i])) {
+            g.m[i].has_thread = true;
+            g.m[i].st = M_UNSTARTED;
+            nth++;
         }
-    } else {
+    }
+    g.scanned = nth < n;
+    if (nth) {
         x->scan_group = &g;
-        pthread_mutex_lock(&g.mu);
         pass_baton(&g);
         while (g.turn != -1)
             pthread_cond_wait(&g.cv, &g.mu);
-        pthread_mutex_unlock(&g.mu);
-        for (int i = 0; i < n; i++)
-            pthread_join(g.m[i].th, NULL);
-        x->scan_group = NULL;
     }
+    pthread_mutex_unlock(&g.mu);
+    for (int i = 0; i < nth; i++)
+        pthread_join(g.m[i].th, NULL);
+    if (nth)
+        x->scan_group = NULL;
+    for (int i = nth; i < n; i++)
+        fn[i](arg[i]);
     nsq_opscan_close(g.shared);
     free(g.m);
     pthread_cond_destroy(&g.cv);

@@ -65,18 +65,13 @@ static void i128_str(char *buf, size_t len, nsq_i128 v)
 void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
 {
     size_t n = (size_t)nsq_gstats_n(g, gi);
-    int64_t total = 0, mn = nsq_gstats_value(g, gi, 0), mx = mn, zero = 0;
-    nsq_i128 sq = 0;
+    int64_t total = nsq_gstats_total(g, gi), mn, mx, zero = 0;
+    nsq_i128 sq;
+    nsq_gstats_sums(g, gi, &mn, &mx, &sq);
     int *idx = xmalloc((n ? n : 1) * sizeof *idx);
     size_t ni = 0;
     for (size_t i = 0; i < n; i++) {
         int64_t x = nsq_gstats_value(g, gi, i);
-        total += x;
-        sq += (nsq_i128)x * x;
-        if (x < mn)
-            mn = x;
-        if (x > mx)
-            mx = x;
         if (x <= 0)
             zero++;
         else

@@ -386,10 +386,19 @@ static int32_t node_of(nsq_nvtx_result *r, nsq_pairmap *nm, int32_t key, int32_t
     return (int32_t)r->nnodes++;
 }
 
-/* Sets the parent and node (level and path) of every range. */
+static const char *domain_of(const nsq_nvtx_result *r, const nsq_nvtx_inst *in)
+{
+    return r->keys[r->nodes[in->node].key].domain;
+}
+
+/* Sets the parent and node (level and path) of every range. A range nests
+ * in the innermost open one of its thread that contains it in the same
+ * domain; so the open ranges share one domain, and a range of another
+ * domain, or one that overlaps without being contained, closes them (an
+ * overlap marks the capture as not a tree). */
 static void nest(nsq_nvtx_result *r)
 {
-    int64_t *stack = NULL; /* instance indices */
+    int64_t *stack = NULL; /* instance indices; their nodes are set */
     int64_t sp = 0, cap = 0, prev_pid = -1;
     strbuf sb = STRBUF_INIT;
     nsq_pairmap nm = NSQ_PAIRMAP_INIT;
@@ -402,33 +411,25 @@ static void nest(nsq_nvtx_result *r)
         prev_pid = (gtid >> 24) & 0xFFFFFF;
         for (int64_t i = r->thr[t].first; i < hi; i++) {
             nsq_nvtx_inst *in = &r->inst[i];
-            const nsq_nvtx_key *key = &r->keys[in->node];
-            /* the stacked ranges hold nodes already */
-#define TOP (&r->inst[stack[sp - 1]])
-#define DOMAIN_OF(p) (r->keys[r->nodes[(p)->node].key].domain)
-            while (sp && !(TOP->start <= in->start && in->end <= TOP->end &&
-                           DOMAIN_OF(TOP) == key->domain)) {
-                if (TOP->end > in->start)
+            const nsq_nvtx_key *key = &r->keys[in->node]; /* still its key */
+            const nsq_nvtx_inst *top = sp ? &r->inst[stack[sp - 1]] : NULL;
+            while (top && !(top->start <= in->start && in->end <= top->end &&
+                            domain_of(r, top) == key->domain)) {
+                if (top->end > in->start)
                     r->crossing = 1; /* overlaps without containing: not a tree */
                 sp--;
+                top = sp ? &r->inst[stack[sp - 1]] : NULL;
             }
-            if (sp && TOP->end > in->start && !(in->end <= TOP->end))
-                r->crossing = 1;
-            for (int64_t k = 0; k < sp; k++)
-                if (DOMAIN_OF(&r->inst[stack[k]]) != key->domain)
-                    r->crossing = 1;
-            in->parent = sp ? (int32_t)stack[sp - 1] : -1;
+            in->parent = top ? (int32_t)stack[sp - 1] : -1;
             if (sp > r->max_level)
                 r->max_level = sp;
             sb_reset(&sb);
-            if (sp) {
-                sb_addstr(&sb, r->nodes[TOP->node].path);
+            if (top) {
+                sb_addstr(&sb, r->nodes[top->node].path);
                 sb_addch(&sb, '/');
             }
             sb_addstr(&sb, key->name);
             in->node = node_of(r, &nm, in->node, (int32_t)sp, keep(r, sb_str(&sb)));
-#undef TOP
-#undef DOMAIN_OF
             if (sp == cap) {
                 cap = cap ? 2 * cap : 16;
                 stack = xrealloc(stack, (size_t)cap * sizeof *stack);

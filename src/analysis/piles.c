@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/analysis/stats.h"
+
 #include "nsysql/util/strbuf.h"
 
 static void put(nsq_pile *p, uint64_t d)
@@ -71,12 +73,6 @@ void nsq_piles_release(nsq_piles *ps)
     memset(ps, 0, sizeof *ps);
 }
 
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 static void sift_down(nsq_piles_cursor *h, int n, int i)
 {
     for (;;) {
@@ -99,7 +95,7 @@ void nsq_piles_iter_init(nsq_piles_iter *it, nsq_piles *ps)
     memset(it, 0, sizeof *it);
     it->ps = ps;
     if (ps->napart > 1)
-        qsort(ps->apart, ps->napart, sizeof *ps->apart, cmp_i64);
+        qsort(ps->apart, ps->napart, sizeof *ps->apart, nsq_cmp_i64);
     it->heap = xmalloc((size_t)(ps->np + 1) * sizeof *it->heap);
     for (int i = 0; i < ps->np; i++)
         it->heap[it->n++] = (nsq_piles_cursor){ps->p[i].first, i, 0};

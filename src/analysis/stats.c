@@ -9,7 +9,7 @@
 
 /* ---- selection ----------------------------------------------------------------- */
 
-static int cmp_i64(const void *a, const void *b)
+int nsq_cmp_i64(const void *a, const void *b)
 {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
     return (x > y) - (x < y);
@@ -30,7 +30,7 @@ static int cmp_u16(const void *a, const void *b)
 /* Quickselect with a median-of-three pivot and Hoare partitioning (which
  * splits runs of equal values evenly, so duplicate-heavy duration arrays stay
  * linear); after 2 log2(n) rounds without finishing it sorts what is left.
- * One body for 8-byte values and the accumulator's 4-byte ones. */
+ * One body for 8-byte values and the accumulator's 4- and 2-byte ones. */
 #define SELECT_BODY(NAME, T, CMP)                                                                 \
     static void NAME##_isort(T *v, ptrdiff_t lo, ptrdiff_t hi)                                    \
     {                                                                                              \
@@ -91,7 +91,7 @@ static int cmp_u16(const void *a, const void *b)
         return v[k];                                                                               \
     }
 
-SELECT_BODY(select_i64, int64_t, cmp_i64)
+SELECT_BODY(select_i64, int64_t, nsq_cmp_i64)
 SELECT_BODY(select_u32, uint32_t, cmp_u32)
 SELECT_BODY(select_u16, uint16_t, cmp_u16)
 
@@ -449,6 +449,13 @@ int64_t nsq_gstats_total(const nsq_gstats *g, int i)
     return (int64_t)g->g[i].sum;
 }
 
+void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq_i128 *sumsq)
+{
+    *min = g->g[i].min;
+    *max = g->g[i].max;
+    *sumsq = g->g[i].sumsq;
+}
+
 void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
 {
     group *s = &g->g[src];
@@ -520,7 +527,7 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
     s->mean = (int64_t)(p->sum / (nsq_i128)n - ((p->sum < 0 && p->sum % (nsq_i128)n) ? 1 : 0));
     s->stddev = nsq_stddev_from_sums((int64_t)n, p->sum, p->sumsq);
     if (p->nw > 1)
-        qsort(p->w, p->nw, sizeof *p->w, cmp_i64);
+        qsort(p->w, p->nw, sizeof *p->w, nsq_cmp_i64);
     ranked r = {p->v, p->wide, p->n, p->w, 0};
     while (r.nneg < p->nw && p->w[r.nneg] < 0)
         r.nneg++;

@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/rawscan.h"
 #include "nsysql/util/strbuf.h"
@@ -88,12 +89,6 @@ static void not_found(nsq_steady *r, const char *code, const char *fmt, ...)
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
     return (x > y) - (x < y);
 }
 
@@ -2187,7 +2182,7 @@ static int period_find(const kset *ks, period *pr)
             o[1] = o[0];
             o[0] = (int32_t)i;
         }
-        qsort(dist, (size_t)ndist, sizeof *dist, cmp_i64);
+        qsort(dist, (size_t)ndist, sizeof *dist, nsq_cmp_i64);
     }
     cand = xmalloc(sizeof *cand * (size_t)(small + ndist + 1));
     for (int64_t p = 1; p <= small; p++)

@@ -13,21 +13,6 @@
 
 #include "check.h"
 
-static uint64_t rng = 0x9E3779B97F4A7C15ull;
-static uint64_t next(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
-
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 static void run(const char *what, int64_t *v, size_t n, double max_bytes_per_value)
 {
     nsq_piles ps;
@@ -57,6 +42,7 @@ static void run(const char *what, int64_t *v, size_t n, double max_bytes_per_val
 
 int main(void)
 {
+    check_rng = 0x9E3779B97F4A7C15ull;
     for (int t = 0; t < 300; t++) {
         size_t n = 1 + next() % (t % 50 == 0 ? 400000 : 3000);
         int64_t *v = malloc(n * sizeof *v);

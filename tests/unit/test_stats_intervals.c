@@ -24,21 +24,6 @@
 
 #include "check.h"
 
-static uint64_t rng = 88172645463325252ull;
-static uint64_t next(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 7;
-    rng ^= rng << 17;
-    return rng;
-}
-
-static int cmp_i64(const void *a, const void *b)
-{
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
-}
-
 static void test_stats(void)
 {
     for (int t = 0; t < 3000; t++) {

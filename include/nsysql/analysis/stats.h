@@ -33,6 +33,9 @@ typedef struct nsq_stats {
  * (introselect: O(n) expected, O(n log n) worst case). */
 int64_t nsq_select(int64_t *v, size_t n, size_t k);
 
+/* qsort comparator of int64_t values, ascending. */
+int nsq_cmp_i64(const void *a, const void *b);
+
 /* 1-based nearest rank of percentile pct (0 < pct <= 100) among n values:
  * ceil(pct * n / 100), at least 1. */
 size_t nsq_nearest_rank(size_t n, int pct);
@@ -75,6 +78,8 @@ int nsq_gstats_count(const nsq_gstats *g);
 void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2);
 int64_t nsq_gstats_n(const nsq_gstats *g, int i);
 int64_t nsq_gstats_total(const nsq_gstats *g, int i);
+/* The extremes and the exact sum of squares of group i (at least one value). */
+void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq_i128 *sumsq);
 /* Value k (0 <= k < nsq_gstats_n) of group i, in no particular order (the
  * order may change with the next add, merge or result on g). */
 int64_t nsq_gstats_value(const nsq_gstats *g, int i, size_t k);
