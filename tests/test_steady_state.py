@@ -603,9 +603,89 @@ def second_read(tmp):
     c.check(res["found"] and res["method"].startswith("nvtx"), f"second read: NVTX iterations ({res.get('method')})")
 
 
+def compact_forms(tmp):
+    """The iteration store keeps a span, kernel time and kernel count in 32
+    bits each, moving an iteration's values to a wide record when one does not
+    fit; NVTX instances not in start order are sorted; ranges no GPU work can
+    be tied to are read again for their durations (no --iterations) or taken
+    from the kept copy (--iterations)."""
+    # 5 s of kernels an iteration (2 x 2.5 s): spans and kernel times past 2^32 ns
+    path, truth = gen(tmp, "wide", "--iterations", "30", "--warmup", "3", "--seed", "3",
+                      "--kernel", "big:2500000000:0.01:2", "--kernel", "small:1000:0.1:3")
+    d = steady(path, "--iterations")
+    r = d["result"]
+    _, dv = truth_device(truth)
+    c.check(r["method"] == "nvtx" and min(i["kernel_time_ns"] for i in r["per_iteration"]) > 2**32,
+            "wide: NVTX iterations of more than 2^32 ns of kernel time")
+    check_warmup("wide", r, dv, 3, exact=True)
+    check_per_iteration_vs_truth("wide", r, dv, r["method"])
+    check_oracle("wide", path, r)
+    # the same capture with the NVTX rows in reverse time order
+    rev = os.path.join(tmp, "wide-reversed.sqlite")
+    shutil.copyfile(path, rev)
+    db = sqlite3.connect(rev)
+    db.executescript("CREATE TABLE t AS SELECT * FROM NVTX_EVENTS ORDER BY start DESC; DELETE FROM NVTX_EVENTS;"
+                     " INSERT INTO NVTX_EVENTS SELECT * FROM t; DROP TABLE t;")
+    db.commit()
+    db.close()
+    for extra in ([], ["--iterations"]):
+        a = steady(path, *extra)["result"]
+        b = steady(rev, *extra)["result"]
+        c.eq(b, a, f"wide, NVTX rows reversed {extra}: the same result")
+
+    # three streams at once: 4.5 s of kernel time in iterations of 1.6 s
+    path, truth = gen(tmp, "wide-overlap", "--iterations", "30", "--warmup", "3", "--seed", "3", "--overlap",
+                      "--streams", "3", "--kernel", "big:1500000000:0.01:3")
+    r = steady(path, "--iterations")["result"]
+    c.check(r["method"] == "nvtx" and all(i["end_ns"] - i["start_ns"] < 2**32 < i["kernel_time_ns"]
+                                          for i in r["per_iteration"] if i["phase"] == "steady"),
+            "wide-overlap: kernel time past 2^32 ns in steady iterations shorter than that")
+    check_warmup("wide-overlap", r, truth_device(truth)[1], 3)
+    check_oracle("wide-overlap", path, r)
+
+    # launch calls for a third of the ranges only: the ranges' duration is the cost, and
+    # the iterations with GPU work get their range back as bounds
+    path, truth = gen(tmp, "few-launches", "--iterations", "40", "--warmup", "4", "--seed", "12")
+    db = sqlite3.connect(path)
+    cut = db.execute("SELECT start FROM NVTX_EVENTS e LEFT JOIN StringIds t ON t.id = e.textId "
+                     "WHERE COALESCE(e.text, t.value) = 'iteration' ORDER BY start LIMIT 1 OFFSET 14").fetchone()[0]
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_RUNTIME WHERE start >= ?", (cut,))
+    db.commit()
+    db.close()
+    cases = [("few-launches", path)]
+    # no API rows, NVTX forced: the cost is each range's duration, from the raw table
+    path, truth = gen(tmp, "noapi-nvtx", "--iterations", "40", "--warmup", "4", "--no-api", "--seed", "12")
+    cases.append(("no-api", path))
+    for label, path in cases:
+        full = steady(path, "--method", "nvtx", "--iterations")
+        r = full["result"]
+        c.eq(r["iteration"]["cost"], "range_ns", f"{label} --method nvtx: the ranges' duration is the cost")
+        db = nsq.raw_db(path)
+        ranges = db.execute(
+            "SELECT e.start, e.end FROM NVTX_EVENTS e LEFT JOIN StringIds t ON t.id = e.textId "
+            "WHERE COALESCE(e.text, t.value) = 'iteration' AND e.end IS NOT NULL ORDER BY e.start").fetchall()
+        db.close()
+        c.eq([i["cost"] for i in r["per_iteration"]], [e - s for s, e in ranges],
+             f"{label} --method nvtx: cost = end - start of each range")
+        c.eq([(i["start_ns"], i["end_ns"]) for i in r["per_iteration"]], [tuple(x) for x in ranges],
+             f"{label} --method nvtx: an iteration's bounds are its range")
+        if label == "few-launches":
+            c.eq(sum(i["kernels"] > 0 for i in r["per_iteration"]), 14,
+                 f"{label}: the kernels of the 14 ranges with launch calls are still counted")
+        # the same without --iterations, where the ranges are read a second time
+        plain = steady(path, "--method", "nvtx")
+        drop = ("per_iteration",)
+        c.eq({k: v for k, v in plain["result"].items() if k not in drop},
+             {k: v for k, v in r.items() if k not in drop},
+             f"{label} --method nvtx: the same result with the ranges read again (no --iterations)")
+        c.eq(plain["result"]["steady_start_ns"], ranges[r["iterations"]["warmup"]][0],
+             f"{label} --method nvtx: the window starts at the first steady range")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         second_read(tmp)
+        compact_forms(tmp)
         synthetic(tmp)
         trust(tmp)
     if os.path.isdir(nsq.FIXTURES):

@@ -1334,33 +1334,47 @@ typedef struct steady_task_ctx {
     durarr **it; /* per capture: its steady iterations' step and kernel times, or NULL */
 } steady_task_ctx;
 
+/* The steady iterations kept for the per-iteration comparison, in 4 bytes a
+ * value; iterations without a step time dropped. */
+typedef struct steady_keep {
+    const nsq_steady *r;
+    durarr *it;
+} steady_keep;
+
+static void steady_keep_value(void *ctx, int64_t step_ns, int64_t kernel_ns)
+{
+    steady_keep *k = ctx;
+    if (strcmp(k->r->metric[1].name, "step_ns"))
+        return;
+    if (!k->it)
+        k->it = xcalloc(2, sizeof *k->it);
+    if (step_ns >= 0) {
+        dur_push(&k->it[0], step_ns);
+        dur_push(&k->it[1], kernel_ns);
+    }
+}
+
 static void steady_task(void *ctx, int i)
 {
     steady_task_ctx *tc = ctx;
     nsq_steady *r = &tc->out[i];
     nsq_err e2 = {0};
     nsq_steady_opts so = {0};
-    so.keep_iterations = 2;
+    steady_keep keep = {r, NULL};
+    so.steady_value = steady_keep_value;
+    so.steady_ctx = &keep;
     nsq_export *x = i < tc->nbase ? tc->xs[0][i] : tc->xs[1][i - tc->nbase];
     if (nsq_steady_detect(x, &so, r, &e2)) {
         memset(r, 0, sizeof *r);
         snprintf(r->reason, sizeof r->reason, "steady-state detection failed: %.200s", e2.message);
+        if (keep.it) {
+            dur_free(&keep.it[0]);
+            dur_free(&keep.it[1]);
+            free(keep.it);
+        }
         return;
     }
-    /* the steady iterations kept for the per-iteration comparison, in 4
-     * bytes a value; iterations without a step time dropped */
-    if (r->found && r->steady_step_ns && !strcmp(r->metric[1].name, "step_ns")) {
-        durarr *it = xcalloc(2, sizeof *it);
-        for (int64_t k = 0; k < r->nsteady_vals; k++)
-            if (r->steady_step_ns[k] >= 0) {
-                dur_push(&it[0], r->steady_step_ns[k]);
-                dur_push(&it[1], r->steady_kernel_ns[k]);
-            }
-        tc->it[i] = it;
-    }
-    free(r->steady_step_ns);
-    free(r->steady_kernel_ns);
-    r->steady_step_ns = r->steady_kernel_ns = NULL;
+    tc->it[i] = keep.it;
 }
 
 static void free_iters(nsq_diff_capture *c)

@@ -190,6 +190,25 @@ static int on_op(void *ctx, const nsq_op *op, nsq_err *err)
     return 0;
 }
 
+/* The steady iterations' step times (-1: none dropped). */
+typedef struct step_vals {
+    int64_t *v;
+    size_t n, cap;
+} step_vals;
+
+static void step_value(void *ctx, int64_t step_ns, int64_t kernel_ns)
+{
+    step_vals *s = ctx;
+    (void)kernel_ns;
+    if (step_ns < 0)
+        return;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 256;
+        s->v = xrealloc(s->v, sizeof *s->v * s->cap);
+    }
+    s->v[s->n++] = step_ns;
+}
+
 static void run_step(rank *k, nsq_export *x)
 {
     nsq_steady_opts so;
@@ -198,36 +217,34 @@ static void run_step(rank *k, nsq_export *x)
     so.pid = k->pid;
     so.has_device = 1;
     so.device = k->gpu;
-    so.keep_iterations = 2;
+    step_vals sv = {NULL, 0, 0};
+    so.steady_value = step_value;
+    so.steady_ctx = &sv;
     nsq_steady st;
     nsq_err e = {0};
     k->step_ran = true;
     k->step_median_ns = -1;
     if (nsq_steady_detect(x, &so, &st, &e)) {
         snprintf(k->step_reason, sizeof k->step_reason, "%s", e.code[0] ? e.code : "error");
+        free(sv.v);
         return;
     }
     snprintf(k->step_method, sizeof k->step_method, "%s", st.method);
     if (st.found) {
-        int64_t *v = xmalloc(sizeof *v * (size_t)(st.nsteady_vals + 1));
-        size_t n = 0;
-        for (int64_t i = 0; i < st.nsteady_vals; i++)
-            if (st.steady_step_ns && st.steady_step_ns[i] >= 0)
-                v[n++] = st.steady_step_ns[i];
-        if (n) {
+        if (sv.n) {
             nsq_stats s;
-            nsq_stats_of(&s, v, n);
+            nsq_stats_of(&s, sv.v, sv.n);
             k->step_found = true;
-            k->step_iterations = (int64_t)n;
+            k->step_iterations = (int64_t)sv.n;
             k->step_median_ns = s.median;
         } else {
             snprintf(k->step_reason, sizeof k->step_reason, "no_step_times");
         }
-        free(v);
     } else {
         snprintf(k->step_reason, sizeof k->step_reason, "%s",
                  st.reason_code[0] ? st.reason_code : "no_steady_state");
     }
+    free(sv.v);
     nsq_steady_release(&st);
 }
 

@@ -18,10 +18,11 @@
  * one, never gpu_op: its union resolves names for every row. The scans of
  * GPU ops, launch calls and NVTX instances run on several connections
  * (nsq_parscan); the NVTX passes that read the text run on the export's.
- * Memory: 32 bytes per iteration; the NVTX path adds 16 per iteration,
- * about 1 per correlation id of the process (4 where iterations are tiny),
- * and 20 per closed NVTX range (at most 2^22 of them) while it picks the
- * series; the kernel paths keep 16 bytes per
+ * Memory: 20 bytes per iteration (and 9 more while judging); the NVTX path
+ * adds about 1 per correlation id of the process (4 where iterations are
+ * tiny) while it attributes GPU ops, and 20 per closed NVTX range (at most
+ * 2^22 of them) while it picks the series (freed as the iterations are made
+ * from them); the kernel paths keep 16 bytes per
  * kernel of the chosen context (18 per kernel row while reading); a parallel
  * nsq_parscan holds up to 2 * threads + 2 chunks of rows (15 MB with 2
  * threads, 56 MB with 8). All is freed before nsq_steady_detect() returns,
@@ -531,17 +532,30 @@ static int name_in_window(const acc_name *n, int64_t ws, int64_t we)
 
 /* ------------------------------------------------------------ the run */
 
-/* One iteration (or bin) while detecting: 32 bytes, since there can be
- * millions; its metrics are computed from it (val()), and nsq_steady_iter is
- * filled from it only when asked for. */
-typedef struct iter {
-    int64_t start_ns, end_ns; /* GPU bounds; INT64_MAX / INT64_MIN while empty */
-    int64_t kernel_time_ns;
-    int32_t kernels;
-    char phase;
-    unsigned char outside;
-    unsigned char has_gpu; /* start_ns is a GPU op start (not an NVTX range start) */
+/* One iteration (or bin) while detecting: 20 bytes, since there can be tens
+ * of millions of them, and diff runs two detections at once. Its bounds are
+ * those of the GPU ops attributed to it once it has one (IT_GPU), before that
+ * its NVTX range (or time bin). A span or kernel time of 2^32 ns or more, or
+ * 2^28 kernels, moves the three values to a wide record: span is then its
+ * index in det.wide. Read and write them through it_end(), it_ktime(),
+ * it_kernels() and it_set(). Its metrics are computed from it (val()); its
+ * phase from the window judge() found (phase_of()); nsq_steady_iter is filled
+ * from it only when asked for. */
+#define IT_KMASK 0x0FFFFFFFu
+#define IT_GPU 0x10000000u  /* the bounds are GPU ops' (the step is measured) */
+#define IT_OUT0 0x20000000u /* metric m outside the band: IT_OUT0 << m */
+#define IT_WIDE 0x80000000u
+typedef struct __attribute__((packed, aligned(4))) iter {
+    int64_t start_ns;
+    uint32_t span;  /* end - start, or the wide record's index */
+    uint32_t ktime; /* kernel time (ns) */
+    uint32_t kf;    /* kernels (IT_KMASK) and IT_* flags */
 } iter;
+_Static_assert(sizeof(iter) == 20, "iter is 20 bytes");
+
+typedef struct iter_wide {
+    int64_t end_ns, kernel_time_ns, kernels;
+} iter_wide;
 
 /* What a metric is computed from. */
 enum metric_kind {
@@ -571,7 +585,12 @@ typedef struct det {
     acct acc; /* the capture's kernels, for the trust checks */
     iter *it; /* iterations (owned) */
     int64_t n, cap;
-    int64_t *rs, *re;  /* method nvtx: each iteration's NVTX range (owned) */
+    iter_wide *wide; /* the iterations' wide records (owned) */
+    int64_t nwide, capwide;
+    int64_t *rs, *re; /* method nvtx with keep_iterations 1: each iteration's
+                         NVTX range (owned) */
+    int64_t ph_a, ph_b; /* judge()'s window [ph_a, ph_b) when ph_found */
+    int ph_found;
     int mk[2];         /* enum metric_kind of metric 0 and 1 */
     double *stored[2]; /* MK_STORED values (owned) */
     /* level_of() results of this judge(): it measures one window of a metric
@@ -585,20 +604,98 @@ typedef struct det {
     int nlm, next_lm;
 } det;
 
+static inline int64_t it_end(const det *d, const iter *t)
+{
+    return t->kf & IT_WIDE ? d->wide[t->span].end_ns : t->start_ns + (int64_t)t->span;
+}
+
+static inline int64_t it_ktime(const det *d, const iter *t)
+{
+    return t->kf & IT_WIDE ? d->wide[t->span].kernel_time_ns : (int64_t)t->ktime;
+}
+
+static inline int64_t it_kernels(const det *d, const iter *t)
+{
+    return t->kf & IT_WIDE ? d->wide[t->span].kernels : (int64_t)(t->kf & IT_KMASK);
+}
+
+/* Sets end, kernel time and kernels of t (its start set before), in a wide
+ * record when one of them does not fit. */
+static void it_set(det *d, iter *t, int64_t end, int64_t ktime, int64_t kernels)
+{
+    int64_t span;
+    if (!(t->kf & IT_WIDE)) {
+        if (!__builtin_sub_overflow(end, t->start_ns, &span) && span >= 0 && span < UINT32_MAX &&
+            ktime >= 0 && ktime <= UINT32_MAX && kernels >= 0 && kernels <= IT_KMASK) {
+            t->span = (uint32_t)span;
+            t->ktime = (uint32_t)ktime;
+            t->kf = (t->kf & ~IT_KMASK) | (uint32_t)kernels;
+            return;
+        }
+        if (d->nwide == d->capwide) {
+            d->capwide = d->capwide ? 2 * d->capwide : 64;
+            d->wide = xrealloc(d->wide, sizeof *d->wide * (size_t)d->capwide);
+        }
+        /* fewer wide records than iterations, which are fewer than 2^31 */
+        t->span = (uint32_t)d->nwide++;
+        t->kf = (t->kf & ~IT_KMASK) | IT_WIDE;
+    }
+    iter_wide *w = &d->wide[t->span];
+    w->end_ns = end;
+    w->kernel_time_ns = ktime;
+    w->kernels = kernels;
+}
+
+/* Sets the bounds of t, keeping its kernels. */
+static void it_bounds(det *d, iter *t, int64_t start, int64_t end)
+{
+    int64_t kt = it_ktime(d, t), kn = it_kernels(d, t);
+    t->start_ns = start;
+    it_set(d, t, end, kt, kn);
+}
+
+/* GPU op [a, b) in t: the first one replaces the NVTX range as its bounds. */
+static inline void it_extend(det *d, iter *t, int64_t a, int64_t b, int kernel)
+{
+    int64_t e = it_end(d, t), kt = it_ktime(d, t), kn = it_kernels(d, t);
+    if (!(t->kf & IT_GPU)) {
+        t->start_ns = a;
+        e = b;
+        t->kf |= IT_GPU;
+    } else {
+        if (a < t->start_ns)
+            t->start_ns = a;
+        if (b > e)
+            e = b;
+    }
+    if (kernel) {
+        kt += b - a;
+        kn++;
+    }
+    it_set(d, t, e, kt, kn);
+}
+
+/* 'w'arm-up, 's'teady, 't'ear-down, or 'u' when no window was found. */
+static inline char phase_of(const det *d, int64_t i)
+{
+    return !d->ph_found ? 'u' : i < d->ph_a ? 'w' : i >= d->ph_b ? 't' : 's';
+}
+
 /* Metric m of iteration i; NaN when it has none. */
 static inline double val(const det *d, int m, int64_t i)
 {
     const iter *t = &d->it[i];
     switch (d->mk[m]) {
     case MK_KERNEL_TIME:
-        return (double)t->kernel_time_ns;
+        return (double)it_ktime(d, t);
     case MK_STEP:
-        return i + 1 < d->n && t->has_gpu && t[1].has_gpu ? (double)(t[1].start_ns - t->start_ns)
-                                                          : NAN;
-    case MK_RANGE:
-        return (double)(d->re[i] - d->rs[i]);
+        return i + 1 < d->n && (t->kf & IT_GPU) && (t[1].kf & IT_GPU)
+                   ? (double)(t[1].start_ns - t->start_ns)
+                   : NAN;
+    case MK_RANGE: /* the bounds are the ranges (nvtx_metrics()) */
+        return (double)(it_end(d, t) - t->start_ns);
     case MK_RANGE_STEP:
-        return i + 1 < d->n ? (double)(d->rs[i + 1] - d->rs[i]) : NAN;
+        return i + 1 < d->n ? (double)(t[1].start_ns - t->start_ns) : NAN;
     default:
         return d->stored[m][i];
     }
@@ -613,21 +710,21 @@ static void reserve_iters(det *d, int64_t want)
     }
 }
 
+/* A new empty iteration (no bounds until it_extend() or it_bounds()). */
 static iter *new_iter(det *d)
 {
     if (d->n == d->cap)
         reserve_iters(d, d->cap ? d->cap * 2 : 256);
     iter *t = &d->it[d->n++];
     memset(t, 0, sizeof *t);
-    t->start_ns = INT64_MAX;
-    t->end_ns = INT64_MIN;
-    t->phase = 'u';
     return t;
 }
 
 static void reset_iters(det *d)
 {
     d->n = 0;
+    d->nwide = 0;
+    d->ph_found = 0;
 }
 
 static int sql_fail(det *d, int rc, const char *what)
@@ -1454,13 +1551,16 @@ done:
     return ret;
 }
 
-/* (start asc, end desc) of int64 pairs */
+/* (start asc, end desc) of iterations: qsort() has no context argument */
+static _Thread_local const det *sort_det;
+
 static int cmp_range(const void *a, const void *b)
 {
-    const int64_t *x = a, *y = b;
-    if (x[0] != y[0])
-        return (x[0] > y[0]) - (x[0] < y[0]);
-    return (x[1] < y[1]) - (x[1] > y[1]);
+    const iter *x = a, *y = b;
+    if (x->start_ns != y->start_ns)
+        return (x->start_ns > y->start_ns) - (x->start_ns < y->start_ns);
+    int64_t ex = it_end(sort_det, x), ey = it_end(sort_det, y);
+    return (ex < ey) - (ex > ey);
 }
 
 /* Map from correlation id to iteration index (-1: none). CUPTI correlation
@@ -1471,20 +1571,21 @@ static int cmp_range(const void *a, const void *b)
  * 254: the launches of one NVTX instance have consecutive ids, so nearly every
  * page stays narrow (about one byte per id in all, and no array of the whole
  * id range is ever reallocated). */
-/* Iteration whose range holds t (ranges sorted, non-overlapping), or -1. */
-static int64_t range_of(const int64_t *rs, const int64_t *re, int64_t n, int64_t t)
+/* Iteration whose range holds t (the bounds are the ranges, sorted and not
+ * overlapping), or -1. */
+static int64_t range_of(const det *d, int64_t t)
 {
-    int64_t lo = 0, hi = n; /* first with range start > t */
+    int64_t lo = 0, hi = d->n; /* first with range start > t */
     while (lo < hi) {
         int64_t mid = lo + (hi - lo) / 2;
-        if (rs[mid] <= t)
+        if (d->it[mid].start_ns <= t)
             lo = mid + 1;
         else
             hi = mid;
     }
     if (lo == 0)
         return -1;
-    return t < re[lo - 1] ? lo - 1 : -1;
+    return t < it_end(d, &d->it[lo - 1]) ? lo - 1 : -1;
 }
 
 /* Scans one GPU op view: every row counts for the capture span; ops of
@@ -1525,16 +1626,8 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
         return -1;
     if (!ok)
         return 0;
-    iter *t = &d->it[k];
-    if (a < t->start_ns)
-        t->start_ns = a;
-    if (b > t->end_ns)
-        t->end_ns = b;
-    if (as->is_kernel) {
-        t->kernels++;
-        t->kernel_time_ns += b - a;
-        d->r->kernels_used++;
-    }
+    it_extend(d, &d->it[k], a, b, as->is_kernel);
+    d->r->kernels_used += as->is_kernel;
     return 0;
 }
 
@@ -1555,28 +1648,29 @@ static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid,
                     "steady-state GPU ops");
 }
 
-/* nvtx_iterations()'s scans: the instances (start_ns, end_ns) into pairs,
- * and the launch calls (start_ns, correlation_id) into the correlation map. */
+/* nvtx_iterations()'s scans: the instances (start_ns, end_ns) into
+ * iterations (their range as bounds), and the launch calls (start_ns,
+ * correlation_id) into the correlation map. */
 typedef struct inst_scan {
-    int64_t *pairs; /* 2 * max entries, the caller's */
-    int64_t np, max;
+    det *d;
+    int64_t max; /* the series' instances: no more rows match */
     int sorted;
 } inst_scan;
 
 static int instance_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     inst_scan *is = ctx;
-    int64_t *pairs = is->pairs, np = is->np;
+    det *d = is->d;
     (void)nulls;
     (void)err;
-    if (np == is->max)
+    if (d->n == is->max)
         return 0; /* cannot happen: the series counted these rows */
-    pairs[2 * np] = v[0];
-    pairs[2 * np + 1] = v[1];
-    if (np && (pairs[2 * np] < pairs[2 * np - 2] ||
-               (pairs[2 * np] == pairs[2 * np - 2] && pairs[2 * np + 1] > pairs[2 * np - 1])))
-        is->sorted = 0;
-    is->np++;
+    if (d->n) {
+        const iter *q = &d->it[d->n - 1];
+        if (v[0] < q->start_ns || (v[0] == q->start_ns && v[1] > it_end(d, q)))
+            is->sorted = 0;
+    }
+    it_bounds(d, new_iter(d), v[0], v[1]);
     return 0;
 }
 
@@ -1623,7 +1717,7 @@ static int instances_raw(det *d, nvtx_pick *p, const series *s, inst_scan *is)
         return 0;
     if (rc < 0 && !ir.nr.aborted)
         return -1;
-    is->np = 0;
+    is->d->n = 0;
     is->sorted = 1;
     return NSQ_PARSCAN_NOT_RAW;
 }
@@ -1638,16 +1732,19 @@ static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     launch_scan *ls = ctx;
     const det *d = ls->d;
+    const iter *it = d->it;
     int64_t hint = ls->hint;
     (void)nulls;
     (void)err;
-    /* API rows come mostly in time order: try where the last one was */
+    /* API rows come mostly in time order: try where the last one was (the
+     * iterations' bounds are still their ranges) */
     int64_t t = v[0], k = -1;
-    if (hint < d->n && d->rs[hint] <= t && (hint + 1 == d->n || t < d->rs[hint + 1]))
-        k = t < d->re[hint] ? hint : -1;
-    else if (hint + 1 < d->n && d->rs[hint + 1] <= t && (hint + 2 == d->n || t < d->rs[hint + 2]))
-        k = t < d->re[++hint] ? hint : -1;
-    else if ((k = range_of(d->rs, d->re, d->n, t)) >= 0)
+    if (hint < d->n && it[hint].start_ns <= t && (hint + 1 == d->n || t < it[hint + 1].start_ns))
+        k = t < it_end(d, &it[hint]) ? hint : -1;
+    else if (hint + 1 < d->n && it[hint + 1].start_ns <= t &&
+             (hint + 2 == d->n || t < it[hint + 2].start_ns))
+        k = t < it_end(d, &it[++hint]) ? hint : -1;
+    else if ((k = range_of(d, t)) >= 0)
         hint = k;
     ls->hint = hint;
     if (k >= 0)
@@ -1670,39 +1767,35 @@ static int keep_process_launch(const int64_t *v, unsigned nulls, const nsq_parsc
     return !(nulls & 6u) && (v[2] & -16777216) == r->binds[0].i;
 }
 
-/* Builds d->it from the chosen series' ranges and attributes GPU ops to them
- * (this also measures the capture span). *attributed: share of iterations
- * with at least one kernel. */
-static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
+/* Appends the chosen series' instances to d->it as iterations whose bounds
+ * are their ranges, in start order, the ones that overlap an earlier one
+ * left out (*overlapped counts those that are not nested in it). The first
+ * pass's rows are used when it kept them (and freed as they are used, so
+ * that they and the iterations are not held at once), else the table is
+ * read. */
+static int load_ranges(det *d, nvtx_pick *p, int64_t *overlapped)
 {
     series *s = &p->sv[p->chosen];
-    nsq_steady *r = d->r;
-    nsq_corrmap cm = {0};
-    int64_t overlapped = 0, with_k = 0, cur_end = INT64_MIN, np = 0, *pairs = NULL;
-    int ret = -1, sorted = 1, rc;
-    reset_iters(d);
-    free(d->rs);
-    free(d->re);
-    d->rs = d->re = NULL;
-    r->kernels_used = 0;
-    r->prologue_kernels = 0;
-    /* the instances, outermost only: read in table order, sorted here when
-     * the table is not in start order (cheaper than ORDER BY) */
-    pairs = xmalloc(sizeof *pairs * 2 * (size_t)(s->n + 1));
-    inst_scan is = {pairs, 0, s->n, 1};
+    int64_t first = d->n, rc;
+    inst_scan is = {d, d->n + s->n, 1};
+    reserve_iters(d, d->n + s->n);
     if (p->rec_state == 1 && !s->inexact) {
         /* the rows nvtx_find() kept: the query below would give these */
         int64_t v[2];
         for (int64_t i = 0; i < p->nrec; i++) {
-            const nvtx_rec *b = p->rec[i / REC_BLOCK];
-            if (b->s[i % REC_BLOCK] != p->chosen)
-                continue;
-            v[0] = b->se[2 * (i % REC_BLOCK)];
-            v[1] = b->se[2 * (i % REC_BLOCK) + 1];
-            instance_row(&is, v, 0, d->err);
+            nvtx_rec *b = p->rec[i / REC_BLOCK];
+            if (b->s[i % REC_BLOCK] == p->chosen) {
+                v[0] = b->se[2 * (i % REC_BLOCK)];
+                v[1] = b->se[2 * (i % REC_BLOCK) + 1];
+                instance_row(&is, v, 0, d->err);
+            }
+            if (i % REC_BLOCK == REC_BLOCK - 1) {
+                free(b);
+                p->rec[i / REC_BLOCK] = NULL;
+            }
         }
     } else if ((rc = instances_raw(d, p, s, &is)) < 0) {
-        goto done;
+        return -1;
     } else if (rc == NSQ_PARSCAN_NOT_RAW) {
         nsq_parscan_bind ib[3] = {{NSQ_BIND_TEXT, 0, s->text},
                                   {s->has_domain ? NSQ_BIND_INT : NSQ_BIND_NULL, s->domain, NULL},
@@ -1713,34 +1806,56 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
                            : "kind = 'start_end' AND end_ns IS NOT NULL AND end_ns >= start_ns "
                              "AND text = ?1 AND domain_id IS ?2 AND (global_tid & -16777216) = ?3",
                      ib, 3, instance_row, &is, "steady-state NVTX instances"))
-            goto done;
+            return -1;
     }
     rec_release(p); /* a second call (after the kernel paths) reads the table */
-    np = is.np;
-    sorted = is.sorted;
-    if (!sorted)
-        qsort(pairs, (size_t)np, 2 * sizeof *pairs, cmp_range);
-    /* the ranges first, then the pairs freed, then the iterations: the three
-     * arrays are never held at once */
-    d->rs = xmalloc(sizeof *d->rs * (size_t)(np + 1));
-    d->re = xmalloc(sizeof *d->re * (size_t)(np + 1));
-    int64_t nr = 0;
-    for (int64_t i = 0; i < np; i++) {
-        int64_t a = pairs[2 * i], b = pairs[2 * i + 1];
+    if (!is.sorted) {
+        sort_det = d;
+        qsort(d->it + first, (size_t)(d->n - first), sizeof *d->it, cmp_range);
+    }
+    int64_t nr = first, cur_end = INT64_MIN;
+    for (int64_t i = first; i < d->n; i++) {
+        int64_t a = d->it[i].start_ns, b = it_end(d, &d->it[i]);
         if (a < cur_end) {
-            overlapped += b > cur_end; /* nested ones are skipped silently */
+            *overlapped += b > cur_end; /* nested ones are skipped silently */
             continue;
         }
         cur_end = b;
-        d->rs[nr] = a;
-        d->re[nr] = b;
+        if (nr != i)
+            d->it[nr] = d->it[i];
         nr++;
     }
-    free(pairs);
-    pairs = NULL;
-    reserve_iters(d, nr);
-    for (int64_t i = 0; i < nr; i++)
-        new_iter(d);
+    d->n = nr;
+    return 0;
+}
+
+/* Builds d->it from the chosen series' ranges and attributes GPU ops to them
+ * (this also measures the capture span). *attributed: share of iterations
+ * with at least one kernel. */
+static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
+{
+    series *s = &p->sv[p->chosen];
+    nsq_steady *r = d->r;
+    nsq_corrmap cm = {0};
+    int64_t overlapped = 0, with_k = 0;
+    int ret = -1;
+    reset_iters(d);
+    free(d->rs);
+    free(d->re);
+    d->rs = d->re = NULL;
+    r->kernels_used = 0;
+    r->prologue_kernels = 0;
+    if (load_ranges(d, p, &overlapped))
+        goto done;
+    if (d->o->keep_iterations == 1) {
+        /* r->iters shows the ranges beside the GPU bounds */
+        d->rs = xmalloc(sizeof *d->rs * (size_t)(d->n + 1));
+        d->re = xmalloc(sizeof *d->re * (size_t)(d->n + 1));
+        for (int64_t i = 0; i < d->n; i++) {
+            d->rs[i] = d->it[i].start_ns;
+            d->re[i] = it_end(d, &d->it[i]);
+        }
+    }
     if (overlapped)
         add_warning(r, "overlapping_iteration_ranges",
                     "%lld instances of NVTX range '%s' overlap an earlier one and were skipped",
@@ -1778,19 +1893,20 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
         attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
         goto done;
     for (int64_t i = 0; i < d->n; i++)
-        with_k += d->it[i].kernels > 0;
+        with_k += it_kernels(d, &d->it[i]) > 0;
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
 done:
     nsq_corrmap_release(&cm);
-    free(pairs);
     return ret;
 }
 
 /* Metrics for NVTX iterations: kernel time and GPU step (iterations without
  * GPU ops keep their range as bounds and have no step), or, when GPU ops could
- * not be attributed, the ranges' own duration and spacing. */
-static void nvtx_metrics(det *d, int by_kernels)
+ * not be attributed, the ranges' own duration and spacing: every iteration's
+ * bounds are then its range again (from d->rs when kept, else read again),
+ * its kernels stay. */
+static int nvtx_metrics(det *d, nvtx_pick *p, int by_kernels)
 {
     nsq_steady *r = d->r;
     snprintf(r->metric[0].name, sizeof r->metric[0].name,
@@ -1799,14 +1915,32 @@ static void nvtx_metrics(det *d, int by_kernels)
     r->metric[0].integer = r->metric[1].integer = 1;
     d->mk[0] = by_kernels ? MK_KERNEL_TIME : MK_RANGE;
     d->mk[1] = by_kernels ? MK_STEP : MK_RANGE_STEP;
-    for (int64_t i = 0; i < d->n; i++) {
-        iter *t = &d->it[i];
-        t->has_gpu = t->end_ns != INT64_MIN && by_kernels;
-        if (!t->has_gpu) {
-            t->start_ns = d->rs[i];
-            t->end_ns = d->re[i];
+    if (by_kernels)
+        return 0;
+    if (d->rs) {
+        for (int64_t i = 0; i < d->n; i++) {
+            d->it[i].kf &= ~IT_GPU;
+            it_bounds(d, &d->it[i], d->rs[i], d->re[i]);
         }
+        return 0;
     }
+    iter *att = d->it;
+    int64_t n = d->n, overlapped = 0;
+    d->it = NULL;
+    d->n = d->cap = 0;
+    if (load_ranges(d, p, &overlapped) || d->n != n) {
+        if (d->n != n)
+            nsq_error(d->err, NSQ_EXIT_INTERNAL, "internal",
+                      "the NVTX range '%s' has %lld instances in a second read, %lld in the first",
+                      r->iteration_name, (long long)d->n, (long long)n);
+        free(att);
+        return -1;
+    }
+    for (int64_t i = 0; i < n; i++) /* att's wide records are still in d->wide */
+        it_set(d, &d->it[i], it_end(d, &d->it[i]), it_ktime(d, &att[i]),
+               it_kernels(d, &att[i]));
+    free(att);
+    return 0;
 }
 
 /* ------------------------------------------------------------ kernels */
@@ -2365,12 +2499,7 @@ static void period_iterations(det *d, const kset *ks, const period *pr)
         }
         if (!t)
             continue;
-        if (k[i].start < t->start_ns)
-            t->start_ns = k[i].start;
-        if (kend(&k[i]) > t->end_ns)
-            t->end_ns = kend(&k[i]);
-        t->kernels++;
-        t->kernel_time_ns += k[i].dur;
+        it_extend(d, t, k[i].start, kend(&k[i]), 1);
     }
     nsq_steady *r = d->r;
     r->prologue_kernels = first < 0 ? ks->n : first;
@@ -2380,8 +2509,6 @@ static void period_iterations(det *d, const kset *ks, const period *pr)
     r->metric[0].integer = r->metric[1].integer = 1;
     d->mk[0] = MK_KERNEL_TIME;
     d->mk[1] = MK_STEP;
-    for (int64_t i = 0; i < d->n; i++)
-        d->it[i].has_gpu = 1;
 }
 
 /* Adds the part of [lo, hi) inside each bin to acc[]. */
@@ -2393,7 +2520,8 @@ static void spread(const det *d, double *acc, int64_t nb, int64_t t0, int64_t w,
         b = nb - 1;
     for (; b < nb && d->it[b].start_ns < hi; b++) {
         int64_t a = lo > d->it[b].start_ns ? lo : d->it[b].start_ns;
-        int64_t e = hi < d->it[b].end_ns ? hi : d->it[b].end_ns;
+        int64_t be = it_end(d, &d->it[b]);
+        int64_t e = hi < be ? hi : be;
         if (e > a)
             acc[b] += (double)(e - a);
     }
@@ -2422,16 +2550,14 @@ static void bins_iterations(det *d, const kset *ks)
     double *busy = xcalloc((size_t)nb, sizeof *busy);
     double *ktime = xcalloc((size_t)nb, sizeof *ktime);
     r->bin_ns = w;
-    for (int64_t b = 0; b < nb; b++) {
-        iter *t = new_iter(d);
-        t->start_ns = t0 + b * w;
-        t->end_ns = t0 + (b + 1) * w < t1 ? t0 + (b + 1) * w : t1;
-    }
+    for (int64_t b = 0; b < nb; b++)
+        it_bounds(d, new_iter(d), t0 + b * w, t0 + (b + 1) * w < t1 ? t0 + (b + 1) * w : t1);
+    int64_t *nk = xcalloc((size_t)nb, sizeof *nk);
     int64_t us = k[0].start, ue = kend(&k[0]);
     for (int64_t i = 0; i < n; i++) {
         const krec *x = &k[i];
         int64_t b = (x->start - t0) / w;
-        d->it[b < nb ? b : nb - 1].kernels++;
+        nk[b < nb ? b : nb - 1]++;
         spread(d, ktime, nb, t0, w, x->start, kend(x));
         if (x->start <= ue) {
             if (kend(x) > ue)
@@ -2451,13 +2577,16 @@ static void bins_iterations(det *d, const kset *ks)
         d->stored[m] = xmalloc(sizeof *d->stored[m] * (size_t)nb);
     }
     for (int64_t b = 0; b < nb; b++) {
-        double len = (double)(d->it[b].end_ns - d->it[b].start_ns);
-        d->it[b].kernel_time_ns = llround(ktime[b]);
-        d->it[b].has_gpu = 1;
+        iter *t = &d->it[b];
+        int64_t end = it_end(d, t);
+        double len = (double)(end - t->start_ns);
+        it_set(d, t, end, llround(ktime[b]), nk[b]);
+        t->kf |= IT_GPU;
         d->stored[0][b] = len > 0 ? busy[b] / len : NAN;
-        d->stored[1][b] = len > 0 ? (double)d->it[b].kernels * 1e9 / len : NAN;
+        d->stored[1][b] = len > 0 ? (double)nk[b] * 1e9 / len : NAN;
     }
     r->kernels_used = n;
+    free(nk);
     free(busy);
     free(ktime);
 }
@@ -2518,43 +2647,46 @@ static double band_of(double level, double scale)
  * 0 out, -1 missing): in before a + out inside + in after b. Ties go to the
  * longer window (the earlier a, the later b): a lone outlier next to a clear
  * warm-up or tear-down is noise as likely as not. Missing values never move a boundary: the split
- * is made over the valid values and a missing value next to the window joins it. vidx: scratch of n
- * entries. */
-static void best_split(const signed char *cls, int64_t n, int32_t *vidx, int64_t *a_out,
-                       int64_t *b_out, int64_t *err_out)
+ * is made over the valid values and a missing value next to the window joins it. */
+static void best_split(const signed char *cls, int64_t n, int64_t *a_out, int64_t *b_out,
+                       int64_t *err_out)
 {
-    int64_t m = 0, pin = 0, pout = 0, tin = 0;
+    /* over the valid iterations (cls >= 0): a split before the b-th of them
+     * is at iteration pos (the one after the (b-1)-th; 0 for b = 0) as a
+     * window start and at the b-th (n for b = m) as a window end */
+    int64_t pin = 0, pout = 0, tin = 0;
     for (int64_t i = 0; i < n; i++)
-        if (cls[i] >= 0) {
-            vidx[m++] = (int32_t)i;
-            tin += cls[i] == 1;
-        }
-    int64_t best_f = INT64_MAX, best_a = 0, best_e = INT64_MAX, ra = 0, rb = 0;
-    for (int64_t b = 0; b <= m; b++) {
-        int64_t f = pin - pout; /* a = b, over the prefix [0, b) */
+        tin += cls[i] == 1;
+    int64_t best_f = INT64_MAX, best_a = 0, best_e = INT64_MAX, ra = 0, rb = n;
+    int64_t after_prev = 0; /* window start for a split before the next valid one */
+    for (int64_t i = 0;; i++) {
+        while (i < n && cls[i] < 0)
+            i++;
+        int64_t f = pin - pout; /* a = here, over the prefix */
         if (f < best_f) {
             best_f = f;
-            best_a = b;
+            best_a = after_prev;
         }
         int64_t e = best_f + (pout - pin) + tin;
         if (e <= best_e) {
             best_e = e;
             ra = best_a;
-            rb = b;
+            rb = i < n ? i : n;
         }
-        if (b < m) {
-            pin += cls[vidx[b]] == 1;
-            pout += cls[vidx[b]] == 0;
-        }
+        if (i >= n)
+            break;
+        pin += cls[i] == 1;
+        pout += cls[i] == 0;
+        after_prev = i + 1;
     }
-    *a_out = ra == 0 ? 0 : vidx[ra - 1] + 1;
-    *b_out = rb == m ? n : vidx[rb];
+    *a_out = ra;
+    *b_out = rb;
     *err_out = best_e;
 }
 
 /* Judges metric m alone: iterates level -> band -> split until stable. */
-static void judge_metric(det *d, int m, double *buf, signed char *cls, int32_t *vidx,
-                         int64_t *a_out, int64_t *b_out)
+static void judge_metric(det *d, int m, double *buf, signed char *cls, int64_t *a_out,
+                         int64_t *b_out)
 {
     nsq_steady_metric *M = &d->r->metric[m];
     int64_t n = d->n, a = n / 2, b = n, err = 0, valid = 0;
@@ -2570,7 +2702,7 @@ static void judge_metric(det *d, int m, double *buf, signed char *cls, int32_t *
             valid += cls[i] >= 0;
         }
         int64_t na, nb;
-        best_split(cls, n, vidx, &na, &nb, &err);
+        best_split(cls, n, &na, &nb, &err);
         int same = round > 0 && na == a && nb == b;
         a = na;
         b = nb;
@@ -2700,7 +2832,6 @@ static void judge(det *d, double q_method)
     int64_t n = d->n, a = 0, b = n;
     double *buf = xmalloc(sizeof *buf * (size_t)(n + 1));
     signed char *cls = xmalloc((size_t)n + 1);
-    int32_t *vidx = xmalloc(sizeof *vidx * (size_t)(n + 1)); /* n < 2^31: checked below */
     int nmetrics = 0;
     d->nlm = d->next_lm = 0; /* d->it may have changed since a previous judge() */
     r->iterations = n;
@@ -2725,11 +2856,11 @@ static void judge(det *d, double q_method)
         if (valid < MIN_ITERATIONS && m > 0)
             continue; /* values kept, not judged */
         int64_t ma, mb;
-        judge_metric(d, m, buf, cls, vidx, &ma, &mb);
+        judge_metric(d, m, buf, cls, &ma, &mb);
         r->metric[m].judged = 1;
         for (int64_t i = 0; i < n; i++)
             if (cls[i] == 0)
-                d->it[i].outside |= (unsigned char)(1u << m);
+                d->it[i].kf |= IT_OUT0 << m;
         if (ma > a)
             a = ma;
         if (mb < b)
@@ -2780,8 +2911,8 @@ static void judge(det *d, double q_method)
     for (int64_t i = a; i < b; i++) {
         if (d->it[i].start_ns < r->steady_start_ns)
             r->steady_start_ns = d->it[i].start_ns;
-        if (d->it[i].end_ns > r->steady_end_ns)
-            r->steady_end_ns = d->it[i].end_ns;
+        if (it_end(d, &d->it[i]) > r->steady_end_ns)
+            r->steady_end_ns = it_end(d, &d->it[i]);
     }
     {
         int64_t span = r->capture_end_ns - r->capture_start_ns;
@@ -2817,11 +2948,11 @@ static void judge(det *d, double q_method)
                     "tear-down iterations of %lld, method %s)",
                     100 * r->coverage, (long long)a, (long long)(n - b), (long long)n, r->method);
 done:
-    for (int64_t i = 0; i < n; i++)
-        d->it[i].phase = !r->found ? 'u' : i < a ? 'w' : i >= b ? 't' : 's';
+    d->ph_found = r->found;
+    d->ph_a = a;
+    d->ph_b = b;
     free(buf);
     free(cls);
-    free(vidx);
 }
 
 /* ------------------------------------------------------------ trust */
@@ -2872,8 +3003,7 @@ static void reject(det *d, const char *code, const char *fmt, ...)
         r->candidate_kernel_time_coverage = r->kernel_time_coverage;
         r->kernel_time_coverage = -1;
         r->window_kernel_time_ns = 0;
-        for (int64_t i = 0; i < d->n; i++)
-            d->it[i].phase = 'u';
+        d->ph_found = 0;
     }
     not_found(r, code, "%s", msg);
 }
@@ -3002,7 +3132,8 @@ static int use_nvtx(det *d, nvtx_pick *np)
                     "no GPU work could be attributed to %.0f %% of the '%s' ranges (no launch API "
                     "rows on that thread?); the ranges' own duration is the cost",
                     100 * (1 - attributed), d->r->iteration_name);
-    nvtx_metrics(d, attributed >= 0.5);
+    if (nvtx_metrics(d, np, attributed >= 0.5))
+        return -1;
     judge(d, attributed >= 0.5 ? 1.0 : 0.8);
     return 0;
 }
@@ -3024,34 +3155,29 @@ static void publish_iters(det *d)
         nsq_steady_iter *o = &r->iters[i];
         const iter *t = &d->it[i];
         o->start_ns = t->start_ns;
-        o->end_ns = t->end_ns;
+        o->end_ns = it_end(d, t);
         o->range_start_ns = d->rs && !strcmp(r->method, "nvtx") ? d->rs[i] : -1;
         o->range_end_ns = d->re && !strcmp(r->method, "nvtx") ? d->re[i] : -1;
-        o->kernels = t->kernels;
-        o->kernel_time_ns = t->kernel_time_ns;
+        o->kernels = it_kernels(d, t);
+        o->kernel_time_ns = it_ktime(d, t);
         o->value[0] = val(d, 0, i);
         o->value[1] = val(d, 1, i);
-        o->phase = t->phase;
-        o->outside = t->outside;
+        o->phase = phase_of(d, i);
+        o->outside = (t->kf / IT_OUT0) & 3u;
     }
 }
 
-/* The compact form: step and kernel time of the steady iterations only. */
+/* The compact form: step and kernel time of the steady iterations only,
+ * handed to the caller one by one (it keeps them as it likes, while the
+ * iterations are still here). */
 static void publish_steady_values(det *d)
 {
     nsq_steady *r = d->r;
     int step = !strcmp(r->metric[1].name, "step_ns");
-    r->steady_step_ns = xmalloc(sizeof(int64_t) * (size_t)(d->n ? d->n : 1));
-    r->steady_kernel_ns = xmalloc(sizeof(int64_t) * (size_t)(d->n ? d->n : 1));
-    r->nsteady_vals = 0;
-    for (int64_t i = 0; i < d->n; i++) {
-        const iter *t = &d->it[i];
-        if (t->phase != 's')
-            continue;
+    for (int64_t i = d->ph_a; i < d->ph_b; i++) {
         double v = step ? val(d, 1, i) : NAN;
-        r->steady_step_ns[r->nsteady_vals] = isnan(v) ? -1 : llround(v);
-        r->steady_kernel_ns[r->nsteady_vals] = t->kernel_time_ns;
-        r->nsteady_vals++;
+        d->o->steady_value(d->o->steady_ctx, isnan(v) ? -1 : llround(v),
+                           it_ktime(d, &d->it[i]));
     }
 }
 
@@ -3128,14 +3254,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
                 goto done;
             if (attributed >= 0.5 && d.n >= MIN_ITERATIONS) {
                 set_method(r, "nvtx");
-                nvtx_metrics(&d, 1);
-                if (o->keep_iterations != 1) {
-                    /* the metrics read the GPU bounds, not the ranges: 16 bytes per
-                     * iteration less while judging */
-                    free(d.rs);
-                    free(d.re);
-                    d.rs = d.re = NULL;
-                }
+                nvtx_metrics(&d, &np, 1);
                 judge(&d, 1.0);
                 ret = 0;
                 goto done;
@@ -3222,7 +3341,7 @@ done:
         snprintf(r->device_identity, sizeof r->device_identity, "%s", d.identity);
     if (ret == 0 && o->keep_iterations == 1)
         publish_iters(&d);
-    if (ret == 0 && o->keep_iterations == 2 && r->found)
+    if (ret == 0 && o->steady_value && r->found && d.ph_found)
         publish_steady_values(&d);
     if (!r->found) {
         r->steady_start_ns = r->steady_end_ns = 0;
@@ -3230,6 +3349,7 @@ done:
         r->q_coverage = 0;
     }
     free(d.it);
+    free(d.wide);
     free(d.rs);
     free(d.re);
     free(d.stored[0]);
@@ -3246,8 +3366,4 @@ void nsq_steady_release(nsq_steady *r)
     free(r->iters);
     r->iters = NULL;
     r->niters = 0;
-    free(r->steady_step_ns);
-    free(r->steady_kernel_ns);
-    r->steady_step_ns = r->steady_kernel_ns = NULL;
-    r->nsteady_vals = 0;
 }

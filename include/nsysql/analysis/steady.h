@@ -32,8 +32,12 @@ typedef struct nsq_steady_opts {
     int64_t pid;
     int has_device; /* only GPU ops on this physical GPU (devmap.h identity) */
     int64_t device;
-    int keep_iterations; /* 1: fill r->iters; 2: only r->steady_step_ns and
-                            r->steady_kernel_ns (release with nsq_steady_release) */
+    int keep_iterations; /* 1: fill r->iters (release with nsq_steady_release) */
+    /* when set and a window is found: called with each steady iteration's step
+     * time (metric 1 when it is step_ns; -1 where missing) and kernel time, in
+     * order, before nsq_steady_detect() returns */
+    void (*steady_value)(void *ctx, int64_t step_ns, int64_t kernel_ns);
+    void *steady_ctx;
 } nsq_steady_opts;
 
 /* One iteration (or time bin). */
@@ -165,12 +169,6 @@ typedef struct nsq_steady {
     int nwarnings;
     nsq_steady_iter *iters; /* opts->keep_iterations: owned, nsq_steady_release() frees */
     int64_t niters;
-    /* opts->keep_iterations == 2 and found: the steady iterations' step time
-     * (metric 1 when it is step_ns; -1 where missing) and kernel time, in
-     * order; owned, nsq_steady_release() frees (a caller may take them and
-     * set them NULL) */
-    int64_t *steady_step_ns, *steady_kernel_ns;
-    int64_t nsteady_vals;
 } nsq_steady;
 
 /* Detects the steady window. Returns 0 (r->found says whether one exists) or
