@@ -3,6 +3,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "nsysql/util/strbuf.h"
 
@@ -93,10 +96,18 @@ int32_t nsq_corrmap_get(const nsq_corrmap *m, int64_t corr)
 
 void nsq_corrmap_release(nsq_corrmap *m)
 {
-    for (int64_t i = 0; i < m->npg; i++) {
+    int64_t npg = m->npg;
+    for (int64_t i = 0; i < npg; i++) {
         free(m->pg[i].n);
         free(m->pg[i].w);
     }
     free(m->pg);
     memset(m, 0, sizeof *m);
+#ifdef __GLIBC__
+    /* the pages are small blocks scattered through the heap: glibc keeps
+     * them resident after free() (it returns only the heap's top), which
+     * would add about a byte per correlation id to whatever comes next */
+    if (npg >= 4096)
+        malloc_trim(0);
+#endif
 }

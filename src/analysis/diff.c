@@ -1325,7 +1325,10 @@ static int64_t kernel_rows(nsq_export *x)
     return hi >= lo ? hi - lo + 1 : 0;
 }
 
-#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)80 << 20) /* ~10 bytes a row: 800 MiB at once */
+/* a detection holds 20 bytes per iteration and about 1 per launch call: with
+ * the 6 kernels an iteration of the benchmark's exports, about 4.5 bytes per
+ * kernel row, about 1 GiB for this many rows at once */
+#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)220 << 20)
 
 typedef struct steady_task_ctx {
     nsq_export *const *const *xs;
@@ -1422,9 +1425,8 @@ static int resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
     const char *missing = NULL;
     steady_task_ctx tc = {xs, d->ncap[0], st,
                           xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof(durarr *))};
-    /* a detection holds about 10 bytes per kernel row: big captures are
-     * detected one after the other (each reading with every CPU), so that
-     * two of them never hold their rows at once */
+    /* big captures are detected one after the other (each reading with
+     * every CPU), so that two of them never hold their iterations at once */
     int64_t rows = 0;
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++)

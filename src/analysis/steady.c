@@ -532,29 +532,30 @@ static int name_in_window(const acc_name *n, int64_t ws, int64_t we)
 
 /* ------------------------------------------------------------ the run */
 
-/* One iteration (or bin) while detecting: 20 bytes, since there can be tens
+/* One iteration (or bin) while detecting: 16 bytes, since there can be tens
  * of millions of them, and diff runs two detections at once. Its bounds are
  * those of the GPU ops attributed to it once it has one (IT_GPU), before that
- * its NVTX range (or time bin). A span or kernel time of 2^32 ns or more, or
- * 2^28 kernels, moves the three values to a wide record: span is then its
- * index in det.wide. Read and write them through it_end(), it_ktime(),
- * it_kernels() and it_set(). Its metrics are computed from it (val()); its
- * phase from the window judge() found (phase_of()); nsq_steady_iter is filled
- * from it only when asked for. */
-#define IT_KMASK 0x0FFFFFFFu
-#define IT_GPU 0x10000000u  /* the bounds are GPU ops' (the step is measured) */
-#define IT_OUT0 0x20000000u /* metric m outside the band: IT_OUT0 << m */
+ * its NVTX range (or time bin). A span of 2^27 ns (134 ms) or more or a kernel
+ * time of 2^32 ns or more moves the two to a wide record: the span bits are
+ * then its index in det.wide. Read and write them through it_end(),
+ * it_ktime() and it_set(). Kernel counts are kept only when the iterations
+ * are published (det.kn); IT_KERNEL says whether there is one. Its metrics
+ * are computed from it (val()); its phase from the window judge() found
+ * (phase_of()); nsq_steady_iter is filled from it only when asked for. */
+#define IT_SMASK 0x07FFFFFFu  /* span (ns), or the wide record's index */
+#define IT_KERNEL 0x08000000u /* at least one kernel */
+#define IT_GPU 0x10000000u    /* the bounds are GPU ops' (the step is measured) */
+#define IT_OUT0 0x20000000u   /* metric m outside the band: IT_OUT0 << m */
 #define IT_WIDE 0x80000000u
-typedef struct __attribute__((packed, aligned(4))) iter {
+typedef struct iter {
     int64_t start_ns;
-    uint32_t span;  /* end - start, or the wide record's index */
     uint32_t ktime; /* kernel time (ns) */
-    uint32_t kf;    /* kernels (IT_KMASK) and IT_* flags */
+    uint32_t sf;    /* span (IT_SMASK) and IT_* flags */
 } iter;
-_Static_assert(sizeof(iter) == 20, "iter is 20 bytes");
+_Static_assert(sizeof(iter) == 16, "iter is 16 bytes");
 
 typedef struct iter_wide {
-    int64_t end_ns, kernel_time_ns, kernels;
+    int64_t end_ns, kernel_time_ns;
 } iter_wide;
 
 /* What a metric is computed from. */
@@ -587,6 +588,8 @@ typedef struct det {
     int64_t n, cap;
     iter_wide *wide; /* the iterations' wide records (owned) */
     int64_t nwide, capwide;
+    int wide_full;  /* more than IT_SMASK + 1 wide records were wanted */
+    int64_t *kn;    /* keep_iterations 1: kernels of each iteration (owned) */
     int64_t *rs, *re; /* method nvtx with keep_iterations 1: each iteration's
                          NVTX range (owned) */
     int64_t ph_a, ph_b; /* judge()'s window [ph_a, ph_b) when ph_found */
@@ -606,62 +609,61 @@ typedef struct det {
 
 static inline int64_t it_end(const det *d, const iter *t)
 {
-    return t->kf & IT_WIDE ? d->wide[t->span].end_ns : t->start_ns + (int64_t)t->span;
+    return t->sf & IT_WIDE ? d->wide[t->sf & IT_SMASK].end_ns
+                           : t->start_ns + (int64_t)(t->sf & IT_SMASK);
 }
 
 static inline int64_t it_ktime(const det *d, const iter *t)
 {
-    return t->kf & IT_WIDE ? d->wide[t->span].kernel_time_ns : (int64_t)t->ktime;
+    return t->sf & IT_WIDE ? d->wide[t->sf & IT_SMASK].kernel_time_ns : (int64_t)t->ktime;
 }
 
-static inline int64_t it_kernels(const det *d, const iter *t)
-{
-    return t->kf & IT_WIDE ? d->wide[t->span].kernels : (int64_t)(t->kf & IT_KMASK);
-}
-
-/* Sets end, kernel time and kernels of t (its start set before), in a wide
- * record when one of them does not fit. */
-static void it_set(det *d, iter *t, int64_t end, int64_t ktime, int64_t kernels)
+/* Sets end and kernel time of t (its start set before), in a wide record
+ * when one of them does not fit. */
+static void it_set(det *d, iter *t, int64_t end, int64_t ktime)
 {
     int64_t span;
-    if (!(t->kf & IT_WIDE)) {
-        if (!__builtin_sub_overflow(end, t->start_ns, &span) && span >= 0 && span < UINT32_MAX &&
-            ktime >= 0 && ktime <= UINT32_MAX && kernels >= 0 && kernels <= IT_KMASK) {
-            t->span = (uint32_t)span;
+    if (!(t->sf & IT_WIDE)) {
+        if (!__builtin_sub_overflow(end, t->start_ns, &span) && span >= 0 && span <= IT_SMASK &&
+            ktime >= 0 && ktime <= UINT32_MAX) {
+            t->sf = (t->sf & ~IT_SMASK) | (uint32_t)span;
             t->ktime = (uint32_t)ktime;
-            t->kf = (t->kf & ~IT_KMASK) | (uint32_t)kernels;
+            return;
+        }
+        if (d->nwide > IT_SMASK) {
+            /* 2^27 iterations of 134 ms or more: no capture is that long */
+            d->wide_full = 1;
             return;
         }
         if (d->nwide == d->capwide) {
             d->capwide = d->capwide ? 2 * d->capwide : 64;
             d->wide = xrealloc(d->wide, sizeof *d->wide * (size_t)d->capwide);
         }
-        /* fewer wide records than iterations, which are fewer than 2^31 */
-        t->span = (uint32_t)d->nwide++;
-        t->kf = (t->kf & ~IT_KMASK) | IT_WIDE;
+        t->sf = (t->sf & ~IT_SMASK) | IT_WIDE | (uint32_t)d->nwide++;
     }
-    iter_wide *w = &d->wide[t->span];
+    iter_wide *w = &d->wide[t->sf & IT_SMASK];
     w->end_ns = end;
     w->kernel_time_ns = ktime;
-    w->kernels = kernels;
 }
 
-/* Sets the bounds of t, keeping its kernels. */
+/* Sets the bounds of t, keeping its kernel time. */
 static void it_bounds(det *d, iter *t, int64_t start, int64_t end)
 {
-    int64_t kt = it_ktime(d, t), kn = it_kernels(d, t);
+    int64_t kt = it_ktime(d, t);
     t->start_ns = start;
-    it_set(d, t, end, kt, kn);
+    it_set(d, t, end, kt);
 }
 
-/* GPU op [a, b) in t: the first one replaces the NVTX range as its bounds. */
-static inline void it_extend(det *d, iter *t, int64_t a, int64_t b, int kernel)
+/* GPU op [a, b) in iteration i: the first one replaces the NVTX range as its
+ * bounds. */
+static inline void it_extend(det *d, int64_t i, int64_t a, int64_t b, int kernel)
 {
-    int64_t e = it_end(d, t), kt = it_ktime(d, t), kn = it_kernels(d, t);
-    if (!(t->kf & IT_GPU)) {
+    iter *t = &d->it[i];
+    int64_t e = it_end(d, t), kt = it_ktime(d, t);
+    if (!(t->sf & IT_GPU)) {
         t->start_ns = a;
         e = b;
-        t->kf |= IT_GPU;
+        t->sf |= IT_GPU;
     } else {
         if (a < t->start_ns)
             t->start_ns = a;
@@ -670,9 +672,11 @@ static inline void it_extend(det *d, iter *t, int64_t a, int64_t b, int kernel)
     }
     if (kernel) {
         kt += b - a;
-        kn++;
+        t->sf |= IT_KERNEL;
+        if (d->kn)
+            d->kn[i]++;
     }
-    it_set(d, t, e, kt, kn);
+    it_set(d, t, e, kt);
 }
 
 /* 'w'arm-up, 's'teady, 't'ear-down, or 'u' when no window was found. */
@@ -689,7 +693,7 @@ static inline double val(const det *d, int m, int64_t i)
     case MK_KERNEL_TIME:
         return (double)it_ktime(d, t);
     case MK_STEP:
-        return i + 1 < d->n && (t->kf & IT_GPU) && (t[1].kf & IT_GPU)
+        return i + 1 < d->n && (t->sf & IT_GPU) && (t[1].sf & IT_GPU)
                    ? (double)(t[1].start_ns - t->start_ns)
                    : NAN;
     case MK_RANGE: /* the bounds are the ranges (nvtx_metrics()) */
@@ -707,6 +711,8 @@ static void reserve_iters(det *d, int64_t want)
     if (want > d->cap) {
         d->cap = want;
         d->it = xrealloc(d->it, sizeof *d->it * (size_t)d->cap);
+        if (d->o->keep_iterations == 1)
+            d->kn = xrealloc(d->kn, sizeof *d->kn * (size_t)d->cap);
     }
 }
 
@@ -715,6 +721,8 @@ static iter *new_iter(det *d)
 {
     if (d->n == d->cap)
         reserve_iters(d, d->cap ? d->cap * 2 : 256);
+    if (d->kn)
+        d->kn[d->n] = 0;
     iter *t = &d->it[d->n++];
     memset(t, 0, sizeof *t);
     return t;
@@ -1626,7 +1634,7 @@ static int attribute_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *e
         return -1;
     if (!ok)
         return 0;
-    it_extend(d, &d->it[k], a, b, as->is_kernel);
+    it_extend(d, k, a, b, as->is_kernel);
     d->r->kernels_used += as->is_kernel;
     return 0;
 }
@@ -1893,7 +1901,7 @@ static int nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
         attribute_view(d, "memset", 0, s->owner & GPID_MASK, &cm) || cap_finish(d))
         goto done;
     for (int64_t i = 0; i < d->n; i++)
-        with_k += it_kernels(d, &d->it[i]) > 0;
+        with_k += !!(d->it[i].sf & IT_KERNEL);
     *attributed = d->n ? (double)with_k / (double)d->n : 0;
     ret = 0;
 done:
@@ -1919,7 +1927,7 @@ static int nvtx_metrics(det *d, nvtx_pick *p, int by_kernels)
         return 0;
     if (d->rs) {
         for (int64_t i = 0; i < d->n; i++) {
-            d->it[i].kf &= ~IT_GPU;
+            d->it[i].sf &= ~IT_GPU;
             it_bounds(d, &d->it[i], d->rs[i], d->re[i]);
         }
         return 0;
@@ -1927,7 +1935,7 @@ static int nvtx_metrics(det *d, nvtx_pick *p, int by_kernels)
     iter *att = d->it;
     int64_t n = d->n, overlapped = 0;
     d->it = NULL;
-    d->n = d->cap = 0;
+    d->n = d->cap = 0; /* d->kn is NULL: no --iterations */
     if (load_ranges(d, p, &overlapped) || d->n != n) {
         if (d->n != n)
             nsq_error(d->err, NSQ_EXIT_INTERNAL, "internal",
@@ -1936,9 +1944,10 @@ static int nvtx_metrics(det *d, nvtx_pick *p, int by_kernels)
         free(att);
         return -1;
     }
-    for (int64_t i = 0; i < n; i++) /* att's wide records are still in d->wide */
-        it_set(d, &d->it[i], it_end(d, &d->it[i]), it_ktime(d, &att[i]),
-               it_kernels(d, &att[i]));
+    for (int64_t i = 0; i < n; i++) { /* att's wide records are still in d->wide */
+        it_set(d, &d->it[i], it_end(d, &d->it[i]), it_ktime(d, &att[i]));
+        d->it[i].sf |= att[i].sf & IT_KERNEL;
+    }
     free(att);
     return 0;
 }
@@ -2499,7 +2508,7 @@ static void period_iterations(det *d, const kset *ks, const period *pr)
         }
         if (!t)
             continue;
-        it_extend(d, t, k[i].start, kend(&k[i]), 1);
+        it_extend(d, d->n - 1, k[i].start, kend(&k[i]), 1);
     }
     nsq_steady *r = d->r;
     r->prologue_kernels = first < 0 ? ks->n : first;
@@ -2580,8 +2589,10 @@ static void bins_iterations(det *d, const kset *ks)
         iter *t = &d->it[b];
         int64_t end = it_end(d, t);
         double len = (double)(end - t->start_ns);
-        it_set(d, t, end, llround(ktime[b]), nk[b]);
-        t->kf |= IT_GPU;
+        it_set(d, t, end, llround(ktime[b]));
+        t->sf |= IT_GPU | (nk[b] ? IT_KERNEL : 0);
+        if (d->kn)
+            d->kn[b] = nk[b];
         d->stored[0][b] = len > 0 ? busy[b] / len : NAN;
         d->stored[1][b] = len > 0 ? (double)nk[b] * 1e9 / len : NAN;
     }
@@ -2860,7 +2871,7 @@ static void judge(det *d, double q_method)
         r->metric[m].judged = 1;
         for (int64_t i = 0; i < n; i++)
             if (cls[i] == 0)
-                d->it[i].kf |= IT_OUT0 << m;
+                d->it[i].sf |= IT_OUT0 << m;
         if (ma > a)
             a = ma;
         if (mb < b)
@@ -3158,12 +3169,12 @@ static void publish_iters(det *d)
         o->end_ns = it_end(d, t);
         o->range_start_ns = d->rs && !strcmp(r->method, "nvtx") ? d->rs[i] : -1;
         o->range_end_ns = d->re && !strcmp(r->method, "nvtx") ? d->re[i] : -1;
-        o->kernels = it_kernels(d, t);
+        o->kernels = d->kn[i];
         o->kernel_time_ns = it_ktime(d, t);
         o->value[0] = val(d, 0, i);
         o->value[1] = val(d, 1, i);
         o->phase = phase_of(d, i);
-        o->outside = (t->kf / IT_OUT0) & 3u;
+        o->outside = (t->sf / IT_OUT0) & 3u;
     }
 }
 
@@ -3326,6 +3337,11 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     judge(&d, 0.5);
     ret = 0;
 done:
+    if (ret == 0 && d.wide_full) {
+        nsq_error(err, NSQ_EXIT_QUERY, "query_resource_limit",
+                  "more than 2^27 iterations of 134 ms or more: too many to hold");
+        ret = -1;
+    }
     if (ret == 0 && !d.cap_done && capture_only(&d))
         ret = -1;
     if (ret == 0 && strcmp(r->reason_code, "no_kernels"))
@@ -3349,6 +3365,7 @@ done:
         r->q_coverage = 0;
     }
     free(d.it);
+    free(d.kn);
     free(d.wide);
     free(d.rs);
     free(d.re);
