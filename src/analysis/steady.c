@@ -1661,7 +1661,7 @@ static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid,
  * correlation_id) into the correlation map. */
 typedef struct inst_scan {
     det *d;
-    int64_t max; /* the series' instances: no more rows match */
+    int64_t first, max; /* d->it[first, max): the series' instances */
     int sorted;
 } inst_scan;
 
@@ -1673,7 +1673,7 @@ static int instance_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
     (void)err;
     if (d->n == is->max)
         return 0; /* cannot happen: the series counted these rows */
-    if (d->n) {
+    if (d->n > is->first) {
         const iter *q = &d->it[d->n - 1];
         if (v[0] < q->start_ns || (v[0] == q->start_ns && v[1] > it_end(d, q)))
             is->sorted = 0;
@@ -1725,7 +1725,7 @@ static int instances_raw(det *d, nvtx_pick *p, const series *s, inst_scan *is)
         return 0;
     if (rc < 0 && !ir.nr.aborted)
         return -1;
-    is->d->n = 0;
+    is->d->n = is->first;
     is->sorted = 1;
     return NSQ_PARSCAN_NOT_RAW;
 }
@@ -1778,14 +1778,13 @@ static int keep_process_launch(const int64_t *v, unsigned nulls, const nsq_parsc
 /* Appends the chosen series' instances to d->it as iterations whose bounds
  * are their ranges, in start order, the ones that overlap an earlier one
  * left out (*overlapped counts those that are not nested in it). The first
- * pass's rows are used when it kept them (and freed as they are used, so
- * that they and the iterations are not held at once), else the table is
- * read. */
+ * pass's rows are used when it kept them (each block freed once used), else
+ * the table is read. */
 static int load_ranges(det *d, nvtx_pick *p, int64_t *overlapped)
 {
     series *s = &p->sv[p->chosen];
     int64_t first = d->n, rc;
-    inst_scan is = {d, d->n + s->n, 1};
+    inst_scan is = {d, first, first + s->n, 1};
     reserve_iters(d, d->n + s->n);
     if (p->rec_state == 1 && !s->inexact) {
         /* the rows nvtx_find() kept: the query below would give these */
