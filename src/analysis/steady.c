@@ -6,7 +6,7 @@
  *                       a second (only when there is a choice) sees which sit
  *                       inside which
  *   nvtx_iterations()   its instances; GPU ops attributed through their launch
- *                       call (correlation id -> instance, a dense array)
+ *                       call (correlation id -> instance, a paged map)
  *   kernels_load()      the kernels of one CUDA context, sorted by start
  *   period_find()       the period of their short-name sequence,
  *   period_anchor()     where in the period an iteration starts,
