@@ -1325,9 +1325,10 @@ static int64_t kernel_rows(nsq_export *x)
     return hi >= lo ? hi - lo + 1 : 0;
 }
 
-/* a detection holds 20 bytes per iteration and about 1 per launch call: with
- * the 6 kernels an iteration of the benchmark's exports, about 4.5 bytes per
- * kernel row, about 1 GiB for this many rows at once */
+/* a detection holds 16 bytes per iteration and about 1 per launch call (25
+ * per iteration while judging): with the 6 kernels an iteration of the
+ * benchmark's exports, about 4.2 bytes per kernel row, under 1 GiB for this
+ * many rows at once */
 #define DIFF_PARALLEL_DETECT_ROWS ((int64_t)220 << 20)
 
 typedef struct steady_task_ctx {
@@ -1357,6 +1358,16 @@ static void steady_keep_value(void *ctx, int64_t step_ns, int64_t kernel_ns)
     }
 }
 
+/* Frees a pair of kept arrays (step, kernel time); NULL is fine. */
+static void steady_keep_free(durarr *it)
+{
+    if (it) {
+        dur_free(&it[0]);
+        dur_free(&it[1]);
+        free(it);
+    }
+}
+
 static void steady_task(void *ctx, int i)
 {
     steady_task_ctx *tc = ctx;
@@ -1370,11 +1381,7 @@ static void steady_task(void *ctx, int i)
     if (nsq_steady_detect(x, &so, r, &e2)) {
         memset(r, 0, sizeof *r);
         snprintf(r->reason, sizeof r->reason, "steady-state detection failed: %.200s", e2.message);
-        if (keep.it) {
-            dur_free(&keep.it[0]);
-            dur_free(&keep.it[1]);
-            free(keep.it);
-        }
+        steady_keep_free(keep.it);
         return;
     }
     tc->it[i] = keep.it;
@@ -1382,12 +1389,7 @@ static void steady_task(void *ctx, int i)
 
 static void free_iters(nsq_diff_capture *c)
 {
-    durarr *it = c->it;
-    if (it) {
-        dur_free(&it[0]);
-        dur_free(&it[1]);
-        free(it);
-    }
+    steady_keep_free(c->it);
     c->it = NULL;
 }
 

@@ -18,7 +18,7 @@
  * one, never gpu_op: its union resolves names for every row. The scans of
  * GPU ops, launch calls and NVTX instances run on several connections
  * (nsq_parscan); the NVTX passes that read the text run on the export's.
- * Memory: 20 bytes per iteration (and 9 more while judging); the NVTX path
+ * Memory: 16 bytes per iteration (and 9 more while judging); the NVTX path
  * adds about 1 per correlation id of the process (4 where iterations are
  * tiny) while it attributes GPU ops, and 20 per closed NVTX range (at most
  * 2^22 of them) while it picks the series (freed as the iterations are made
