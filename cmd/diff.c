@@ -22,6 +22,7 @@ typedef struct diff_opts {
     double assumed_noise;
     int no_shapes;
     int no_pairing;
+    int assume_same_workload;
 } diff_opts;
 
 static const nsq_opt diff_options[] = {
@@ -52,9 +53,14 @@ static const nsq_opt diff_options[] = {
     OPT_ENTRY("limit", 0, OPT_INT, diff_opts, limit, "N",
               "list at most N kernels and attribution rows (JSON default 0 = all; text 20)"),
     OPT_ENTRY("assumed-noise", 0, OPT_DOUBLE, diff_opts, assumed_noise, "PCT",
-              "run-to-run noise assumed for a kernel that runs once per side in one capture per "
-              "side (default 10): a change beyond 5 times it (log scale) is likely_improved or "
-              "likely_regressed"),
+              "capture-to-capture noise assumed with one capture per side (default 10): a firm "
+              "verdict's interval must lie beyond it (or beyond the drift and clock levels the "
+              "captures show), else likely_*; a kernel run once per side needs 5 times it "
+              "(log scale) for likely_*"),
+    OPT_ENTRY("assume-same-workload", 0, OPT_BOOL, diff_opts, assume_same_workload, NULL,
+              "judge speed even when the workload fingerprints (largest copies, arguments, "
+              "grids) say the two sides ran different problems (verdict not_comparable, which "
+              "--fail-on treats as a failure)"),
     OPT_ENTRY("no-shapes", 0, OPT_BOOL, diff_opts, no_shapes, NULL,
               "pool a kernel's launch shapes (grid, block, shared memory) instead of comparing "
               "them shape by shape"),
@@ -279,6 +285,26 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
         json_kv_str(j, "ci_reason", isnan(r->change_lo_pct) ? r->ci_reason : NULL);
         kv_stat(j, "mix_adjusted_pct", r->mix_pct);
         json_kv_int(j, "shapes_common", r->shapes_common);
+        json_key(j, "noise");
+        json_obj_begin(j);
+        kv_stat(j, "floor_pct", r->floor_pct);
+        json_kv_str(j, "floor_source", r->floor_source);
+        kv_stat(j, "baseline_drift_pct", r->drift_pct[0]);
+        kv_stat(j, "patch_drift_pct", r->drift_pct[1]);
+        kv_stat(j, "block_change_low_pct", r->block_lo_pct);
+        kv_stat(j, "block_change_high_pct", r->block_hi_pct);
+        kv_stat(j, "block_drift_pct", r->block_drift_pct);
+        kv_stat(j, "pair_drift_pct", r->pair_drift_pct);
+        json_kv_int(j, "baseline_levels", r->levels[0]);
+        json_kv_int(j, "patch_levels", r->levels[1]);
+        kv_stat(j, "baseline_level_gap_pct", r->level_gap_pct[0]);
+        kv_stat(j, "patch_level_gap_pct", r->level_gap_pct[1]);
+        kv_int_or_null(j, "baseline_p10_ns", r->levels[0] == 2 ? r->p10_ns[0] : -1);
+        kv_int_or_null(j, "patch_p10_ns", r->levels[1] == 2 ? r->p10_ns[1] : -1);
+        kv_stat(j, "baseline_capture_spread_pct", r->capture_spread_pct[0]);
+        kv_stat(j, "patch_capture_spread_pct", r->capture_spread_pct[1]);
+        kv_stat(j, "stake_ns", r->stake_ns);
+        json_obj_end(j);
         json_key(j, "sequence_pairing");
         if (r->pair_n <= 0) {
             json_null(j);
@@ -362,11 +388,18 @@ static void attr_row(json *j, const char *kind, const char *name, const char *ve
 static int gate_hits(const nsq_diff *d, const char *fail_on, json *j)
 {
     int hits = 0, reg = !strcmp(fail_on, "regression");
+    if (d->overall == NSQ_O_NOT_COMPARABLE) {
+        /* a gate cannot pass on captures of different workloads */
+        if (j)
+            json_str(j, "not_comparable");
+        return 1;
+    }
     for (int pass = 0; pass < 2 && !hits; pass++)
         for (int i = 0; i < d->nrows; i++) {
             int v = d->rows[i].verdict, hit;
             if (!reg)
-                hit = v != NSQ_V_UNCHANGED && v != NSQ_V_INCONCLUSIVE;
+                hit = v != NSQ_V_UNCHANGED && v != NSQ_V_INCONCLUSIVE &&
+                      v != NSQ_V_NOT_COMPARABLE;
             else if (pass == 0)
                 hit = v == NSQ_V_REGRESSED;
             else /* overall regressed through added kernels */
@@ -560,6 +593,60 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
         }
     }
     json_obj_end(j);
+    json_obj_end(j);
+
+    json_key(j, "workload");
+    json_obj_begin(j);
+    json_kv_bool(j, "comparable", d->workload.comparable);
+    json_kv_bool(j, "assumed_same", d->workload.assumed);
+    json_kv_int(j, "signals", d->workload.signals);
+    json_kv_str(j, "reason", d->workload.reason);
+    json_key(j, "items");
+    json_arr_begin(j);
+    for (int i = 0; i < d->workload.nitems; i++) {
+        const nsq_diff_fpitem *it = &d->workload.items[i];
+        json_obj_begin(j);
+        json_kv_str(j, "item", it->item);
+        json_kv_bool(j, "differs", it->differs);
+        json_kv_bool(j, "input_signal", it->input);
+        kv_int_or_null(j, "baseline", it->base);
+        kv_int_or_null(j, "patch", it->patch);
+        kv_stat(j, "ratio", it->ratio);
+        json_kv_str(j, "detail", it->detail);
+        json_obj_end(j);
+    }
+    json_arr_end(j);
+    json_key(j, "captures");
+    json_obj_begin(j);
+    for (int s = 0; s < 2; s++) {
+        json_key(j, side_key[s]);
+        json_arr_begin(j);
+        for (int i = 0; i < d->ncap[s]; i++) {
+            const nsq_diff_capture *c = &d->cap[s][i];
+            json_obj_begin(j);
+            json_kv_int(j, "h2d_copies", c->fp_copies[0]);
+            json_kv_int(j, "h2d_bytes", c->fp_bytes[0]);
+            json_kv_int(j, "h2d_largest_bytes", c->fp_largest[0]);
+            json_kv_int(j, "d2h_copies", c->fp_copies[1]);
+            json_kv_int(j, "d2h_bytes", c->fp_bytes[1]);
+            json_kv_int(j, "d2h_largest_bytes", c->fp_largest[1]);
+            json_kv_str(j, "command", c->command);
+            json_kv_str(j, "arguments", c->arguments);
+            json_obj_end(j);
+        }
+        json_arr_end(j);
+    }
+    json_obj_end(j);
+    json_obj_end(j);
+
+    json_key(j, "headline");
+    json_obj_begin(j);
+    kv_stat(j, "weighted_change_pct", d->weighted_change_pct);
+    kv_stat(j, "improved_stake_ns", d->stake_improved_ns);
+    kv_stat(j, "regressed_stake_ns", d->stake_regressed_ns);
+    kv_stat(j, "likely_improved_stake_ns", d->stake_likely_improved_ns);
+    kv_stat(j, "likely_regressed_stake_ns", d->stake_likely_regressed_ns);
+    json_kv_double(j, "inconclusive_share_pct", d->inconclusive_share_pct);
     json_obj_end(j);
 
     json_key(j, "common_shift");
@@ -791,6 +878,8 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     if (d->counts[NSQ_V_LIKELY_IMPROVED] || d->counts[NSQ_V_LIKELY_REGRESSED])
         sb_addf(out, ", %d likely improved, %d likely regressed", d->counts[NSQ_V_LIKELY_IMPROVED],
                 d->counts[NSQ_V_LIKELY_REGRESSED]);
+    if (d->counts[NSQ_V_NOT_COMPARABLE])
+        sb_addf(out, ", %d not judged (not comparable)", d->counts[NSQ_V_NOT_COMPARABLE]);
     sb_addf(out,
             " (%d matched by name, %d by normalised name; alpha %g after Benjamini-Hochberg "
             "over %d tests, min effect %g%%)\n\n",
@@ -1039,7 +1128,8 @@ static int cmd_diff(nsq_ctx *ctx, void *opts)
                 goto done;
     }
     nsq_diff_opts dopts = {o->window, o->by ? o->by : "short", &filter, o->min_effect, o->alpha,
-                           rules,    o->assumed_noise,           o->no_shapes, o->no_pairing};
+                           rules,    o->assumed_noise,           o->no_shapes, o->no_pairing,
+                           o->assume_same_workload};
     if (nsq_diff_run(&d, xs[0], n[0], xs[1], n[1], &dopts, &ctx->err))
         goto done;
     nsq_use_query(ctx, "diff", 0);

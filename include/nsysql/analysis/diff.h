@@ -62,6 +62,7 @@ enum nsq_diff_verdict {
     NSQ_V_REPLACED,         /* a removed and an added kernel paired by role evidence */
     NSQ_V_LIKELY_IMPROVED,  /* single instances: beyond the assumed noise, hedged */
     NSQ_V_LIKELY_REGRESSED,
+    NSQ_V_NOT_COMPARABLE,   /* the two sides ran different workloads: no speed verdict */
     NSQ_V_COUNT
 };
 
@@ -72,7 +73,8 @@ enum nsq_diff_overall {
     NSQ_O_UNCHANGED,
     NSQ_O_INCONCLUSIVE,
     NSQ_O_LIKELY_IMPROVED,
-    NSQ_O_LIKELY_REGRESSED
+    NSQ_O_LIKELY_REGRESSED,
+    NSQ_O_NOT_COMPARABLE /* the workload fingerprints differ (workload.c) */
 };
 
 /* How a row's per-instance change was judged. */
@@ -105,6 +107,7 @@ typedef struct nsq_diff_opts {
     double assumed_noise_pct; /* run-to-run noise of one instance when none is measured (10) */
     int no_shapes;            /* pool launch shapes (the first version's behaviour) */
     int no_pairing;           /* never pair launches by position */
+    int assume_same_workload; /* judge speed even when the fingerprints differ */
 } nsq_diff_opts;
 
 /* nsq_shape_key: shape.h */
@@ -163,6 +166,12 @@ typedef struct nsq_diff_capture {
     double steady_confidence;
     int kernels_in_order;        /* kernels came in start order per device (read once) */
     nsq_diff_metrics m;
+    /* workload fingerprint (workload.c): host-to-device [0] and
+     * device-to-host [1] copies over the whole capture (after the pid and
+     * device filters, whatever the window), and the profiled command */
+    int64_t fp_copies[2], fp_bytes[2], fp_largest[2];
+    char *command;   /* PROCESS_*:COMMAND of META_DATA_CAPTURE; NULL when absent */
+    char *arguments; /* its arguments joined by spaces; NULL when absent */
 } nsq_diff_capture;
 
 typedef struct nsq_diff_sidestat {
@@ -200,7 +209,7 @@ typedef struct nsq_diff_row {
     double noise_floor_pct; /* NAN when no side has 2 captures */
     int significant;
     int verdict; /* enum nsq_diff_verdict */
-    char reason[320];
+    char reason[512];
     /* fields below were added after the first version */
     nsq_diff_shape *shapes; /* launch shapes, by baseline total then patch total */
     int nshapes;
@@ -232,6 +241,26 @@ typedef struct nsq_diff_row {
     int64_t pair_faster, pair_slower; /* positions where the patch is faster / slower */
     double pair_rho;     /* Spearman correlation of the two duration sequences */
     double pair_p, pair_change_pct, pair_lo_pct, pair_hi_pct;
+    /* capture-to-capture noise (noise.c). With one capture on each side a
+     * firm verdict needs the interval beyond floor_pct, the larger of the
+     * assumed noise and what the captures themselves show: drift of the
+     * medians of consecutive blocks of instances, two duration levels under
+     * one launch shape. With several captures it is the measured spread of
+     * the per-capture medians. */
+    double drift_pct[2];      /* max/min - 1 of block medians, dominant shape; NAN if unmeasured */
+    int levels[2];            /* 2 when the dominant shape's durations form two levels */
+    double level_gap_pct[2];  /* upper level median / lower - 1; NAN unless levels == 2 */
+    int64_t p10_ns[2];        /* low quantile of the dominant shape, shown when levels == 2 */
+    double capture_spread_pct[2]; /* max/min - 1 of per-capture medians; NAN under 2 captures */
+    double pair_drift_pct;    /* block drift of the per-position ratios (paired rows); NAN */
+    double block_drift_pct;   /* max/min - 1 of the blockwise changes (8 blocks); NAN */
+    /* the change measured in each eighth of the captures (the b-th block of
+     * instances against the b-th; per-position ratios when paired): its
+     * smallest and largest, %; NAN when a side has under 64 instances */
+    double block_lo_pct, block_hi_pct;
+    double floor_pct;         /* the noise floor the firm verdict must clear; NAN if none */
+    char floor_source[24];    /* assumed | block_drift | clock_levels | captures | none */
+    double stake_ns;          /* baseline time per capture x per-instance change (signed) */
 } nsq_diff_row;
 
 typedef struct nsq_diff_iterstat {
@@ -260,6 +289,25 @@ typedef struct nsq_diff_shift {
     double lo_pct, hi_pct; /* their range */
 } nsq_diff_shift;
 
+/* One item of the workload fingerprint compared across the sides. */
+typedef struct nsq_diff_fpitem {
+    char item[32];     /* h2d_largest_copy, d2h_largest_copy, arguments, grids, ... */
+    int differs;
+    int input;         /* an input signal: two or more (or one far off) make not_comparable */
+    double ratio;      /* patch / baseline where numeric, else NAN */
+    int64_t base, patch; /* numeric values (first capture of each side), -1 when not numeric */
+    char detail[320];
+} nsq_diff_fpitem;
+
+typedef struct nsq_diff_workload {
+    int comparable;    /* 0 when the fingerprints say different workloads */
+    int assumed;       /* --assume-same-workload overrode a difference */
+    int signals;       /* input signals that differ */
+    char reason[400];
+    nsq_diff_fpitem *items;
+    int nitems;
+} nsq_diff_workload;
+
 typedef struct nsq_diff_warning {
     char code[48];
     char *message;
@@ -284,7 +332,7 @@ typedef struct nsq_diff {
     double confidence_level; /* 1 - alpha */
     double z_crit;           /* normal quantile used for the interval */
     int overall;             /* enum nsq_diff_overall */
-    char overall_reason[320];
+    char overall_reason[768];
     double unchanged_share_pct; /* % of baseline kernel time in unchanged kernels */
     /* attribution of the GPU-busy change (per-capture means) */
     int64_t busy_delta_ns, memcpy_delta_ns, memset_delta_ns, residual_ns;
@@ -303,6 +351,13 @@ typedef struct nsq_diff {
     char summary_sentence[640];
     nsq_diff_excluded *excluded;
     int nexcluded;
+    nsq_diff_workload workload;
+    /* the headline's figures: per-instance change weighed by the baseline
+     * kernel time of each tested kernel, and its firm/likely stakes */
+    double weighted_change_pct;
+    double stake_improved_ns, stake_regressed_ns; /* firm verdicts, baseline time x change */
+    double stake_likely_improved_ns, stake_likely_regressed_ns;
+    double inconclusive_share_pct; /* % of baseline kernel time in inconclusive kernels */
 } nsq_diff;
 
 /* Runs the whole comparison. xs[side] holds ncap[side] >= 1 opened exports

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "internal.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
@@ -21,7 +22,8 @@ const char *nsq_diff_verdict_name(int v)
 {
     static const char *const n[] = {"improved", "regressed",       "unchanged",
                                     "inconclusive", "added",     "removed",
-                                    "replaced", "likely_improved", "likely_regressed"};
+                                    "replaced", "likely_improved", "likely_regressed",
+                                    "not_comparable"};
     return v >= 0 && v < NSQ_V_COUNT ? n[v] : "?";
 }
 
@@ -37,8 +39,8 @@ const char *nsq_diff_overall_name(int v)
 {
     static const char *const n[] = {"improved",     "regressed",       "mixed",
                                     "unchanged",    "inconclusive",    "likely_improved",
-                                    "likely_regressed"};
-    return v >= 0 && v <= NSQ_O_LIKELY_REGRESSED ? n[v] : "?";
+                                    "likely_regressed", "not_comparable"};
+    return v >= 0 && v <= NSQ_O_NOT_COMPARABLE ? n[v] : "?";
 }
 
 const char *nsq_diff_match_name(int m)
@@ -831,6 +833,17 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     int64_t s, e, gpu = 0;
     (void)err; /* fn->err */
     int rc = row_common(sc, v, nulls, &s, &e, &gpu);
+    if (rc && fn->kind == SCAN_MEMCPY && !(nulls >> 6 & 1u) && (v[6] == 1 || v[6] == 2) &&
+        !(nulls >> 5 & 1u) && v[5] >= 0) {
+        /* the workload fingerprint: host-to-device and device-to-host
+         * copies of the whole capture, inside the window or not */
+        int dir = v[6] == 2;
+        nsq_diff_capture *c = sc->c;
+        c->fp_copies[dir]++;
+        c->fp_bytes[dir] = v[5] > INT64_MAX - c->fp_bytes[dir] ? INT64_MAX : c->fp_bytes[dir] + v[5];
+        if (v[5] > c->fp_largest[dir])
+            c->fp_largest[dir] = v[5];
+    }
     if (!rc || (rc == 2 && fn->kind != SCAN_KERNEL))
         return 0;
     if (rc == 1)
@@ -941,7 +954,9 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
      * the strings are fixed in this file, never user input */
     sb_addf(&cols, "start_ns, end_ns, global_pid, device_id, %s, %s",
             sc->o->filter && sc->o->filter->has_stream ? "stream_id" : "NULL",
-            kind == SCAN_KERNEL ? name_id_cols(sc->o->by, &fn.nname) : "bytes");
+            kind == SCAN_KERNEL   ? name_id_cols(sc->o->by, &fn.nname)
+            : kind == SCAN_MEMCPY ? "bytes, copy_kind"
+                                  : "bytes");
     if (kind == SCAN_KERNEL && !sc->o->no_shapes) {
         fn.shapes = 1;
         sb_addstr(&cols, ", grid_x, grid_y, grid_z, block_x, block_y, block_z, "
@@ -949,7 +964,9 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
     }
     nsq_parscan_req req = {.view = views[kind],
                            .cols = cols.buf,
-                           .ncols = 5 + (kind == SCAN_KERNEL ? fn.nname + 8 * fn.shapes : 1),
+                           .ncols = 5 + (kind == SCAN_KERNEL   ? fn.nname + 8 * fn.shapes
+                                         : kind == SCAN_MEMCPY ? 2
+                                                               : 1),
                            .what = views[kind]};
     sc->last_e = -1;
     int rc = nsq_parscan(sc->x, &req, scan_row, &fn, err);
@@ -965,6 +982,7 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
 typedef struct sshape {
     nsq_shape_key key;
     durarr *chunks; /* one per capture */
+    int *ccap;      /* the capture (index on its side) of each chunk */
     int nchunks;
 } sshape;
 
@@ -1005,6 +1023,7 @@ static void side_free(side *s)
             for (int k = 0; k < e->sh[h].nchunks; k++)
                 dur_free(&e->sh[h].chunks[k]);
             free(e->sh[h].chunks);
+            free(e->sh[h].ccap);
         }
         free(e->sh);
         free(e->key);
@@ -1105,6 +1124,8 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             }
             sshape *ss = &se->sh[t];
             ss->chunks = xrealloc(ss->chunks, sizeof(*ss->chunks) * (size_t)(ss->nchunks + 1));
+            ss->ccap = xrealloc(ss->ccap, sizeof(*ss->ccap) * (size_t)(ss->nchunks + 1));
+            ss->ccap[ss->nchunks] = ci;
             ss->chunks[ss->nchunks++] = cs->durs; /* changes hands */
             memset(&cs->durs, 0, sizeof cs->durs);
         }
@@ -1153,6 +1174,9 @@ static int scan_capture(job *jb)
         int rc;
         memset(sc, 0, sizeof *sc);
         memset(&c->m, 0, sizeof c->m);
+        memset(c->fp_copies, 0, sizeof c->fp_copies);
+        memset(c->fp_bytes, 0, sizeof c->fp_bytes);
+        memset(c->fp_largest, 0, sizeof c->fp_largest);
         c->bad_rows = 0;
         c->capture_kernel_ns = c->capture_launches = 0;
         c->excluded_names = c->excluded_ns = 0;
@@ -1663,6 +1687,8 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
         faster += b[i] < a[i];
         slower += b[i] > a[i];
     }
+    /* still in launch order */
+    row->pair_drift_pct = nsq_diff_block_drift_logs(dl, n, &row->block_lo_pct, &row->block_hi_pct);
     qsort(dl, (size_t)n, sizeof *dl, cmp_double_asc);
     double med = n % 2 ? dl[n / 2] : (dl[n / 2 - 1] + dl[n / 2]) / 2;
     int64_t untied = faster + slower, k = faster < slower ? faster : slower;
@@ -1740,6 +1766,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
 {
     rshape *rs = NULL;
     int n = 0;
+    double bm[2][DRIFT_BLOCKS];
+    int nbm[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
         nsq_diff_sidestat *st = &row->s[s];
         int ncap = d->ncap[s];
@@ -1750,8 +1778,16 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         st->stddev_ns = NAN;
         name_v[s] = NULL;
         own[s] = 0;
+        row->drift_pct[s] = row->level_gap_pct[s] = row->capture_spread_pct[s] = NAN;
+        row->levels[s] = 0;
         if (!src->n[s])
             continue;
+        /* noise.c's measures, from the durations still in launch order: the
+         * block drift of the largest chunk (one capture), the median of each
+         * capture's largest chunk (several captures) */
+        int64_t drift_n = 0;
+        int64_t *cap_n = xcalloc((size_t)ncap, sizeof(int64_t));
+        double *cap_med = xcalloc((size_t)ncap, sizeof(double));
         st->present = 1;
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
@@ -1773,6 +1809,18 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                     n++;
                 }
                 rshape *r = &rs[t];
+                for (int c = 0; c < ss->nchunks; c++) {
+                    const durarr *ch = &ss->chunks[c];
+                    if (ncap == 1 && ch->n > drift_n) {
+                        drift_n = ch->n;
+                        nbm[s] = nsq_diff_block_medians_u32(ch->v, ch->n, bm[s]);
+                        row->drift_pct[s] = nsq_diff_spread_pct(bm[s], nbm[s]);
+                    }
+                    if (ncap >= 2 && ch->n > cap_n[ss->ccap[c]]) {
+                        cap_n[ss->ccap[c]] = ch->n;
+                        cap_med[ss->ccap[c]] = nsq_diff_median_u32(ch->v, ch->n);
+                    }
+                }
                 int64_t add = 0;
                 for (int c = 0; c < ss->nchunks; c++)
                     add += ss->chunks[c].n;
@@ -1795,10 +1843,24 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                     dur_free(&ss->chunks[c]);
                 }
                 free(ss->chunks);
+                free(ss->ccap);
                 ss->chunks = NULL;
+                ss->ccap = NULL;
                 ss->nchunks = 0;
             }
         }
+        double mlo = INFINITY, mhi = 0;
+        int with = 0;
+        for (int c = 0; c < ncap; c++)
+            if (cap_n[c] > 0) {
+                with++;
+                mlo = fmin(mlo, cap_med[c]);
+                mhi = fmax(mhi, cap_med[c]);
+            }
+        if (with >= 2 && mlo > 0)
+            row->capture_spread_pct[s] = 100 * (mhi / mlo - 1);
+        free(cap_n);
+        free(cap_med);
         st->instances = cnt;
         st->total_ns = llround((double)sum / ncap);
         if (ncap >= 2) {
@@ -1813,7 +1875,12 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
             st->spread_pct = mean > 0 ? 100.0 * (double)(hi - lo) / mean : 0.0;
         }
     }
-    row->pair_rho = row->pair_p = row->pair_change_pct = NAN;
+    row->block_drift_pct =
+        nbm[0] && nbm[0] == nbm[1] ? nsq_diff_ratio_spread_pct(bm[0], bm[1], nbm[0]) : NAN;
+    row->block_lo_pct = row->block_hi_pct = NAN;
+    if (nbm[0] && nbm[0] == nbm[1])
+        nsq_diff_ratio_range_pct(bm[0], bm[1], nbm[0], &row->block_lo_pct, &row->block_hi_pct);
+    row->pair_rho = row->pair_p = row->pair_change_pct = row->pair_drift_pct = NAN;
     row->pair_lo_pct = row->pair_hi_pct = NAN;
     if (!d->o.no_pairing && d->ncap[0] == 1 && d->ncap[1] == 1 && src->n[0] == 1 && src->n[1] == 1 &&
         d->cap[0][0].m.devices == 1 && d->cap[1][0].m.devices == 1) {
@@ -1851,6 +1918,15 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
             for (int64_t i = 0; i < rs[t].n[s]; i++)
                 rs[t].sum[s] += rs[t].v[s][i];
         }
+    for (int s = 0; s < 2; s++) {
+        int dom = -1;
+        for (int t = 0; t < n; t++)
+            if (rs[t].n[s] && (dom < 0 || rs[t].n[s] > rs[dom].n[s]))
+                dom = t;
+        if (dom >= 0)
+            nsq_diff_levels(rs[dom].v[s], rs[dom].n[s], &row->levels[s], &row->level_gap_pct[s],
+                            &row->p10_ns[s]);
+    }
     for (int s = 0; s < 2; s++) {
         int with = 0, last = -1;
         for (int t = 0; t < n; t++)
@@ -2241,6 +2317,7 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         return;
     }
     int practical = !isnan(ch) && fabs(ch) >= me;
+    nsq_diff_row_floor(d, r);
     if (r->method == NSQ_MT_SINGLE) {
         double noise = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
         double lim = log(1 + noise / 100) * SINGLE_NOISE_FACTOR;
@@ -2261,44 +2338,94 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         }
         return;
     }
-    if (r->significant && practical) {
-        if (!isnan(r->noise_floor_pct) && fabs(ch) <= r->noise_floor_pct) {
-            r->verdict = NSQ_V_INCONCLUSIVE;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s moved %+.2f%% (adjusted p %.3g) but captures of the same side differ by "
-                     "up to %.2f%% in this kernel's total: within the run-to-run noise",
-                     what, ch, r->p_adj, r->noise_floor_pct);
-            return;
-        }
-        r->verdict = ch < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
-        if (isnan(r->change_lo_pct))
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%%, adjusted p %.3g < alpha %g (%s), beyond --min-effect %g%%", what,
-                     ch, r->p_adj, alpha, nsq_diff_method_name(r->method), me);
-        else
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g (%s), "
-                     "beyond --min-effect %g%%",
-                     what, ch, r->change_lo_pct, r->change_hi_pct, r->p_adj, alpha,
-                     nsq_diff_method_name(r->method), me);
-        return;
-    }
-    if (!isnan(r->change_lo_pct) && r->change_lo_pct > -me && r->change_hi_pct < me) {
+    /* one interval decides (DIFF-STATISTICS.md, rule 3): unchanged when it
+     * lies inside +-min-effect, improved/regressed only when it lies wholly
+     * beyond it and beyond the capture-to-capture noise floor */
+    double lo = r->change_lo_pct, hi = r->change_hi_pct, fl = r->floor_pct;
+    int has_ci = !isnan(lo) && !isnan(hi);
+    if (has_ci && lo > -me && hi < me) {
         r->verdict = NSQ_V_UNCHANGED;
         snprintf(r->reason, sizeof r->reason,
                  "the %g%% interval of %s change (%+.2f%% .. %+.2f%%) lies within +-%g%%",
-                 100 * d->confidence_level, what, r->change_lo_pct, r->change_hi_pct, me);
+                 100 * d->confidence_level, what, lo, hi, me);
         return;
     }
-    if (r->significant) {
-        r->verdict = NSQ_V_UNCHANGED;
+    if (r->significant && practical) {
+        int down = ch < 0;
+        if (!has_ci) {
+            r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%%, adjusted p %.3g < alpha %g (%s), but %s: no interval, so no "
+                     "firm verdict",
+                     what, ch, r->p_adj, alpha, nsq_diff_method_name(r->method),
+                     r->ci_reason[0] ? r->ci_reason : "no interval could be estimated");
+            return;
+        }
+        if (down ? !(hi < -me) : !(lo > me)) {
+            r->verdict = NSQ_V_INCONCLUSIVE;
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%% (adjusted p %.3g, %s), but its %g%% interval (%+.2f%% .. "
+                     "%+.2f%%) reaches %s: the interval decides",
+                     what, ch, r->p_adj, nsq_diff_method_name(r->method),
+                     100 * d->confidence_level, lo, hi,
+                     (down ? hi >= 0 : lo <= 0) ? "across 0" : "into the --min-effect band");
+            return;
+        }
+        /* the floor, symmetric on a log scale */
+        int firm = isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
+        /* one capture per side: the change must show in every eighth of the
+         * captures, not come from a phase one of them spent elsewhere */
+        int blocks_ok = d->ncap[0] > 1 || d->ncap[1] > 1 || isnan(r->block_lo_pct) ||
+                        (down ? r->block_hi_pct <= -me : r->block_lo_pct >= me);
+        if (firm && !blocks_ok) {
+            r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g), but measured in "
+                     "each eighth of the captures the change runs from %+.2f%% to %+.2f%%: not "
+                     "seen throughout (a clock phase or drift in one capture can make it); "
+                     "repeat the captures to confirm",
+                     what, ch, lo, hi, r->p_adj, r->block_lo_pct, r->block_hi_pct);
+            return;
+        }
+        if (firm) {
+            r->verdict = down ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+            snprintf(r->reason, sizeof r->reason,
+                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g (%s), "
+                     "beyond --min-effect %g%% and the %.3g%% capture-to-capture noise floor (%s)",
+                     what, ch, lo, hi, r->p_adj, alpha, nsq_diff_method_name(r->method), me,
+                     isnan(fl) ? 0 : fl, r->floor_source);
+            return;
+        }
+        if (!strcmp(r->floor_source, "captures")) {
+            r->verdict = NSQ_V_INCONCLUSIVE;
+            snprintf(r->reason, sizeof r->reason,
+                     "%s moved %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g) but the "
+                     "medians of captures of one side differ by up to %.2f%%: within the "
+                     "run-to-run noise",
+                     what, ch, lo, hi, r->p_adj, fl);
+            return;
+        }
+        r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
         snprintf(r->reason, sizeof r->reason,
-                 "a significant but small change: %s %+.2f%% is below --min-effect %g%%", what, ch,
-                 me);
+                 "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g): clear within the "
+                 "capture, but not beyond the %.3g%% capture-to-capture noise floor (%s%s); one "
+                 "capture per side cannot tell the patch from that noise: repeat the captures "
+                 "(--baseline A1 A2 --patch B1 B2)",
+                 what, ch, lo, hi, r->p_adj, fl, r->floor_source,
+                 !strcmp(r->floor_source, "assumed")        ? ", --assumed-noise"
+                 : !strcmp(r->floor_source, "clock_levels") ? ": two duration levels under one "
+                                                              "launch shape"
+                                                            : ": block medians move along the "
+                                                              "capture");
         return;
     }
     r->verdict = NSQ_V_INCONCLUSIVE;
-    if (isnan(r->change_lo_pct))
+    if (r->significant)
+        snprintf(r->reason, sizeof r->reason,
+                 "a significant but small change: %s %+.2f%% is below --min-effect %g%%, but %s",
+                 what, ch, me,
+                 has_ci ? "its interval reaches beyond the band" : "there is no interval");
+    else if (!has_ci)
         snprintf(r->reason, sizeof r->reason,
                  "not significant (adjusted p %.3g, %s, %lld vs %lld instances) and %s", r->p_adj,
                  nsq_diff_method_name(r->method), (long long)n, (long long)m,
@@ -2307,8 +2434,8 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         snprintf(r->reason, sizeof r->reason,
                  "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
                  "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
-                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level,
-                 r->change_lo_pct, r->change_hi_pct, me);
+                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi,
+                 me);
 }
 
 static int cmp_shape(const void *pa, const void *pb)
@@ -2331,6 +2458,8 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
     r->match = match;
     r->verdict_vs_shift = -1;
     r->vs_shift_pct = NAN;
+    r->floor_pct = r->stake_ns = NAN;
+    snprintf(r->floor_source, sizeof r->floor_source, "none");
     for (int s = 0; s < 2; s++) {
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
@@ -2817,12 +2946,25 @@ static void common_shift(nsq_diff *d)
     }
     sh->of = n;
     qsort(l, (size_t)n, sizeof *l, cmp_dbl);
+    /* the widest run of changes on one side of 0 whose spread is within
+     * max(10 %, its centre): -7/-13/-19 % move together, -5/-50 % do not */
     int best = 0, bi = 0;
-    for (int i = 0, j = 0; i < n; i++) {
-        while (l[i] - l[j] > log(1.10))
-            j++;
-        if (i - j + 1 > best)
-            best = i - j + 1, bi = j;
+    if (n <= 4096) {
+        for (int j = 0; j < n; j++)
+            for (int i = j; i < n; i++) {
+                double mid = (l[i] + l[j]) / 2;
+                if ((l[i] > 0) != (l[j] > 0) || l[i] - l[j] > fmax(log(1.10), fabs(mid)))
+                    continue;
+                if (i - j + 1 > best)
+                    best = i - j + 1, bi = j;
+            }
+    } else {
+        for (int i = 0, j = 0; i < n; i++) {
+            while (l[i] - l[j] > log(1.10))
+                j++;
+            if (i - j + 1 > best)
+                best = i - j + 1, bi = j;
+        }
     }
     if (best >= 3 && 2 * best >= n) {
         double lo = l[bi], hi = l[bi + best - 1], mid = l[bi + best / 2];
@@ -2862,6 +3004,22 @@ static void common_shift(nsq_diff *d)
     d->overall_vs_shift = -1;
     if (!sh->detected)
         return;
+    if (d->ncap[0] == 1 && d->ncap[1] == 1)
+        for (int i = 0; i < d->nrows; i++) {
+            /* with one capture per side a shift shared by most kernels is
+             * as likely the environment as the patch: not firm */
+            nsq_diff_row *r = &d->rows[i];
+            if (!r->in_shift || (r->verdict != NSQ_V_IMPROVED && r->verdict != NSQ_V_REGRESSED))
+                continue;
+            r->verdict = r->verdict == NSQ_V_IMPROVED ? NSQ_V_LIKELY_IMPROVED
+                                                      : NSQ_V_LIKELY_REGRESSED;
+            size_t at = strlen(r->reason);
+            snprintf(r->reason + at, sizeof r->reason - at,
+                     "; it moved with %d of %d compared kernels by %+.1f%% .. %+.1f%%: a "
+                     "probable environment change (clocks, thermals, other load), not firm with "
+                     "one capture per side",
+                     sh->kernels, sh->of, sh->lo_pct, sh->hi_pct);
+        }
     double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100), smid = log1p(sh->pct / 100);
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
@@ -3044,6 +3202,46 @@ static void side_means(nsq_diff *d, int s)
         *dst[k] = llround(acc[k] / n);
 }
 
+/* Time at stake: each tested kernel's baseline time per capture times its
+ * per-instance change, so a kernel counts by what its change does to the
+ * baseline's GPU work, not by how many kernels moved. */
+static void stakes(nsq_diff *d)
+{
+    double base = 0, tested = 0, w = 0, incon = 0;
+    d->stake_improved_ns = d->stake_regressed_ns = 0;
+    d->stake_likely_improved_ns = d->stake_likely_regressed_ns = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        double t = (double)r->s[0].total_ns;
+        base += t;
+        r->stake_ns = NAN;
+        if (!r->tested || isnan(r->change_pct))
+            continue;
+        r->stake_ns = t * r->change_pct / 100;
+        tested += t;
+        w += r->stake_ns;
+        double a = fabs(r->stake_ns);
+        switch (r->verdict) {
+        case NSQ_V_IMPROVED: d->stake_improved_ns += a; break;
+        case NSQ_V_REGRESSED: d->stake_regressed_ns += a; break;
+        case NSQ_V_LIKELY_IMPROVED: d->stake_likely_improved_ns += a; break;
+        case NSQ_V_LIKELY_REGRESSED: d->stake_likely_regressed_ns += a; break;
+        case NSQ_V_INCONCLUSIVE: incon += t; break;
+        default: break;
+        }
+    }
+    d->weighted_change_pct = tested > 0 ? 100 * w / tested : NAN;
+    d->inconclusive_share_pct = base > 0 ? 100 * incon / base : 0;
+}
+
+/* Opposing stakes: 1 when both are material (each at least --min-effect of
+ * the baseline kernel time and the smaller a quarter of the larger). */
+static int both_material(double a, double b, double mat)
+{
+    double lo = fmin(a, b), hi = fmax(a, b);
+    return lo >= mat && lo * 4 >= hi;
+}
+
 static void overall(nsq_diff *d)
 {
     int *c = d->counts;
@@ -3057,32 +3255,67 @@ static void overall(nsq_diff *d)
             r->verdict == NSQ_V_REPLACED)
             net_added += r->d_total_ns;
     }
+    stakes(d);
     d->unchanged_share_pct = base_kernel ? 100.0 * (double)unchanged / (double)base_kernel : 0;
-    double kpct = rel_pct((double)d->mean[0].kernel_ns, (double)d->mean[1].kernel_ns);
-    double me = d->o.min_effect_pct;
-    int li = c[NSQ_V_LIKELY_IMPROVED], lr = c[NSQ_V_LIKELY_REGRESSED];
+    double me = d->o.min_effect_pct, wpct = d->weighted_change_pct;
+    double mat = (double)base_kernel * me / 100;
     int churn = c[NSQ_V_ADDED] + c[NSQ_V_REMOVED] + c[NSQ_V_REPLACED];
-    if (c[NSQ_V_IMPROVED] && c[NSQ_V_REGRESSED]) {
-        d->overall = NSQ_O_MIXED;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "%d kernel(s) improved and %d regressed; kernel time %+.2f%%", c[NSQ_V_IMPROVED],
-                 c[NSQ_V_REGRESSED], kpct);
-    } else if (c[NSQ_V_REGRESSED] || c[NSQ_V_IMPROVED]) {
-        int reg = c[NSQ_V_REGRESSED] != 0;
-        d->overall = reg ? NSQ_O_REGRESSED : NSQ_O_IMPROVED;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "%d kernel%s %s, none %s; kernel time %+.2f%%",
-                 reg ? c[NSQ_V_REGRESSED] : c[NSQ_V_IMPROVED],
-                 (reg ? c[NSQ_V_REGRESSED] : c[NSQ_V_IMPROVED]) == 1 ? "" : "s",
-                 reg ? "regressed" : "improved", reg ? "improved" : "regressed", kpct);
-    } else if (li || lr) {
-        d->overall = li && lr ? NSQ_O_MIXED : li ? NSQ_O_LIKELY_IMPROVED : NSQ_O_LIKELY_REGRESSED;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "%d kernel(s) likely improved and %d likely regressed, judged on single "
-                 "instances against an assumed run-to-run noise of %g%% (no spread was measured: "
-                 "repeat the captures to confirm); kernel time %+.2f%%",
-                 li, lr, d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10, kpct);
-    } else if (churn && d->periter.available && d->periter.kernel_verdict >= 0) {
+    char *o = d->overall_reason;
+    size_t osz = sizeof d->overall_reason;
+    if (!d->workload.comparable && !d->workload.assumed) {
+        d->overall = NSQ_O_NOT_COMPARABLE;
+        snprintf(o, osz, "%s; no speed verdict (--assume-same-workload to judge anyway)",
+                 d->workload.reason);
+        return;
+    }
+    /* a churn stake is trusted only when the windows are alike (its delta
+     * is a per-capture total) */
+    double churn_ns = churn && !d->windows_differ ? (double)net_added : 0;
+    double imp = d->stake_improved_ns + (churn_ns < 0 && -churn_ns >= mat ? -churn_ns : 0);
+    double reg = d->stake_regressed_ns + (churn_ns > 0 && churn_ns >= mat ? churn_ns : 0);
+    double limp = d->stake_likely_improved_ns, lreg = d->stake_likely_regressed_ns;
+    char wtxt[96] = "";
+    if (!isnan(wpct))
+        snprintf(wtxt, sizeof wtxt, "; per-instance change weighed by baseline kernel time %+.2f%%",
+                 wpct);
+    if (imp > 0 || reg > 0) {
+        int mixed = both_material(imp, reg, mat);
+        int with_churn = churn_ns != 0 && fabs(churn_ns) >= mat;
+        d->overall = mixed ? NSQ_O_MIXED : imp >= reg ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        strbuf sb = STRBUF_INIT;
+        if (c[NSQ_V_IMPROVED] || c[NSQ_V_REGRESSED])
+            sb_addf(&sb, "%d kernel(s) improved and %d regressed", c[NSQ_V_IMPROVED],
+                    c[NSQ_V_REGRESSED]);
+        if (with_churn)
+            sb_addf(&sb, "%s%d added, %d removed and %d replaced kernels change kernel time by "
+                         "%+.3g ms per capture",
+                    sb.len ? "; " : "", c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED],
+                    churn_ns / 1e6);
+        sb_addf(&sb, "; time at stake %.3g ms faster vs %.3g ms slower per capture%s%s", imp / 1e6,
+                reg / 1e6,
+                mixed                  ? ", both material: mixed"
+                : (imp > 0 && reg > 0) ? ", the larger decides"
+                                       : "",
+                wtxt);
+        snprintf(o, osz, "%s", sb.buf);
+        sb_release(&sb);
+        return;
+    }
+    if (limp > 0 || lreg > 0) {
+        int mixed = both_material(limp, lreg, mat);
+        d->overall = mixed          ? NSQ_O_MIXED
+                     : limp >= lreg ? NSQ_O_LIKELY_IMPROVED
+                                    : NSQ_O_LIKELY_REGRESSED;
+        snprintf(o, osz,
+                 "%d kernel(s) likely improved and %d likely regressed: clear within each "
+                 "capture, not beyond the capture-to-capture noise one capture per side cannot "
+                 "measure (repeat the captures to confirm); %.3g ms faster vs %.3g ms slower per "
+                 "capture at stake%s",
+                 c[NSQ_V_LIKELY_IMPROVED], c[NSQ_V_LIKELY_REGRESSED], limp / 1e6, lreg / 1e6,
+                 wtxt);
+        return;
+    }
+    if (churn && d->periter.available && d->periter.kernel_verdict >= 0) {
         /* kernels came and went: the per-iteration kernel time says whether
          * the work per iteration changed (window totals need not: the
          * windows may hold different numbers of iterations) */
@@ -3092,47 +3325,52 @@ static void overall(nsq_diff *d)
                      : v == NSQ_V_REGRESSED ? NSQ_O_REGRESSED
                      : v == NSQ_V_UNCHANGED ? NSQ_O_UNCHANGED
                                             : NSQ_O_INCONCLUSIVE;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "no matched kernel changed; %d added, %d removed and %d replaced kernels; per "
-                 "steady iteration the kernel time moved %+.2f%% (%s), the step time %+.2f%% (%s)",
+        snprintf(o, osz,
+                 "no matched kernel changed firmly; %d added, %d removed and %d replaced "
+                 "kernels; per steady iteration the kernel time moved %+.2f%% (%s), the step "
+                 "time %+.2f%% (%s)",
                  c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pi->kernel_pct,
                  nsq_diff_verdict_name(v), pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
-    } else if (churn) {
+        return;
+    }
+    if (d->inconclusive_share_pct >= 50 || (base_kernel && d->unchanged_share_pct < 50)) {
+        d->overall = NSQ_O_INCONCLUSIVE;
+        snprintf(o, osz,
+                 "no kernel changed firmly, but inconclusive kernels carry %.1f%% and unchanged "
+                 "ones %.1f%% of the baseline kernel time%s%s: more instances or captures are "
+                 "needed",
+                 d->inconclusive_share_pct, d->unchanged_share_pct,
+                 churn ? " (kernels were also added, removed or replaced)" : "", wtxt);
+        return;
+    }
+    if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
-        if (!isnan(pct) && fabs(pct) < me) {
+        if (d->windows_differ) {
+            d->overall = NSQ_O_INCONCLUSIVE;
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% per capture, but the windows differ in "
+                     "length and no per-iteration kernel time is known to weigh them",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct);
+        } else if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
-            snprintf(d->overall_reason, sizeof d->overall_reason,
-                     "no matched kernel changed; %d added, %d removed and %d replaced kernels "
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
                      "change kernel time by %+.2f%% net, below --min-effect %g%%",
                      c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, me);
         } else {
             d->overall = (isnan(pct) || pct > 0) ? NSQ_O_REGRESSED : NSQ_O_IMPROVED;
-            snprintf(d->overall_reason, sizeof d->overall_reason,
-                     "no matched kernel changed; %d added, %d removed and %d replaced kernels "
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
                      "change kernel time by %+.2f%% net",
                      c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct);
         }
-    } else if (base_kernel && d->unchanged_share_pct >= 50 && !isnan(kpct) && fabs(kpct) < me) {
-        d->overall = NSQ_O_UNCHANGED;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "no kernel changed: kernels shown unchanged carry %.1f%% of the baseline kernel "
-                 "time, kernel time %+.2f%%",
-                 d->unchanged_share_pct, kpct);
-    } else if (base_kernel && d->unchanged_share_pct >= 50) {
-        d->overall = NSQ_O_UNCHANGED;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
-                 "baseline kernel time; kernel time %+.2f%% comes from launch counts or windows "
-                 "(see the decomposition)",
-                 d->unchanged_share_pct, kpct);
-    } else {
-        d->overall = NSQ_O_INCONCLUSIVE;
-        snprintf(d->overall_reason, sizeof d->overall_reason,
-                 "no kernel changed significantly, but kernels shown unchanged carry only %.1f%% "
-                 "of the baseline kernel time (kernel time %+.2f%%): more instances or captures "
-                 "are needed",
-                 d->unchanged_share_pct, kpct);
+        return;
     }
+    d->overall = NSQ_O_UNCHANGED;
+    snprintf(o, osz, "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
+                     "baseline kernel time%s",
+             d->unchanged_share_pct, wtxt);
 }
 
 /* The decomposition of the kernel-time change, summed over kernels. */
@@ -3306,6 +3544,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             c->steady_confidence = NAN;
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
+            nsq_diff_read_command(xs[s][i], c);
         }
     }
     if (resolve_windows(d, xs, err))
@@ -3381,10 +3620,14 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     for (int i = 0; i < d->nrows; i++)
         row_verdict(d, &d->rows[i]);
     pair_replaced(d);
+    nsq_diff_judge_workload(d);
+    qsort(d->rows, (size_t)d->nrows, sizeof *d->rows, cmp_rows);
+    if (d->workload.comparable || d->workload.assumed)
+        common_shift(d);
+    else
+        d->overall_vs_shift = -1;
     for (int i = 0; i < d->nrows; i++)
         d->counts[d->rows[i].verdict]++;
-    qsort(d->rows, (size_t)d->nrows, sizeof *d->rows, cmp_rows);
-    common_shift(d);
     if (strcmp(d->window_choice, "steady"))
         per_iteration(d); /* the window changed: no iterations compared, and why */
     summary_decomposition(d);
@@ -3412,6 +3655,8 @@ void nsq_diff_release(nsq_diff *d)
             free(c->path);
             free(c->nsys_version);
             free(c->export_schema);
+            free(c->command);
+            free(c->arguments);
             free_iters(c);
             nsq_window_release(&c->window);
         }
@@ -3433,6 +3678,7 @@ void nsq_diff_release(nsq_diff *d)
         free(r->shapes);
     }
     free(d->rows);
+    nsq_diff_workload_release(&d->workload);
     excluded_free(d);
     for (int i = 0; i < d->nwarnings; i++)
         free(d->warnings[i].message);

@@ -1,0 +1,389 @@
+/* The workload fingerprint (internal.h): did both sides solve the same
+ * problem?
+ *
+ * A patch changes how the GPU does the work; it rarely changes what the
+ * host hands it. So the input signals are what the host moved and asked
+ * for: the largest host-to-device copy (the input data), the largest
+ * device-to-host copy (the result), the profiled command's arguments (an
+ * input file, a size) and, for several kernels at once, grids scaled with
+ * an unchanged block (the problem, not the launch configuration, grew).
+ * Launch counts per kernel, the kernel set and the copies' totals are shown
+ * as context: a rewritten kernel changes them legitimately, and a longer
+ * capture multiplies them.
+ *
+ * The rule: two input signals that differ, or one copy signal off by a
+ * factor of 4 or more, make the sides not comparable. A launch-shape change
+ * alone (a re-tiled GEMM, a block-size sweep, a rewritten kernel) never
+ * does. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "nsysql/util/strbuf.h"
+
+#define COPY_SAME 1.01    /* copy sizes within 1 % are the same input */
+#define COPY_FAR 4.0      /* one copy signal this far off decides alone */
+#define GRID_SCALED 2.0   /* threads per launch scaled by at least this */
+#define LAUNCH_UNEVEN 2.0 /* per-kernel launch ratios spread by more than this */
+
+typedef struct meta_arg {
+    long proc, idx; /* idx -1: the command */
+    char *value;
+} meta_arg;
+
+static int cmp_arg(const void *pa, const void *pb)
+{
+    const meta_arg *a = pa, *b = pb;
+    if (a->proc != b->proc)
+        return a->proc < b->proc ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
+{
+    sqlite3_stmt *st = NULL;
+    c->command = c->arguments = NULL;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT name, value FROM main.META_DATA_CAPTURE WHERE name GLOB "
+                           "'PROCESS_[0-9]*:COMMAND' OR name GLOB 'PROCESS_[0-9]*:ARGUMENT_[0-9]*'",
+                           -1, &st, NULL) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return; /* no such table (exports before 2021.3, other layouts) */
+    }
+    meta_arg *a = NULL;
+    int n = 0;
+    while (sqlite3_step(st) == SQLITE_ROW && n < 4096) {
+        const char *name = (const char *)sqlite3_column_text(st, 0);
+        const char *value = (const char *)sqlite3_column_text(st, 1);
+        if (!name || !value)
+            continue;
+        char *colon;
+        long proc = strtol(name + 8, &colon, 10), idx = -1;
+        if (*colon != ':')
+            continue;
+        if (!strncmp(colon, ":ARGUMENT_", 10))
+            idx = strtol(colon + 10, NULL, 10);
+        a = xrealloc(a, sizeof(*a) * (size_t)(n + 1));
+        a[n].proc = proc;
+        a[n].idx = idx;
+        a[n].value = xstrdup(value);
+        n++;
+    }
+    sqlite3_finalize(st);
+    qsort(a, (size_t)n, sizeof *a, cmp_arg);
+    strbuf cmd = STRBUF_INIT, args = STRBUF_INIT;
+    int ncmd = 0, nargs = 0;
+    for (int i = 0; i < n; i++) {
+        if (a[i].idx < 0) {
+            sb_addf(&cmd, "%s%s", ncmd++ ? " | " : "", a[i].value);
+            if (nargs)
+                sb_addstr(&args, " |");
+        } else {
+            sb_addf(&args, "%s%s", nargs++ ? " " : "", a[i].value);
+        }
+        free(a[i].value);
+    }
+    free(a);
+    c->command = ncmd ? sb_detach(&cmd) : NULL;
+    c->arguments = ncmd ? sb_detach(&args) : NULL; /* "" when run without arguments */
+    sb_release(&cmd);
+    sb_release(&args);
+}
+
+/* The arguments with every path reduced to its last component (the same
+ * input file named from another folder is the same input). */
+static char *norm_args(const char *s)
+{
+    strbuf sb = STRBUF_INIT;
+    sb_addstr(&sb, "");
+    while (*s) {
+        while (*s == ' ')
+            sb_addch(&sb, *s++);
+        const char *e = s;
+        while (*e && *e != ' ')
+            e++;
+        const char *tok = s;
+        for (const char *p = s; p < e; p++)
+            if (*p == '/' && p + 1 < e)
+                tok = p + 1;
+        sb_add(&sb, tok, (size_t)(e - tok));
+        s = e;
+    }
+    return sb_detach(&sb);
+}
+
+static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
+{
+    w->items = xrealloc(w->items, sizeof(*w->items) * (size_t)(w->nitems + 1));
+    nsq_diff_fpitem *it = &w->items[w->nitems++];
+    memset(it, 0, sizeof *it);
+    snprintf(it->item, sizeof it->item, "%s", item);
+    it->input = input;
+    it->ratio = NAN;
+    it->base = it->patch = -1;
+    return it;
+}
+
+static double ratio_of(int64_t a, int64_t b)
+{
+    return a > 0 ? (double)b / (double)a : NAN;
+}
+
+/* Largest copy in one direction: differs when every baseline capture's
+ * differs from every patch capture's by more than 1 % (both copied). */
+static void copy_item(nsq_diff *d, int dir)
+{
+    static const char *const name[2] = {"h2d_largest_copy", "d2h_largest_copy"};
+    static const char *const what[2] = {"host-to-device", "device-to-host"};
+    nsq_diff_workload *w = &d->workload;
+    int64_t a = d->cap[0][0].fp_largest[dir], b = d->cap[1][0].fp_largest[dir];
+    int both = 1, same_any = 0;
+    for (int i = 0; i < d->ncap[0]; i++)
+        for (int k = 0; k < d->ncap[1]; k++) {
+            int64_t x = d->cap[0][i].fp_largest[dir], y = d->cap[1][k].fp_largest[dir];
+            if (x <= 0 || y <= 0) {
+                both = 0;
+                continue;
+            }
+            double r = (double)y / (double)x;
+            if (r <= COPY_SAME && r >= 1 / COPY_SAME)
+                same_any = 1;
+        }
+    if (!a && !b)
+        return; /* no copies in that direction anywhere */
+    nsq_diff_fpitem *it = add_item(w, name[dir], 1);
+    it->base = a;
+    it->patch = b;
+    it->ratio = ratio_of(a, b);
+    if (!both) {
+        it->input = 0; /* copies on one side only: shown, not counted (a
+                        * capture range can leave the uploads out) */
+        it->differs = (a > 0) != (b > 0);
+        snprintf(it->detail, sizeof it->detail,
+                 "%s copies in %s only (largest %lld vs %lld bytes)", what[dir],
+                 a > 0 ? "the baseline" : "the patch", (long long)a, (long long)b);
+        return;
+    }
+    it->differs = !same_any;
+    snprintf(it->detail, sizeof it->detail, "largest %s copy %lld -> %lld bytes (x%.3g)%s",
+             what[dir], (long long)a, (long long)b, it->ratio,
+             it->differs ? "" : ": the same input size");
+}
+
+static void total_item(nsq_diff *d, int dir)
+{
+    static const char *const name[2] = {"h2d_bytes", "d2h_bytes"};
+    static const char *const what[2] = {"host-to-device", "device-to-host"};
+    int64_t a = d->cap[0][0].fp_bytes[dir], b = d->cap[1][0].fp_bytes[dir];
+    if (!a && !b)
+        return;
+    nsq_diff_fpitem *it = add_item(&d->workload, name[dir], 0);
+    it->base = a;
+    it->patch = b;
+    it->ratio = ratio_of(a, b);
+    it->differs = !(it->ratio <= COPY_SAME && it->ratio >= 1 / COPY_SAME);
+    snprintf(it->detail, sizeof it->detail,
+             "%s bytes per capture %lld -> %lld in %lld -> %lld copies (context: a longer "
+             "capture copies more)",
+             what[dir], (long long)a, (long long)b, (long long)d->cap[0][0].fp_copies[dir],
+             (long long)d->cap[1][0].fp_copies[dir]);
+}
+
+static void args_item(nsq_diff *d)
+{
+    const char *a = d->cap[0][0].arguments, *b = d->cap[1][0].arguments;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            if (!d->cap[s][i].arguments)
+                return; /* not recorded somewhere: nothing to compare */
+    int same_any = 0;
+    for (int i = 0; i < d->ncap[0] && !same_any; i++)
+        for (int k = 0; k < d->ncap[1] && !same_any; k++) {
+            char *x = norm_args(d->cap[0][i].arguments), *y = norm_args(d->cap[1][k].arguments);
+            same_any = !strcmp(x, y);
+            free(x);
+            free(y);
+        }
+    nsq_diff_fpitem *it = add_item(&d->workload, "arguments", 1);
+    it->differs = !same_any;
+    snprintf(it->detail, sizeof it->detail, "arguments '%.120s' -> '%.120s'%s", a, b,
+             same_any ? "" : " (paths compared by their last component)");
+}
+
+static const nsq_diff_shape *dominant(const nsq_diff_row *r, int s)
+{
+    const nsq_diff_shape *best = NULL;
+    for (int i = 0; i < r->nshapes; i++)
+        if (r->shapes[i].instances[s] > 0 &&
+            (!best || r->shapes[i].instances[s] > best->instances[s]))
+            best = &r->shapes[i];
+    return best;
+}
+
+static int64_t threads(const int64_t *g)
+{
+    return g[0] * g[1] * g[2];
+}
+
+static int shape_known(const nsq_shape_key *k)
+{
+    for (int i = 0; i < 3; i++)
+        if (k->grid[i] <= 0 || k->block[i] <= 0)
+            return 0;
+    return 1;
+}
+
+/* Several kernels whose block stayed and whose grid scaled the same way. */
+static void grid_item(nsq_diff *d)
+{
+    int up = 0, down = 0, with = 0;
+    double lo = INFINITY, hi = 0;
+    strbuf ex = STRBUF_INIT;
+    int shown = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested)
+            continue;
+        const nsq_diff_shape *a = dominant(r, 0), *b = dominant(r, 1);
+        if (!a || !b || !shape_known(&a->key) || !shape_known(&b->key))
+            continue;
+        with++;
+        if (memcmp(a->key.block, b->key.block, sizeof a->key.block))
+            continue; /* a new block: a launch-configuration change */
+        double q = (double)threads(b->key.grid) / (double)threads(a->key.grid);
+        if (q >= GRID_SCALED)
+            up++;
+        else if (q <= 1 / GRID_SCALED)
+            down++;
+        else
+            continue;
+        lo = fmin(lo, q);
+        hi = fmax(hi, q);
+        if (shown++ < 3)
+            sb_addf(&ex, "%s%.60s %lldx%lldx%lld -> %lldx%lldx%lld", shown > 1 ? ", " : "", r->name,
+                    (long long)a->key.grid[0], (long long)a->key.grid[1], (long long)a->key.grid[2],
+                    (long long)b->key.grid[0], (long long)b->key.grid[1],
+                    (long long)b->key.grid[2]);
+    }
+    if (!with) {
+        sb_release(&ex);
+        return;
+    }
+    nsq_diff_fpitem *it = add_item(&d->workload, "grids", 1);
+    it->base = with;
+    it->patch = up + down;
+    it->differs = (up >= 2 && !down) || (down >= 2 && !up);
+    if (up + down)
+        snprintf(it->detail, sizeof it->detail,
+                 "%d of %d compared kernels kept their block and ran on a grid x%.3g .. x%.3g "
+                 "(%s)%s",
+                 up + down, with, lo, hi, ex.buf ? ex.buf : "",
+                 it->differs ? ": the problem, not the launch configuration, changed size"
+                             : ": one kernel, or both ways: a launch-configuration change");
+    else
+        snprintf(it->detail, sizeof it->detail,
+                 "no compared kernel kept its block with a grid scaled x%g or more", GRID_SCALED);
+    sb_release(&ex);
+}
+
+/* Launches per capture of matched kernels: even ratios are a longer or
+ * shorter capture, uneven ones a different amount of work per kernel. */
+static void launch_item(nsq_diff *d)
+{
+    double lo = INFINITY, hi = 0;
+    int n = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || !(r->count_base > 0) || !(r->count_patch > 0))
+            continue;
+        double q = r->count_patch / r->count_base;
+        lo = fmin(lo, q);
+        hi = fmax(hi, q);
+        n++;
+    }
+    if (!n)
+        return;
+    nsq_diff_fpitem *it = add_item(&d->workload, "launch_counts", 0);
+    it->ratio = hi / lo;
+    it->differs = n >= 2 && hi / lo > LAUNCH_UNEVEN;
+    snprintf(it->detail, sizeof it->detail,
+             "launches per capture of %d matched kernels x%.3g .. x%.3g%s", n, lo, hi,
+             it->differs ? " (uneven: the work per kernel changed, or the code path did)"
+             : lo == hi && lo == 1 ? ""
+                                   : " (even: a capture of another length)");
+}
+
+static void kernel_set_item(nsq_diff *d)
+{
+    int added = 0, removed = 0, replaced = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        added += d->rows[i].verdict == NSQ_V_ADDED;
+        removed += d->rows[i].verdict == NSQ_V_REMOVED;
+        replaced += d->rows[i].verdict == NSQ_V_REPLACED;
+    }
+    nsq_diff_fpitem *it = add_item(&d->workload, "kernel_set", 0);
+    it->differs = added || removed || replaced;
+    snprintf(it->detail, sizeof it->detail, "%d added, %d removed, %d replaced kernels", added,
+             removed, replaced);
+}
+
+void nsq_diff_judge_workload(nsq_diff *d)
+{
+    nsq_diff_workload *w = &d->workload;
+    memset(w, 0, sizeof *w);
+    w->comparable = 1;
+    copy_item(d, 0);
+    copy_item(d, 1);
+    args_item(d);
+    grid_item(d);
+    total_item(d, 0);
+    total_item(d, 1);
+    launch_item(d);
+    kernel_set_item(d);
+    int far = 0;
+    strbuf why = STRBUF_INIT;
+    for (int i = 0; i < w->nitems; i++) {
+        const nsq_diff_fpitem *it = &w->items[i];
+        if (!it->input || !it->differs)
+            continue;
+        w->signals++;
+        if (!strcmp(it->item + 3, "largest_copy") &&
+            (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
+            far = 1;
+        sb_addf(&why, "%s%s", why.buf && why.len ? "; " : "", it->detail);
+    }
+    if (w->signals >= 2 || far) {
+        w->comparable = 0;
+        w->assumed = d->o.assume_same_workload != 0;
+        snprintf(w->reason, sizeof w->reason,
+                 "the two sides ran different workloads: %.330s", why.buf ? why.buf : "");
+    } else if (w->signals == 1) {
+        snprintf(w->reason, sizeof w->reason,
+                 "one input signal differs (%.300s); alone it is taken as part of the patch",
+                 why.buf ? why.buf : "");
+    } else {
+        snprintf(w->reason, sizeof w->reason,
+                 "the same workload as far as the exports show (copies, arguments, grids)");
+    }
+    sb_release(&why);
+    if (w->comparable || w->assumed)
+        return;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        if (!r->tested)
+            continue;
+        r->verdict = NSQ_V_NOT_COMPARABLE;
+        snprintf(r->reason, sizeof r->reason,
+                 "not judged: the workloads differ (result.workload); per-instance change "
+                 "%+.2f%% shown for reference only (--assume-same-workload judges it)",
+                 r->change_pct);
+    }
+}
+
+void nsq_diff_workload_release(nsq_diff_workload *w)
+{
+    free(w->items);
+    memset(w, 0, sizeof *w);
+}
