@@ -139,6 +139,41 @@ def diff(*args):
     return nsq.run("diff", *args, expect_rc=None)
 
 
+def fingerprint(path):
+    """What the host handed the GPU, from the raw tables: the largest
+    host-to-device and device-to-host copy, and the profiled arguments."""
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    big = dict(db.execute("SELECT copyKind, max(bytes) FROM CUPTI_ACTIVITY_KIND_MEMCPY "
+                          "WHERE copyKind IN (1, 2) GROUP BY copyKind").fetchall())
+    try:
+        args = [v for _, v in sorted(
+            (int(n.split("_")[-1]), v) for n, v in db.execute(
+                "SELECT name, value FROM META_DATA_CAPTURE WHERE name GLOB 'PROCESS_0:ARGUMENT_*'"))]
+    except sqlite3.OperationalError:
+        args = None
+    db.close()
+    return big.get(1, 0), big.get(2, 0), args
+
+
+def invariant(c, label, doc):
+    """One interval decides: a firm verdict's interval lies wholly beyond
+    +-min_effect on its side, likely_* never contradicts its interval's
+    sign, unchanged lies wholly inside the band."""
+    me = doc["params"]["min_effect_pct"]
+    for k in doc["result"]["kernels"]:
+        pi, v = k["per_instance"], k["verdict"]
+        lo, hi = (pi["ci_low_pct"], pi["ci_high_pct"]) if pi else (None, None)
+        if v in ("improved", "regressed"):
+            ok = lo is not None and (hi < -me if v == "improved" else lo > me)
+        elif v in ("likely_improved", "likely_regressed"):
+            ok = lo is None or (hi < 0 if v == "likely_improved" else lo > 0)
+        elif v == "unchanged":
+            ok = pi["method"] == "identical" or (lo is not None and -me < lo and hi < me)
+        else:
+            ok = True
+        c.check(ok, f"{label}: {k['name'][:40]} verdict {v} agrees with its interval {lo} .. {hi}")
+
+
 def kernels(doc):
     return {k["name"]: k for k in doc["result"]["kernels"]}
 
@@ -218,10 +253,21 @@ def main():
     assert_change(c, "gaussian 2->3", ks["Fan2"], median_change(a["Fan2"], b["Fan2"]))
     assert_paired(c, "gaussian 2->3", ks["Fan2"], a["Fan2"], b["Fan2"])
     assert_paired(c, "gaussian 2->3", ks["Fan1"], a["Fan1"], b["Fan1"])
-    c.eq((ks["Fan1"]["verdict"], ks["Fan1"]["shape_changed"]), ("regressed", True),
-         "gaussian 2->3: Fan1 (block 512 -> 1024) regressed")
+    # Fan1's launches shrink along the elimination and its change is not the
+    # same at every stage: +1.2 % in one eighth of the launches, +31 % in
+    # another (raw: the medians of the b-th eighth of each side). Clear
+    # within the capture, not seen throughout: hedged.
+    nz = ks["Fan1"]["per_instance"]["noise"]
+    eighths = [statistics.median(b["Fan1"]["durs"][len(b["Fan1"]["durs"]) * i // 8:len(b["Fan1"]["durs"]) * (i + 1) // 8]) /
+               statistics.median(a["Fan1"]["durs"][len(a["Fan1"]["durs"]) * i // 8:len(a["Fan1"]["durs"]) * (i + 1) // 8]) - 1
+               for i in range(8)]
+    c.check(abs(nz["block_change_low_pct"] - 100 * min(eighths)) < 1e-6 and abs(nz["block_change_high_pct"] - 100 * max(eighths)) < 1e-6,
+            f"gaussian 2->3: Fan1 block changes {nz['block_change_low_pct']} .. {nz['block_change_high_pct']} vs raw {min(eighths):.4f} .. {max(eighths):.4f}")
+    c.eq((ks["Fan1"]["verdict"], ks["Fan1"]["shape_changed"]), ("likely_regressed", True),
+         "gaussian 2->3: Fan1 (block 512 -> 1024) likely_regressed (not slower in every eighth)")
     assert_change(c, "gaussian 2->3", ks["Fan1"], median_change(a["Fan1"], b["Fan1"]))
-    c.eq(doc["result"]["verdict"], "mixed", "gaussian 2->3: mixed (one faster, one slower)")
+    # Fan2 saves 2.2 s of baseline kernel time, Fan1 costs 3 ms: the larger decides
+    c.eq(doc["result"]["verdict"], "improved", "gaussian 2->3: improved (Fan2's saving dwarfs Fan1's cost)")
     c.eq(doc["result"]["summary"]["decomposition"]["count_ns"], 0, "gaussian 2->3: no count change (4095 launches)")
     # the same shapes, Fan2 given shared memory: a few % faster, never regressed
     doc, a, b, ks = pair(c, "gaussian 3->5", "rodinia-gaussian-report3-2022.4.sqlite",
@@ -229,7 +275,10 @@ def main():
     # the pooled launches span 41-671 us by their place in the elimination, which
     # hides a few % in an unpaired test; paired launch by launch (the same 4095
     # launches in the same order, rho > 0.99) the gain is clear
-    c.eq(ks["Fan2"]["verdict"], "improved", "gaussian 3->5: Fan2 improved (paired by launch position)")
+    # -3.5 % launch by launch is clear within the captures, but one capture
+    # per side cannot tell it from capture-to-capture noise (10 % assumed)
+    c.eq(ks["Fan2"]["verdict"], "likely_improved", "gaussian 3->5: Fan2 likely_improved (paired by launch position, within the assumed noise)")
+    c.eq(doc["result"]["verdict"], "likely_improved", "gaussian 3->5: overall likely_improved")
     assert_paired(c, "gaussian 3->5", ks["Fan2"], a["Fan2"], b["Fan2"])
     c.eq(ks["Fan1"]["verdict"], "unchanged", "gaussian 3->5: Fan1 unchanged")
     assert_paired(c, "gaussian 3->5", ks["Fan1"], a["Fan1"], b["Fan1"])
@@ -251,6 +300,8 @@ def main():
     c.check(shift is not None and shift.get("kernels", 0) >= 3, f"orin 13->14: a common shift is reported: {shift}")
     for n in others:
         c.eq(ks[n]["vs_common_shift"]["verdict"], "unchanged", f"orin 13->14: {n} unchanged relative to the common shift")
+        c.eq(ks[n]["verdict"], "likely_regressed", f"orin 13->14: {n} moved with the shift: not firm with one capture per side")
+    c.eq(doc["result"]["verdict"], "improved", "orin 13->14: the rewrite decides the headline, not the clock shift")
     c.eq((calc["baseline"]["instances"], calc["patch"]["instances"]), (len(a["calcHistogramKernel"]["durs"]), 651),
          "orin 13->14: frames per capture 104 -> 651 (counts, not speed)")
     c.check(calc["decomposition"]["count_ns"] > 0 > calc["decomposition"]["speed_ns"],
@@ -258,12 +309,46 @@ def main():
     doc, a, b, ks = pair(c, "orin 14->15", "orin-histogram-report14-2024.5.sqlite", "orin-histogram-report15-2024.5.sqlite")
     c.eq((ks["calcHistogramKernel"]["verdict"], ks["calcHistogramKernel"]["shape_changed"]), ("regressed", True),
          "orin 14->15: the grid-64 rewrite is slower per instance")
+    # report15 and report16 ran the same grid-64 code (raw: every kernel keeps
+    # its grid and block); their kernels sit on clock levels (raw: 157/181/313 us
+    # for calcHistogramKernel) and every median moves 11-35 %: noise, not code
+    doc, a, b, ks = pair(c, "orin 15->16", "orin-histogram-report15-2024.5.sqlite", "orin-histogram-report16-2024.5.sqlite")
+    c.check(all(a[n]["shapes"] == b[n]["shapes"] for n in a), "orin 15->16 (raw): the same launch shapes")
+    for n, k in ks.items():
+        c.check(k["verdict"] in ("inconclusive", "unchanged", "likely_improved", "likely_regressed"),
+                f"orin 15->16: {n} is not given a firm verdict on a same-code pair ({k['verdict']})")
+    c.check(doc["result"]["verdict"] not in ("improved", "regressed", "mixed"), f"orin 15->16: overall {doc['result']['verdict']}")
+    c.check(any(k["per_instance"]["noise"]["floor_source"] == "clock_levels" for k in ks.values()),
+            "orin 15->16: clock levels detected")
+    invariant(c, "orin 15->16", doc)
 
     # RNA folding: one launch per capture; grid 1 -> 10
     doc, a, b, ks = pair(c, "nussinov old->new", "nussinov-ebc98a2-report1-2023.3.sqlite", "nussinov-eaf0bbe-report1-2023.3.sqlite")
     k = ks["nussinov_gpu"]
-    c.eq((k["verdict"], k["per_instance"]["method"]), ("likely_improved", "single_instance"),
-         "nussinov: one instance per side, -75 %: likely_improved, not a test")
+    # the old run folded a sequence given on the command line, the new one a
+    # file's: raw uploads 1500 -> 2000 B, the result matrix copied back
+    # 4,473,040 -> 12,656,400 B (x2.83): a larger problem, not the same one
+    fa, fb = fingerprint(f("nussinov-ebc98a2-report1-2023.3.sqlite")), fingerprint(f("nussinov-eaf0bbe-report1-2023.3.sqlite"))
+    c.check(fa[0] != fb[0] and fa[1] != fb[1] and fa[2] != fb[2], f"nussinov old->new (raw): copies and arguments differ {fa[:2]} {fb[:2]}")
+    c.eq((k["verdict"], k["per_instance"]["method"]), ("not_comparable", "single_instance"),
+         "nussinov: different problem sizes: not_comparable")
+    c.eq(doc["result"]["verdict"], "not_comparable", "nussinov old->new: overall not_comparable")
+    items = {i["item"]: i for i in doc["result"]["workload"]["items"]}
+    c.eq((items["d2h_largest_copy"]["baseline"], items["d2h_largest_copy"]["patch"]), (fa[1], fb[1]),
+         "nussinov old->new: the result copies as the raw tables hold them")
+    rc, out, _ = nsq.run("diff", f("nussinov-ebc98a2-report1-2023.3.sqlite"), f("nussinov-eaf0bbe-report1-2023.3.sqlite"),
+                         "--window", "all", "--fail-on", "regression", raw=True)
+    g = json.loads(out)
+    c.eq((rc, g["result"]["gate"]["triggered_by"]), (1, ["not_comparable"]),
+         "nussinov old->new: --fail-on fails (exit 1) on different workloads")
+    rc, out, _ = nsq.run("diff", f("nussinov-ebc98a2-report1-2023.3.sqlite"), f("nussinov-eaf0bbe-report1-2023.3.sqlite"),
+                         "--window", "all", "--fail-on", "regression", "--assume-same-workload", raw=True)
+    c.eq(rc, 0, "nussinov old->new: --assume-same-workload lets the gate judge (a likely improvement passes)")
+    g = diff(f("nussinov-ebc98a2-report1-2023.3.sqlite"), f("nussinov-eaf0bbe-report1-2023.3.sqlite"), "--window", "all",
+             "--assume-same-workload")
+    k = kernels(g)["nussinov_gpu"]
+    c.eq((k["verdict"], g["result"]["workload"]["assumed_same"]), ("likely_improved", True),
+         "nussinov: --assume-same-workload judges the single instances (likely_improved, -75 %)")
     assert_change(c, "nussinov", k, median_change(a["nussinov_gpu"], b["nussinov_gpu"]))
     c.eq((k["per_instance"]["ci_low_pct"], k["per_instance"]["ci_high_pct"]), (None, None), "nussinov: no interval from one instance")
     for r in range(2, 6):
@@ -271,17 +356,26 @@ def main():
                              f"nussinov-eaf0bbe-report{r}-2023.3.sqlite")
         c.eq(ks["nussinov_gpu"]["verdict"], "inconclusive", f"nussinov repeat 1->{r}: a {median_change(a['nussinov_gpu'], b['nussinov_gpu']):+.1f} % single-run change stays inconclusive")
     reps = [f(f"nussinov-eaf0bbe-report{r}-2023.3.sqlite") for r in range(1, 6)]
-    doc = diff("--baseline", f("nussinov-ebc98a2-report1-2023.3.sqlite"), "--patch", *reps)
+    doc = diff("--baseline", f("nussinov-ebc98a2-report1-2023.3.sqlite"), "--patch", *reps, "--assume-same-workload")
     k = kernels(doc)["nussinov_gpu"]
     new = [raw(p)["nussinov_gpu"]["durs"][0] for p in reps]
     old = raw(f("nussinov-ebc98a2-report1-2023.3.sqlite"))["nussinov_gpu"]["durs"][0]
     geo = 100 * (math.exp(statistics.mean(math.log(x) for x in new)) / old - 1)
     c.eq((k["verdict"], k["per_instance"]["method"]), ("improved", "single_vs_sample"),
-         "nussinov 1 old vs 5 new runs: improved, tested against the runs' spread")
+         "nussinov 1 old vs 5 new runs (same workload assumed): improved, tested against the runs' spread")
+    spread = 100 * (max(new) / min(new) - 1)
+    c.check(abs(k["per_instance"]["noise"]["patch_capture_spread_pct"] - spread) < 1e-6 and
+            k["per_instance"]["noise"]["floor_source"] == "captures",
+            f"nussinov 1 vs 5: the floor is the measured spread of the new runs ({spread:.3f} %)")
     assert_change(c, "nussinov 1 vs 5", k, geo)
 
     # lower-triangular solve: a kernel replaced by another with 68x fewer launches
-    doc, a, b, ks = pair(c, "lts la->la_opt", "lts-la-2023.3.sqlite", "lts-report_la_opt-2023.3.sqlite")
+    # la solved onetone2.mtx, la_opt and ca onetone1.mtx (raw: arguments, and
+    # the largest upload 1,323,432 vs 1,777,384 B): other matrices
+    fa, fb = fingerprint(f("lts-la-2023.3.sqlite")), fingerprint(f("lts-report_la_opt-2023.3.sqlite"))
+    c.check(fa[0] != fb[0] and fa[2] != fb[2], f"lts la vs la_opt (raw): {fa[0]} vs {fb[0]} B, {fa[2]} vs {fb[2]}")
+    doc, a, b, ks = pair(c, "lts la->la_opt", "lts-la-2023.3.sqlite", "lts-report_la_opt-2023.3.sqlite",
+                         "--assume-same-workload")
     rep = [k for k in doc["result"]["kernels"] if k["verdict"] == "replaced"]
     c.eq(len(rep), 1, "lts la->la_opt: one replaced pair")
     if rep:
@@ -292,17 +386,63 @@ def main():
     tot = 100 * (b["set_scheduled_kernel"]["total"] / a["dag_lts_kernel"]["total"] - 1)
     c.check(abs(tot) < 2 and doc["result"]["verdict"] == "unchanged",
             f"lts la->la_opt: total kernel time {tot:+.2f} %: unchanged ({doc['result']['verdict']})")
-    doc, a, b, ks = pair(c, "lts ca->la", "lts-ca-2023.3.sqlite", "lts-la-2023.3.sqlite")
+    d0 = diff(f("lts-la-2023.3.sqlite"), f("lts-report_la_opt-2023.3.sqlite"), "--window", "all")
+    c.eq(d0["result"]["verdict"], "not_comparable", "lts la->la_opt: another matrix: not_comparable")
+    d0 = diff(f("lts-ca-2023.3.sqlite"), f("lts-la-2023.3.sqlite"), "--window", "all")
+    c.eq((d0["result"]["verdict"], d0["result"]["workload"]["signals"]), ("not_comparable", 2),
+         "lts ca->la: another matrix (arguments, largest upload): not_comparable")
+    # level and ca read the same matrix (raw: the same largest upload) with
+    # another strategy argument: one signal, the same workload
+    fa, fb = fingerprint(f("lts-report_level-2023.3.sqlite")), fingerprint(f("lts-ca-2023.3.sqlite"))
+    c.check(fa[:2] == fb[:2] and fa[2] != fb[2], f"lts level vs ca (raw): same copies {fa[:2]}, arguments {fa[2]} vs {fb[2]}")
+    d0 = diff(f("lts-report_level-2023.3.sqlite"), f("lts-ca-2023.3.sqlite"), "--window", "all")
+    c.eq((d0["result"]["workload"]["comparable"], d0["result"]["workload"]["signals"]), (True, 1),
+         "lts level->ca: the same matrix: comparable")
+    invariant(c, "lts level->ca", d0)
+    doc, a, b, ks = pair(c, "lts ca->la", "lts-ca-2023.3.sqlite", "lts-la-2023.3.sqlite", "--assume-same-workload")
     k = ks["dag_lts_kernel"]
-    c.eq(k["verdict"], "improved", "lts ca->la: each launch faster")
+    # the change at each level is -7.5 .. -26.7 % (every eighth faster): with
+    # the workload assumed the same, the interval decides
+    c.check(k["verdict"] in ("improved", "likely_improved"), f"lts ca->la (assumed same): each launch faster ({k['verdict']})")
     # one name, many grids (one per level): compared shape by shape
     c.eq(k["per_instance"]["method"], "van_elteren", "lts ca->la: stratified by launch shape")
     assert_change(c, "lts ca->la", k, mix_change(a["dag_lts_kernel"], b["dag_lts_kernel"]))
     grew = 100 * (b["dag_lts_kernel"]["total"] / a["dag_lts_kernel"]["total"] - 1)
-    c.check(k["decomposition"]["count_ns"] > 0 > k["decomposition"]["speed_ns"] and
-            f"{grew:+.2f}%" in doc["result"]["reason"],
+    c.check(k["decomposition"]["count_ns"] > 0 > k["decomposition"]["speed_ns"],
             f"lts ca->la: 874 -> 1221 launches: the total grew {grew:+.2f} % though each launch is faster: "
             f"{doc['result']['reason']}")
+
+    # assignment solver: report1 a tiny problem, report2 and report3 the
+    # same larger one (raw: uploads 64 B vs 40,000 B largest, grids 1x1 vs 7x7)
+    fa, fb, fc = (fingerprint(f(f"cestwc-balinski-report{r}-2025.5.sqlite")) for r in (1, 2, 3))
+    c.check(fa[0] * 100 < fb[0] and fb[:2] == fc[:2], f"balinski (raw): largest uploads {fa[0]}, {fb[0]}, {fc[0]}")
+    doc, a, b, ks = pair(c, "balinski 1->2", "cestwc-balinski-report1-2025.5.sqlite", "cestwc-balinski-report2-2025.5.sqlite")
+    c.eq(doc["result"]["verdict"], "not_comparable", "balinski 1->2: another problem size: not_comparable")
+    c.eq({k["verdict"] for k in ks.values()}, {"not_comparable"}, "balinski 1->2: no kernel judged")
+    items = {i["item"]: i for i in doc["result"]["workload"]["items"]}
+    c.eq((items["h2d_largest_copy"]["baseline"], items["h2d_largest_copy"]["patch"], items["h2d_largest_copy"]["differs"]),
+         (fa[0], fb[0], True), "balinski 1->2: the largest uploads as the raw tables hold them")
+    grids = [n for n in set(a) & set(b) if len(a[n]["shapes"]) == 1 and len(b[n]["shapes"]) == 1
+             and list(a[n]["shapes"])[0][3:6] == list(b[n]["shapes"])[0][3:6] and list(a[n]["shapes"])[0][:3] != list(b[n]["shapes"])[0][:3]]
+    c.check(items["grids"]["differs"] and items["grids"]["patch"] == len(grids),
+            f"balinski 1->2: {len(grids)} kernels kept their block with a scaled grid (raw), {items['grids']['patch']} reported")
+    doc, a, b, ks = pair(c, "balinski 2->3", "cestwc-balinski-report2-2025.5.sqlite", "cestwc-balinski-report3-2025.5.sqlite")
+    c.eq(doc["result"]["workload"]["comparable"], True, "balinski 2->3: the same problem")
+    c.eq([n for n, k in ks.items() if k["verdict"] in ("improved", "regressed", "likely_improved", "likely_regressed")], [],
+         "balinski 2->3: a repeat run: no kernel changed")
+    c.eq(doc["result"]["verdict"], "unchanged", "balinski 2->3: unchanged")
+    invariant(c, "balinski 2->3", doc)
+
+    # the interval/verdict invariant over every consecutive pair
+    for series in (["rodinia-gaussian-report2", "rodinia-gaussian-report3", "rodinia-gaussian-report5"],
+                   [f"orin-histogram-report{r}" for r in range(12, 17)],
+                   ["nussinov-ebc98a2-report1"] + [f"nussinov-eaf0bbe-report{r}" for r in range(1, 6)],
+                   ["lts-report_level", "lts-ca", "lts-la", "lts-report_la_opt"],
+                   [f"cestwc-balinski-report{r}" for r in (1, 2, 3)]):
+        files = [next(x for x in os.listdir(PAIRS) if x.startswith(n + "-")) for n in series]
+        for x, y in zip(files, files[1:]):
+            for opts in ((), ("--window", "all"), ("--assume-same-workload",)):
+                invariant(c, f"{x} -> {y} {' '.join(opts)}", diff(f(x), f(y), *opts))
 
     # A/A from real captures
     with tempfile.TemporaryDirectory() as td:

@@ -3333,7 +3333,18 @@ static void overall(nsq_diff *d)
                  nsq_diff_verdict_name(v), pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
         return;
     }
-    if (d->inconclusive_share_pct >= 50 || (base_kernel && d->unchanged_share_pct < 50)) {
+    /* the matched kernels first: inconclusive when they cannot say (an
+     * inconclusive target kernel is not hidden by kernels that came and went) */
+    double tested_base = 0, incon_base = 0, unch_base = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested)
+            continue;
+        tested_base += (double)r->s[0].total_ns;
+        incon_base += r->verdict == NSQ_V_INCONCLUSIVE ? (double)r->s[0].total_ns : 0;
+        unch_base += r->verdict == NSQ_V_UNCHANGED ? (double)r->s[0].total_ns : 0;
+    }
+    if (tested_base > 0 && (2 * incon_base >= tested_base || 2 * unch_base < tested_base)) {
         d->overall = NSQ_O_INCONCLUSIVE;
         snprintf(o, osz,
                  "no kernel changed firmly, but inconclusive kernels carry %.1f%% and unchanged "
@@ -3345,25 +3356,19 @@ static void overall(nsq_diff *d)
     }
     if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
-        if (d->windows_differ) {
-            d->overall = NSQ_O_INCONCLUSIVE;
-            snprintf(o, osz,
-                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
-                     "change kernel time by %+.2f%% per capture, but the windows differ in "
-                     "length and no per-iteration kernel time is known to weigh them",
-                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct);
-        } else if (!isnan(pct) && fabs(pct) < me) {
+        const char *wd = d->windows_differ ? " (per capture; the windows differ in length)" : "";
+        if (0) {        } else if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
             snprintf(o, osz,
                      "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
-                     "change kernel time by %+.2f%% net, below --min-effect %g%%",
-                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, me);
+                     "change kernel time by %+.2f%% net%s, below --min-effect %g%%",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd, me);
         } else {
             d->overall = (isnan(pct) || pct > 0) ? NSQ_O_REGRESSED : NSQ_O_IMPROVED;
             snprintf(o, osz,
                      "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
-                     "change kernel time by %+.2f%% net",
-                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct);
+                     "change kernel time by %+.2f%% net%s",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd);
         }
         return;
     }
