@@ -399,9 +399,136 @@ def position_paired(tmp):
     c.eq(k3["per_instance"]["method"], "mann_whitney", "shuffled: the pooled test")
 
 
+def clock_levels(tmp):
+    """The same code on two clock levels 30 % apart: the baseline spends half
+    its launches on each level, the patch 30 % on the fast one. The median
+    moves +13 % with no code change; a firm verdict would be wrong."""
+    a, b = (os.path.join(tmp, f"clk-{t}.sqlite") for t in "ab")
+    fast, slow = 100000, 130000
+    for path, seed, nfast in ((a, 91, 100), (b, 92, 60)):
+        durs = [fast] * nfast + [slow] * (200 - nfast)
+        nsq.gen(path, "--iterations", "200", "--no-nvtx", "--no-api", "--seed", seed, "--kernel", "k:100000:0",
+                "--kernel", "other:5000:0", "--duration-dist", "k:" + ",".join(map(str, durs)))
+    d = diff(a, b, "--window", "all")
+    k = rows(d)["k"]
+    nz = k["per_instance"]["noise"]
+    c.eq((nz["baseline_levels"], nz["patch_levels"]), (2, 2), "clock levels: two duration levels on each side")
+    c.check(abs(nz["baseline_level_gap_pct"] - 30) < 1e-9, f"clock levels: the planted gap 30 % ({nz['baseline_level_gap_pct']})")
+    c.eq((nz["baseline_p10_ns"], nz["patch_p10_ns"]), (fast, fast), "clock levels: the low quantile is the fast level")
+    c.eq(nz["floor_source"], "clock_levels", "clock levels: the floor comes from the levels")
+    c.check(k["verdict"] in ("inconclusive", "likely_regressed"), f"clock levels: no firm verdict ({k['verdict']}: {k['reason']})")
+    c.check(d["result"]["verdict"] not in ("regressed", "improved", "mixed"), f"clock levels: overall {d['result']['verdict']}")
+    # the same kernel made 40 % faster on both levels is beyond the 30 % gap
+    durs_b = [60000] * 100 + [78000] * 100
+    nsq.gen(b, "--iterations", "200", "--no-nvtx", "--no-api", "--seed", 93, "--kernel", "k:100000:0",
+            "--kernel", "other:5000:0", "--duration-dist", "k:" + ",".join(map(str, durs_b)))
+    k = rows(diff(a, b, "--window", "all"))["k"]
+    c.eq(k["verdict"], "improved", f"clock levels: -40 % on both levels clears the floor ({k['reason']})")
+
+
+def with_copies(path, seed, *extra):
+    nsq.gen(path, "--iterations", "60", "--no-nvtx", "--no-api", "--seed", seed, "--memcpy-per-iter", "2",
+            "--memcpy-bytes", "65536", "--kernel", "a:20000:0.02", "--kernel", "b:30000:0.02",
+            "--kernel", "c:10000:0.02", *extra)
+
+
+def scale(path, h2d=1, d2h=1, grids=(), blocks=()):
+    db = sqlite3.connect(path)
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * ? WHERE copyKind = 1", (h2d,))
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * ? WHERE copyKind = 2", (d2h,))
+    for name, f in grids:
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET gridX = gridX * ? WHERE shortName = ?", (f, name_id(db, name)))
+    for name, f in blocks:
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET blockX = blockX * ?, gridX = MAX(1, gridX / ?) "
+                   "WHERE shortName = ?", (f, f, name_id(db, name)))
+    db.commit()
+    db.close()
+
+
+def workload(tmp):
+    """Planted problem-size changes and planted launch-configuration changes."""
+    base = os.path.join(tmp, "wl-base.sqlite")
+    with_copies(base, 101)
+    # a bigger problem: uploads x8, results x8, two kernels on 8x the grid
+    big = os.path.join(tmp, "wl-big.sqlite")
+    with_copies(big, 102)
+    scale(big, 8, 8, grids=(("a", 8), ("b", 8)))
+    d = diff(base, big, "--window", "all")
+    w = d["result"]["workload"]
+    items = {i["item"]: i for i in w["items"]}
+    c.eq((d["result"]["verdict"], w["comparable"]), ("not_comparable", False), "size change: not_comparable")
+    c.eq((items["h2d_largest_copy"]["baseline"], items["h2d_largest_copy"]["patch"]), (65536, 8 * 65536),
+         "size change: the planted uploads")
+    c.eq((items["grids"]["differs"], items["grids"]["patch"]), (True, 2), "size change: two kernels on a scaled grid")
+    c.eq({r["verdict"] for r in d["result"]["kernels"]}, {"not_comparable"}, "size change: no kernel judged")
+    rc, out, _ = nsq.run("diff", base, big, "--window", "all", "--fail-on", "regression", raw=True)
+    c.eq(rc, 1, "size change: --fail-on fails")
+    d = diff(base, big, "--window", "all", "--assume-same-workload")
+    c.eq((d["result"]["workload"]["comparable"], d["result"]["workload"]["assumed_same"]), (False, True),
+         "size change: --assume-same-workload keeps the evidence and judges")
+    c.check(d["result"]["verdict"] != "not_comparable", f"size change assumed same: {d['result']['verdict']}")
+    # uploads x2 alone (one signal, not far off): the same workload
+    one = os.path.join(tmp, "wl-one.sqlite")
+    with_copies(one, 103)
+    scale(one, 2, 1)
+    d = diff(base, one, "--window", "all")
+    c.eq((d["result"]["workload"]["comparable"], d["result"]["workload"]["signals"]), (True, 1),
+         "one input signal x2: comparable")
+    # uploads x4 alone: far off
+    far = os.path.join(tmp, "wl-far.sqlite")
+    with_copies(far, 104)
+    scale(far, 4, 1)
+    c.eq(diff(base, far, "--window", "all")["result"]["verdict"], "not_comparable", "uploads x4: not_comparable")
+    # a re-tiled launch (block x4, grid /4) of two kernels and one grid x8:
+    # a patch, not another problem
+    tile = os.path.join(tmp, "wl-tile.sqlite")
+    with_copies(tile, 105)
+    scale(tile, blocks=(("a", 4), ("b", 4)), grids=(("c", 8),))
+    d = diff(base, tile, "--window", "all")
+    c.eq(d["result"]["workload"]["comparable"], True, "launch-shape change alone: comparable")
+    c.check(d["result"]["verdict"] != "not_comparable", "launch-shape change alone: judged")
+
+
+def headline(tmp):
+    """The headline weighs time: a 10x regression of the big kernel and two
+    small kernels 30 % faster reads regressed, not mixed."""
+    a, b = (os.path.join(tmp, f"hl-{t}.sqlite") for t in "ab")
+    nsq.gen(a, "--iterations", "200", "--no-nvtx", "--no-api", "--seed", 111, "--kernel", "frame:500000:0.01",
+            "--kernel", "s1:10000:0.01", "--kernel", "s2:10000:0.01")
+    nsq.gen(b, "--iterations", "200", "--no-nvtx", "--no-api", "--seed", 112, "--kernel", "frame:5000000:0.01",
+            "--kernel", "s1:7000:0.01", "--kernel", "s2:7000:0.01")
+    d = diff(a, b, "--window", "all")
+    rs = rows(d)
+    c.eq((rs["frame"]["verdict"], rs["s1"]["verdict"], rs["s2"]["verdict"]), ("regressed", "improved", "improved"),
+         "headline: one regression, two improvements")
+    c.eq(d["result"]["verdict"], "regressed", "headline: the 10x regression decides (two small improvements are not material)")
+    hl = d["result"]["headline"]
+    # planted: baseline time 200 x 500 us at +900 % vs 2 x 200 x 10 us at -30 %
+    c.check(abs(hl["regressed_stake_ns"] / (200 * 500000 * 9) - 1) < 0.05, f"headline: regressed stake {hl['regressed_stake_ns']}")
+    c.check(abs(hl["improved_stake_ns"] / (2 * 200 * 10000 * 0.3) - 1) < 0.05, f"headline: improved stake {hl['improved_stake_ns']}")
+    # two material opposing changes: mixed
+    nsq.gen(b, "--iterations", "200", "--no-nvtx", "--no-api", "--seed", 113, "--kernel", "frame:250000:0.01",
+            "--kernel", "s1:100000:0.01", "--kernel", "s2:10000:0.01")
+    d = diff(a, b, "--window", "all")
+    c.eq(d["result"]["verdict"], "mixed", "headline: -50 % of 100 ms against +900 % of 2 ms (18 ms): both material: mixed")
+    # an added kernel must not hide an inconclusive matched kernel
+    nsq.gen(b, "--iterations", "20", "--no-nvtx", "--no-api", "--seed", 114, "--kernel", "frame:480000:0.3",
+            "--kernel", "s1:10000:0.01", "--kernel", "s2:10000:0.01", "--kernel", "new:100:0.01")
+    a2 = os.path.join(tmp, "hl-a2.sqlite")
+    nsq.gen(a2, "--iterations", "20", "--no-nvtx", "--no-api", "--seed", 115, "--kernel", "frame:500000:0.3",
+            "--kernel", "s1:10000:0.01", "--kernel", "s2:10000:0.01")
+    d = diff(a2, b, "--window", "all")
+    fr = rows(d)["frame"]["verdict"]
+    c.check(fr == "inconclusive" and d["result"]["verdict"] == "inconclusive",
+            f"headline: an inconclusive target kernel with an added one reads inconclusive ({fr}, {d['result']['verdict']})")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
+        clock_levels(tmp)
+        workload(tmp)
+        headline(tmp)
         counts_vs_speed(tmp)
         small_samples(tmp)
         common_shift(tmp)

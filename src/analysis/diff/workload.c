@@ -349,7 +349,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
         if (!it->input || !it->differs)
             continue;
         w->signals++;
-        if (!strcmp(it->item + 3, "largest_copy") &&
+        if (strstr(it->item, "largest_copy") &&
             (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
             far = 1;
         sb_addf(&why, "%s%s", why.buf && why.len ? "; " : "", it->detail);
