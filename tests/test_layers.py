@@ -28,6 +28,7 @@ def layer(mod):
 
 edges = {}
 files = glob.glob(os.path.join(nsq.SRC, "src", "*", "*.c")) + \
+    glob.glob(os.path.join(nsq.SRC, "src", "*", "*", "*.c")) + \
     glob.glob(os.path.join(nsq.SRC, "include", "nsysql", "*", "*.h"))
 if len(files) < 40:
     failures.append(f"only {len(files)} layered sources found")

@@ -3455,6 +3455,22 @@ static void summary_sentence(nsq_diff *d)
         sb_addstr(&sb, ", added and removed kernels ");
         fmt_dur(&sb, d->dec_added_ns + d->dec_removed_ns);
     }
+    {
+        /* which part carries the change, from the parts' sizes and signs */
+        double parts[3] = {d->dec_speed_ns, d->dec_count_ns, d->dec_mix_ns};
+        static const char *const pname[3] = {"per-instance speed", "launch counts",
+                                             "the launch-shape mix"};
+        int big = 0;
+        for (int k = 1; k < 3; k++)
+            if (fabs(parts[k]) > fabs(parts[big]))
+                big = k;
+        if (dk != 0 && fabs(parts[big]) > 0)
+            sb_addf(&sb, " (mostly %s, which %s it%s)", pname[big],
+                    (parts[big] > 0) == (dk > 0) ? "carries" : "works against",
+                    (parts[(big + 1) % 3] > 0) != (parts[big] > 0) && parts[(big + 1) % 3] != 0
+                        ? "; the other parts pull the other way"
+                        : "");
+    }
     sb_addstr(&sb, ".");
     if (d->windows_differ) {
         sb_addstr(&sb, " The windows differ in length (");
