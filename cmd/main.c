@@ -14,6 +14,7 @@
 
 #include "nsysql/util/cache.h"
 #include "nsysql/cmd.h"
+#include "nsysql/util/outfile.h"
 #include "nsysql/util/limits.h"
 #include "nsysql/analysis/multi.h"
 #include "nsysql/util/progress.h"
@@ -558,6 +559,7 @@ int main(int argc, char **argv)
      * the peak stays that of the largest analysis, not their sum. */
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
+    nsq_stdout_note(); /* before any open() can take a closed stdout's descriptor */
     if (argc < 2) {
         print_usage(stderr);
         return NSQ_EXIT_USAGE;

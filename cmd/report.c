@@ -12,8 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/util/outfile.h"
 #include "subrun.h"
 
 typedef struct rp_opts {
@@ -552,6 +554,19 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
     if (!o->output)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "missing_option_value",
                          "report needs -o FILE (the HTML file to write)");
+    {
+        /* refuse to overwrite an input before anything runs (a baseline included) */
+        int ni = 0;
+        const char **in = xcalloc((size_t)o->baseline.n + 3, sizeof *in);
+        in[ni++] = ctx->args[0];
+        in[ni++] = ctx->x ? ctx->x->sqlite_path : NULL;
+        for (int i = 0; i < o->baseline.n; i++)
+            in[ni++] = o->baseline.v[i];
+        int bad = nsq_output_check(o->output, in, ni, &ctx->err);
+        free(in);
+        if (bad)
+            return -1;
+    }
     if (o->limit <= 0)
         o->limit = 15;
     enum { S_INFO, S_TOP, S_GAPS, S_STEADY, S_STATS, S_DIFF, NS };
@@ -650,12 +665,26 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
     sb_addstr(&h, "</body></html>\n");
 
     int rc = 0;
-    FILE *f = fopen(o->output, "wb");
-    if (!f || fwrite(h.buf, 1, h.len, f) != h.len || fclose(f)) {
-        if (f)
-            fclose(f);
-        rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "report_unwritable", "cannot write '%s': %s",
-                       o->output, strerror(errno));
+    nsq_outfile of;
+    if (nsq_outfile_open(&of, o->output, "report_unwritable", &ctx->err)) {
+        rc = -1;
+    } else {
+        size_t done = 0;
+        while (done < h.len) {
+            ssize_t n = write(of.fd, h.buf + done, h.len - done);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            done += (size_t)n;
+        }
+        if (done < h.len) {
+            rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "report_unwritable", "cannot write '%s': %s",
+                           o->output, strerror(errno));
+            nsq_outfile_abort(&of);
+        } else {
+            rc = nsq_outfile_commit(&of, "report_unwritable", &ctx->err);
+        }
     }
     if (!rc) {
         json *p = &ctx->params;

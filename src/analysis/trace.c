@@ -11,6 +11,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/outfile.h"
 #include "nsysql/version.h"
 
 const char *const nsq_trace_kind_names[TR_KINDS] = {
@@ -26,6 +27,7 @@ typedef struct tw {
     nsq_trace_result *r;
     int64_t max;
     bool first, failed;
+    int err_no; /* errno of the first failed write */
 } tw;
 
 static void tw_flush(tw *w)
@@ -34,9 +36,9 @@ static void tw_flush(tw *w)
         return;
     if (w->gz) {
         if (gzwrite(w->gz, w->b.buf, (unsigned)w->b.len) != (int)w->b.len)
-            w->failed = true;
+            w->failed = true, w->err_no = errno;
     } else if (fwrite(w->b.buf, 1, w->b.len, w->f) != w->b.len) {
-        w->failed = true;
+        w->failed = true, w->err_no = errno;
     }
     w->r->bytes += (int64_t)w->b.len;
     w->b.len = 0;
@@ -748,6 +750,10 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
     t.w.r = r;
     t.w.max = o->max_events;
     t.w.first = true;
+    nsq_outfile of;
+    bool have_of = false;
+    memset(&of, 0, sizeof of);
+    of.fd = -1;
     t.win = o->window && strcmp(o->window->kind, "all") != 0;
     int ret = -1;
     if (nsq_require_gpu_ops(x, err) || nsq_devmap_load(&t.map, x, err))
@@ -813,20 +819,31 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
     t.gpu_keys = t.api_keys = (keys){0};
     t.flow_used = xcalloc(t.flows.n + 1, 1);
 
-    /* the file */
+    /* the file: a temporary file renamed over -o at the end (outfile.h) */
     bool to_stdout = !strcmp(o->out, "-");
     size_t ol = strlen(o->out);
     r->compressed = !to_stdout && ol > 3 && !strcmp(o->out + ol - 3, ".gz");
     if (to_stdout) {
+        if (!nsq_stdout_open()) {
+            nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write the trace to stdout: %s",
+                      strerror(EBADF));
+            nsq_hint(err, "stdout is closed: give -o FILE, or run with stdout open");
+            goto out;
+        }
         t.w.f = stdout;
-    } else if (r->compressed) {
-        t.w.gz = gzopen(o->out, "wb6");
     } else {
-        t.w.f = fopen(o->out, "wb");
-    }
-    if (!t.w.f && !t.w.gz) {
-        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write '%s': %s", o->out, strerror(errno));
-        goto out;
+        if (nsq_outfile_open(&of, o->out, "trace_unwritable", err))
+            goto out;
+        have_of = true;
+        if (r->compressed)
+            t.w.gz = gzdopen(of.fd, "wb6");
+        else
+            t.w.f = fdopen(of.fd, "wb");
+        if (!t.w.f && !t.w.gz) {
+            nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write '%s': %s", o->out, strerror(errno));
+            goto out;
+        }
+        of.fd = -1; /* owned by the stream now */
     }
     strbuf *b = &t.w.b;
     sb_addf(b, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"producer\":\"nsysql %s\",\"source\":",
@@ -887,14 +904,23 @@ close:
             t.w.failed = true;
     }
     if (!ret && t.w.failed) {
-        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "writing '%s' failed (disk full?)", o->out);
+        int e = t.w.err_no ? t.w.err_no : errno;
+        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "writing '%s' failed: %s", o->out,
+                  e ? strerror(e) : "write error");
         ret = -1;
+    }
+    if (!ret && have_of) {
+        if (nsq_outfile_commit(&of, "trace_unwritable", err))
+            ret = -1;
+        have_of = false;
     }
     if (!ret && !to_stdout) {
         struct stat sst;
         r->file_bytes = stat(o->out, &sst) == 0 ? (int64_t)sst.st_size : -1;
     }
 out:
+    if (have_of)
+        nsq_outfile_abort(&of);
     sb_release(&t.w.b);
     for (int i = 0; i < t.nd; i++) {
         free(t.d[i].bins);

@@ -74,6 +74,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"nothing_captured", NSQ_EXIT_CAPTURE, "the profiled command produced no report"},
     {"nsys_export_failed", NSQ_EXIT_INPUT, "nsys could not export the .nsys-rep given as input"},
     {"nsys_report_not_exported", NSQ_EXIT_INPUT, "a .nsys-rep was given but no nsys is available to export it"},
+    {"output_is_input", NSQ_EXIT_USAGE, "-o names an input (the same file, through a symlink or a hard link, a --baseline included): write elsewhere"},
     {"output_unwritable", NSQ_EXIT_CAPTURE, "the capture's output folder cannot be written"},
     {"positional_param", NSQ_EXIT_QUERY, "the SQL uses ? parameters: use :NAME with --param"},
     {"pragma_refused", NSQ_EXIT_QUERY, "the SQL used a PRAGMA that could change state"},
