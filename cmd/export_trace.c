@@ -111,7 +111,8 @@ static int cmd_export_trace(nsq_ctx *ctx, void *vopts)
                          "%lld NVTX ranges have no end (or end before start): they are not in the trace",
                          (long long)r.unclosed_nvtx);
             if (r.bad_rows)
-                nsq_warn(ctx, "bad_rows", "%lld rows with end before start (or no end) are not in the trace",
+                nsq_warn(ctx, "bad_rows", "%lld rows with a start or end that is not an integer inside +-2^62 (text, REAL, BLOB, NULL) or "
+                         "an end before the start are not in the trace",
                          (long long)r.bad_rows);
         }
     }

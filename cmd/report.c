@@ -71,9 +71,13 @@ static void esc_cut(strbuf *sb, const char *s, size_t n)
         esc(sb, s);
         return;
     }
-    char *t = xmalloc(n + 1);
-    memcpy(t, s, n - 1);
-    t[n - 1] = 0;
+    /* cut on a UTF-8 boundary: never inside a character's bytes */
+    size_t k = n - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80)
+        k--;
+    char *t = xmalloc(k + 1);
+    memcpy(t, s, k);
+    t[k] = 0;
     esc(sb, t);
     sb_addstr(sb, "…");
     free(t);
@@ -528,9 +532,15 @@ static void sec_stats(strbuf *h, sub *st)
 static void embed(strbuf *h, const char *id, const char *doc)
 {
     sb_addf(h, "<script type=\"application/json\" id=\"nsysql-%s\">", id);
+    /* <, > and & appear in JSON only inside strings: written as \u escapes
+     * there, nothing in a name can close the script element or open markup */
     for (const char *p = doc; *p; p++) {
-        if (p[0] == '<' && p[1] == '/')
-            sb_addstr(h, "<\\/"), p++;
+        if (*p == '<')
+            sb_addstr(h, "\\u003c");
+        else if (*p == '>')
+            sb_addstr(h, "\\u003e");
+        else if (*p == '&')
+            sb_addstr(h, "\\u0026");
         else
             sb_addch(h, *p);
     }

@@ -336,6 +336,22 @@ static void flow_end(tstate *t, int64_t pid, int64_t corr, int64_t ts, int64_t g
     sb_addch(&t->w.b, '}');
 }
 
+/* The valid-row rule of every scan (NSQ_SQL_VALID_ROW): a time is an
+ * INTEGER strictly inside +-2^62; a BLOB, REAL, TEXT or NULL, or a value
+ * beyond, makes the row bad (counted in bad_rows), never a time of 0. */
+static bool time_ok(sqlite3_stmt *st, int col)
+{
+    if (sqlite3_column_type(st, col) != SQLITE_INTEGER)
+        return false;
+    int64_t v = sqlite3_column_int64(st, col);
+    return v > -NSQ_VALUE_LIMIT && v < NSQ_VALUE_LIMIT;
+}
+
+static bool times_ok(sqlite3_stmt *st)
+{
+    return time_ok(st, 0) && time_ok(st, 1) && sqlite3_column_int64(st, 1) >= sqlite3_column_int64(st, 0);
+}
+
 static int write_gpu_ops(tstate *t, nsq_err *err)
 {
     static const char *const sql[3] = {
@@ -354,12 +370,10 @@ static int write_gpu_ops(tstate *t, nsq_err *err)
         if (rc != SQLITE_OK)
             return sql_error(t, rc, "trace: GPU ops", err);
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-            if (sqlite3_column_type(st, 0) == SQLITE_NULL || sqlite3_column_type(st, 1) == SQLITE_NULL)
-                continue;
             int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
             int64_t pid = sqlite3_column_int64(st, 2), devid = sqlite3_column_int64(st, 3);
             int64_t stream = sqlite3_column_int64(st, 4), corr = sqlite3_column_int64(st, 5);
-            if (e < s) {
+            if (!times_ok(st)) {
                 t->w.r->bad_rows++;
                 continue;
             }
@@ -434,7 +448,7 @@ static int write_api(tstate *t, nsq_err *err)
         int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
         int64_t pid = sqlite3_column_int64(st, 2), tid = sqlite3_column_int64(st, 3);
         int64_t corr = sqlite3_column_int64(st, 4);
-        if (sqlite3_column_type(st, 1) == SQLITE_NULL || e < s) {
+        if (!times_ok(st)) {
             t->w.r->bad_rows++;
             continue;
         }
@@ -481,8 +495,11 @@ static int write_nvtx(tstate *t, nsq_err *err)
         const char *kind = (const char *)sqlite3_column_text(st, 4);
         const char *text = (const char *)sqlite3_column_text(st, 5);
         bool mark = kind && !strcmp(kind, "mark");
-        bool has_end = sqlite3_column_type(st, 1) != SQLITE_NULL;
-        if (!mark && (!has_end || e < s)) {
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
+        if (!mark && (!time_ok(st, 1) || e < s)) {
             t->w.r->unclosed_nvtx++;
             continue;
         }
@@ -535,7 +552,7 @@ static int write_slices(tstate *t, const char *sql, int kind, const char *cat, n
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
         int64_t pid = sqlite3_column_int64(st, 2), tid = sqlite3_column_int64(st, 3);
-        if (sqlite3_column_type(st, 1) == SQLITE_NULL || e < s) {
+        if (!times_ok(st)) {
             t->w.r->bad_rows++;
             continue;
         }
@@ -595,6 +612,10 @@ static int write_memory(tstate *t, nsq_err *err)
         int64_t ts = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
         int64_t devid = sqlite3_column_int64(st, 2), bytes = sqlite3_column_int64(st, 3);
         int64_t op = sqlite3_column_int64(st, 4);
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
         if (op != 0 && op != 1)
             continue;
         int i = 0;
@@ -649,6 +670,10 @@ static int write_metrics(tstate *t, nsq_err *err)
     const nsq_filter *f = t->o->filter;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t ts = sqlite3_column_int64(st, 0), gpu = sqlite3_column_int64(st, 1);
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
         if (!in_window(t, ts, ts) || (f && f->has_device && f->device != gpu))
             continue;
         if (!ev(&t->w, TR_COUNTER))
@@ -791,7 +816,7 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
                             -1, &st, NULL);
     while (st && (rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t pid = sqlite3_column_int64(st, 0), a = sqlite3_column_int64(st, 2), b = sqlite3_column_int64(st, 3);
-        if (sqlite3_column_type(st, 3) != SQLITE_NULL && b >= a && in_window(&t, a, b) && pass_filter(&t, pid))
+        if (time_ok(st, 2) && time_ok(st, 3) && b >= a && in_window(&t, a, b) && pass_filter(&t, pid))
             keys_add(&t.api_keys, key_of(pid, sqlite3_column_int64(st, 1)));
     }
     sqlite3_finalize(st);

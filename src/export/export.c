@@ -246,7 +246,7 @@ int nsq_query_int64(sqlite3 *db, const char *sql, int64_t dflt, int64_t *out)
         }
     }
     sqlite3_finalize(st);
-    return rc == SQLITE_OK ? 0 : -1;
+    return rc == SQLITE_OK ? 0 : rc ? rc : SQLITE_ERROR;
 }
 
 int nsq_export_sql_error(nsq_export *x, int rc, int exit_code, const char *code, const char *what,
@@ -344,7 +344,7 @@ static int probe_tables(nsq_export *x, nsq_err *err)
     sqlite3_stmt *st = NULL;
     nsq_probe *p = &x->probe;
     int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' "
+                                "SELECT name, sql, type FROM main.sqlite_master WHERE type IN ('table', 'view') "
                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
@@ -354,13 +354,21 @@ static int probe_tables(nsq_export *x, nsq_err *err)
         nsq_table *t = &p->tables[p->ntables++];
         memset(t, 0, sizeof *t);
         t->name = xstrdup((const char *)sqlite3_column_text(st, 0));
-        t->rowid = !sql_says(st, 1, "WITHOUT ROWID") && !sql_says(st, 1, "CREATE VIRTUAL");
+        /* a view (CREATE VIEW CUPTI_ACTIVITY_KIND_KERNEL AS ...) is read through
+         * SQLite like a table without rowid; a virtual table (an R*Tree, FTS) is
+         * none of nsys's and is not opened: connecting one prepares writes to its
+         * shadow tables, which the authorizer refuses */
+        t->view = !strcmp((const char *)sqlite3_column_text(st, 2), "view");
+        t->is_virtual = sql_says(st, 1, "CREATE VIRTUAL");
+        t->rowid = !t->view && !sql_says(st, 1, "WITHOUT ROWID") && !t->is_virtual;
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
     for (int i = 0; i < p->ntables; i++) {
         nsq_table *t = &p->tables[i];
+        if (t->is_virtual)
+            continue;
         rc = sqlite3_prepare_v2(x->db, "SELECT name FROM pragma_table_info(?1, 'main')", -1, &st, NULL);
         if (rc != SQLITE_OK)
             return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
