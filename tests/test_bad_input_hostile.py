@@ -436,6 +436,31 @@ def names(c, td, base):
     c.eq(text.count("<script"), len(blocks), "markup in a name: no script element but the embedded ones")
 
 
+# ---- 83-84: timeline-sql's fts3_tokenizer, files that are not SQL -------------------------------
+
+def not_sql(c, td, base, patch):
+    for sql in ("SELECT hex(fts3_tokenizer('simple'))", "SELECT fts3_tokenizer('x', x'0000000000000000')"):
+        refused(c, f"timeline-sql {sql[:40]}", ["timeline-sql", base, "--sql", sql], "extension_refused", 4,
+                inputs=(base,))
+    secret = "root:$6$s3cr3tHASH:19000:0:99999:7:::\nbin:*:19000:0:99999:7:::\n"
+    f = os.path.join(td, "shadow")
+    with open(f, "w") as fh:
+        fh.write(secret)
+    binf = os.path.join(td, "blob.sql")
+    with open(binf, "wb") as fh:
+        fh.write(b"SELECT 1\x00\x01\x02s3cr3tHASH")
+    for name, args, code, rc in (
+            ("timeline-sql --file of a password file", ["timeline-sql", base, "--file", f], "sql_file_not_sql", 2),
+            ("timeline-sql --file of a binary file", ["timeline-sql", base, "--file", binf], "sql_file_not_sql", 2),
+            ("diff --match-rules of a password file", ["diff", base, patch, "--match-rules", f],
+             "bad_match_rules_file", 3)):
+        d = refused(c, name, args, code, rc, inputs=(base,))
+        rc_, out, err = run(args)
+        for tok in ("root", "s3cr3t", "bin"):
+            c.check(tok not in out and tok not in err.replace(td, ""), f"{name}: '{tok}' not echoed")
+        c.check(d is not None and "not a" in d["error"]["message"], f"{name}: says it is not SQL/rules")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as td:
@@ -449,6 +474,7 @@ def main():
         forms(c, td, base)
         missing_names(c, td, base)
         names(c, td, base)
+        not_sql(c, td, base, patch)
     c.done()
 
 

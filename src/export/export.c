@@ -153,6 +153,9 @@ static int authorizer(void *ud, int action, const char *a, const char *b, const 
     case SQLITE_FUNCTION:
         if (b && strcasecmp(b, "load_extension") == 0)
             return refuse(au, "extension_refused", "load_extension()%s%s is not allowed", NULL, NULL);
+        /* fts3_tokenizer() hands out and takes C pointers (a module's address) */
+        if (b && strcasecmp(b, "fts3_tokenizer") == 0)
+            return refuse(au, "extension_refused", "fts3_tokenizer()%s%s is not allowed", NULL, NULL);
         return SQLITE_OK;
     case SQLITE_UPDATE:
         /* SQLite itself asks this for sqlite_master when a statement reads
@@ -738,6 +741,7 @@ int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
     nsq_limits_watch(x->db);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+    sqlite3_db_config(x->db, SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0, NULL);
     sqlite3_limit(x->db, SQLITE_LIMIT_ATTACHED, 0);
     if (nsq_register_functions(x->db) != SQLITE_OK) {
         nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot register SQL functions");

@@ -89,6 +89,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"report_unwritable", NSQ_EXIT_USAGE, "report cannot create or write its -o file (folder, permissions, disk full)"},
     {"spawn_failed", NSQ_EXIT_CAPTURE, "the command to profile could not be started"},
     {"sql_error", NSQ_EXIT_QUERY, "the SQL does not prepare or run (syntax, unknown column): see the message"},
+    {"sql_file_not_sql", NSQ_EXIT_USAGE, "the --file is not SQL text (binary, or no statement keyword first): its contents are not echoed"},
     {"sql_file_too_large", NSQ_EXIT_USAGE, "the --file SQL is too large"},
     {"sql_file_unreadable", NSQ_EXIT_USAGE, "the --file SQL cannot be read"},
     {"too_many_gaps", NSQ_EXIT_USAGE, "the gap listing asked for is too large"},
