@@ -152,8 +152,15 @@ double nsq_stddev_from_sums(int64_t n, nsq_i128 sum, nsq_i128 sumsq)
 {
     if (n < 2)
         return NAN;
-    /* n * sumsq - sum^2 is exact and >= 0 (Cauchy-Schwarz) */
-    nsq_i128 num = (nsq_i128)n * sumsq - sum * sum;
+    /* n * sumsq - sum^2 is exact and >= 0 (Cauchy-Schwarz) while it fits
+     * 128 bits; durations near 2^62 do not: then in long double */
+    nsq_i128 num, a, b;
+    if (__builtin_mul_overflow((nsq_i128)n, sumsq, &a) || __builtin_mul_overflow(sum, sum, &b) ||
+        __builtin_sub_overflow(a, b, &num)) {
+        long double m = (long double)sum / (long double)n;
+        long double v = ((long double)sumsq - m * (long double)sum) / (long double)(n - 1);
+        return v > 0 ? (double)sqrtl(v) : 0.0;
+    }
     if (num <= 0)
         return 0.0;
     long double var = (long double)num / ((long double)n * (long double)(n - 1));

@@ -265,7 +265,10 @@ static void island_to_bins(tstate *t, dev *d, int64_t s, int64_t e)
         int64_t b = (s - t->ws) / t->bin_ns;
         if (b >= NSQ_TRACE_BINS)
             break;
-        int64_t bend = t->ws + (b + 1) * t->bin_ns;
+        int64_t off, bend; /* the last bin ends at the window's end (spans near 2^63) */
+        if (b + 1 >= NSQ_TRACE_BINS || __builtin_mul_overflow(b + 1, t->bin_ns, &off) ||
+            __builtin_add_overflow(t->ws, off, &bend) || bend > t->we)
+            bend = t->we;
         int64_t x = e < bend ? e : bend;
         d->bins[b] += (double)(x - s);
         s = x;
