@@ -1,5 +1,6 @@
 /* nsysql export-trace: the export as a Chrome Trace Event Format timeline
  * (Perfetto UI, chrome://tracing). The work is in src/analysis/trace.c. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "nsysql/cmd.h"
 #include "nsysql/analysis/trace.h"
 #include "nsysql/analysis/window.h"
+#include "nsysql/util/outfile.h"
 
 typedef struct et_opts {
     const char *out;
@@ -42,6 +44,17 @@ static int cmd_export_trace(nsq_ctx *ctx, void *vopts)
                   "export-trace needs -o FILE (.json, .json.gz, or - for stdout)");
         nsq_hint(&ctx->err, "nsysql export-trace INPUT -o trace.json.gz");
         return -1;
+    }
+    {
+        const char *in[] = {ctx->args[0], ctx->x ? ctx->x->sqlite_path : NULL};
+        if (nsq_output_check(o->out, in, 2, &ctx->err))
+            return -1;
+        if (!strcmp(o->out, "-") && !nsq_stdout_open()) {
+            nsq_error(&ctx->err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write the trace to stdout: %s",
+                      strerror(EBADF));
+            nsq_hint(&ctx->err, "stdout is closed: give -o FILE, or run with stdout open");
+            return -1;
+        }
     }
     if (o->max_events < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--max-events must not be negative");
@@ -98,7 +111,8 @@ static int cmd_export_trace(nsq_ctx *ctx, void *vopts)
                          "%lld NVTX ranges have no end (or end before start): they are not in the trace",
                          (long long)r.unclosed_nvtx);
             if (r.bad_rows)
-                nsq_warn(ctx, "bad_rows", "%lld rows with end before start (or no end) are not in the trace",
+                nsq_warn(ctx, "bad_rows", "%lld rows with a start or end that is not an integer inside +-2^62 (text, REAL, BLOB, NULL) or "
+                         "an end before the start are not in the trace",
                          (long long)r.bad_rows);
         }
     }

@@ -70,7 +70,7 @@ static int emit_tables(nsq_ctx *ctx, json *j, int counts, const int64_t *known)
                 rows = known[k];
         if (rows >= 0) {
             json_kv_int(j, "rows", rows);
-        } else if (counts) {
+        } else if (counts && !p->tables[i].is_virtual) { /* a virtual table is never opened */
             strbuf sql = STRBUF_INIT;
             /* the name comes from sqlite_master; quote it as an identifier */
             sb_addstr(&sql, "SELECT count(*) FROM main.\"");

@@ -14,6 +14,9 @@
 
 #include "nsysql/util/cache.h"
 #include "nsysql/cmd.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/util/outfile.h"
 #include "nsysql/util/limits.h"
 #include "nsysql/analysis/multi.h"
 #include "nsysql/util/progress.h"
@@ -476,6 +479,16 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     }
     if (c->fn(&ctx, opts))
         goto fail;
+    if (nsq_missing_name_ids() && !ctx.no_document)
+        nsq_warn(&ctx, "name_ids_missing",
+                 "%lld kernel name ids are not in StringIds: each is shown as \"[name id N not in "
+                 "StringIds]\", kept apart by its id",
+                 (long long)nsq_missing_name_ids());
+    if (nsq_saturations() && !ctx.no_document)
+        nsq_warn(&ctx, "time_overflow",
+                 "a sum of times passed 2^63 ns and is shown clipped at the 64-bit limit (%lld sums): "
+                 "the export holds times no capture records",
+                 (long long)nsq_saturations());
     /* the file changed under us: the answer could mix two versions */
     if (nsq_export_changed(ctx.x, &ctx.err))
         goto fail;
@@ -558,6 +571,7 @@ int main(int argc, char **argv)
      * the peak stays that of the largest analysis, not their sum. */
     mallopt(M_MMAP_THRESHOLD, 1 << 20);
 #endif
+    nsq_stdout_note(); /* before any open() can take a closed stdout's descriptor */
     if (argc < 2) {
         print_usage(stderr);
         return NSQ_EXIT_USAGE;

@@ -85,9 +85,10 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     no.domain = o->domain;
     no.limit = o->limit;
     no.views = o->views != 0;
-    if (nsq_nvtx_run(&r, ctx->x, &no, &ctx->err))
+    int run_rc = nsq_nvtx_run(&r, ctx->x, &no, &ctx->err);
+    have_result = true; /* a failed run may hold a part of it: released at done */
+    if (run_rc)
         goto done;
-    have_result = true;
 
     nsq_use_query(ctx, "nvtx-ranges", 1);
     json *p = &ctx->params;

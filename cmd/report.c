@@ -12,8 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/util/outfile.h"
 #include "subrun.h"
 
 typedef struct rp_opts {
@@ -69,9 +71,13 @@ static void esc_cut(strbuf *sb, const char *s, size_t n)
         esc(sb, s);
         return;
     }
-    char *t = xmalloc(n + 1);
-    memcpy(t, s, n - 1);
-    t[n - 1] = 0;
+    /* cut on a UTF-8 boundary: never inside a character's bytes */
+    size_t k = n - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80)
+        k--;
+    char *t = xmalloc(k + 1);
+    memcpy(t, s, k);
+    t[k] = 0;
     esc(sb, t);
     sb_addstr(sb, "…");
     free(t);
@@ -526,9 +532,15 @@ static void sec_stats(strbuf *h, sub *st)
 static void embed(strbuf *h, const char *id, const char *doc)
 {
     sb_addf(h, "<script type=\"application/json\" id=\"nsysql-%s\">", id);
+    /* <, > and & appear in JSON only inside strings: written as \u escapes
+     * there, nothing in a name can close the script element or open markup */
     for (const char *p = doc; *p; p++) {
-        if (p[0] == '<' && p[1] == '/')
-            sb_addstr(h, "<\\/"), p++;
+        if (*p == '<')
+            sb_addstr(h, "\\u003c");
+        else if (*p == '>')
+            sb_addstr(h, "\\u003e");
+        else if (*p == '&')
+            sb_addstr(h, "\\u0026");
         else
             sb_addch(h, *p);
     }
@@ -552,6 +564,19 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
     if (!o->output)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "missing_option_value",
                          "report needs -o FILE (the HTML file to write)");
+    {
+        /* refuse to overwrite an input before anything runs (a baseline included) */
+        int ni = 0;
+        const char **in = xcalloc((size_t)o->baseline.n + 3, sizeof *in);
+        in[ni++] = ctx->args[0];
+        in[ni++] = ctx->x ? ctx->x->sqlite_path : NULL;
+        for (int i = 0; i < o->baseline.n; i++)
+            in[ni++] = o->baseline.v[i];
+        int bad = nsq_output_check(o->output, in, ni, &ctx->err);
+        free(in);
+        if (bad)
+            return -1;
+    }
     if (o->limit <= 0)
         o->limit = 15;
     enum { S_INFO, S_TOP, S_GAPS, S_STEADY, S_STATS, S_DIFF, NS };
@@ -650,12 +675,26 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
     sb_addstr(&h, "</body></html>\n");
 
     int rc = 0;
-    FILE *f = fopen(o->output, "wb");
-    if (!f || fwrite(h.buf, 1, h.len, f) != h.len || fclose(f)) {
-        if (f)
-            fclose(f);
-        rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "report_unwritable", "cannot write '%s': %s",
-                       o->output, strerror(errno));
+    nsq_outfile of;
+    if (nsq_outfile_open(&of, o->output, "report_unwritable", &ctx->err)) {
+        rc = -1;
+    } else {
+        size_t done = 0;
+        while (done < h.len) {
+            ssize_t n = write(of.fd, h.buf + done, h.len - done);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            done += (size_t)n;
+        }
+        if (done < h.len) {
+            rc = nsq_error(&ctx->err, NSQ_EXIT_USAGE, "report_unwritable", "cannot write '%s': %s",
+                           o->output, strerror(errno));
+            nsq_outfile_abort(&of);
+        } else {
+            rc = nsq_outfile_commit(&of, "report_unwritable", &ctx->err);
+        }
     }
     if (!rc) {
         json *p = &ctx->params;

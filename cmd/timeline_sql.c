@@ -87,6 +87,14 @@ static char *read_file(const char *path, nsq_err *err)
         }
     }
     fclose(f);
+    if (!nsq_sql_plausible(sb_str(&sb), sb.len)) {
+        /* never SQLite's "near ..." message: it would quote the file */
+        nsq_error(err, NSQ_EXIT_USAGE, "sql_file_not_sql",
+                  "'%s' is not a SQL file (it does not start with a SQL statement)", path);
+        nsq_hint(err, "--file takes a file of SQL text; --sql takes the text itself");
+        sb_release(&sb);
+        return NULL;
+    }
     return sb_detach(&sb);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/piles.h"
 
 typedef struct uscan {
@@ -120,8 +121,10 @@ static void spread(nsq_gpuutil_dev *d, const nsq_gpuutil_opts *o, int64_t a, int
         if (lo >= b)
             break;
         int64_t ov = (b < hi ? b : hi) - (a > lo ? a : lo);
-        if (ov > 0)
-            *(int64_t *)((char *)&d->bins[i] + off) += ov;
+        if (ov > 0) {
+            int64_t *acc = (int64_t *)((char *)&d->bins[i] + off);
+            *acc = nsq_sat_add(*acc, ov);
+        }
     }
 }
 
@@ -320,9 +323,9 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
         close_island(d, o, false);
         close_island(d, o, true);
         for (int64_t b = 0; b < d->nbins; b++) {
-            d->busy_ns += d->bins[b].busy_ns;
-            d->sum_ns += d->bins[b].sum_ns;
-            d->kernel_ns += d->bins[b].kernel_ns;
+            d->busy_ns = nsq_sat_add(d->busy_ns, d->bins[b].busy_ns);
+            d->sum_ns = nsq_sat_add(d->sum_ns, d->bins[b].sum_ns);
+            d->kernel_ns = nsq_sat_add(d->kernel_ns, d->bins[b].kernel_ns);
         }
         /* low-utilisation runs */
         for (int64_t b = 0; b < d->nbins;) {
@@ -344,8 +347,8 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
                 share = 100.0 * (double)(o->low_by_sum ? g->sum_ns : g->busy_ns) / (double)len;
                 if (!(share < o->low_pct))
                     break;
-                run->busy_ns += g->busy_ns;
-                run->sum_ns += g->sum_ns;
+                run->busy_ns = nsq_sat_add(run->busy_ns, g->busy_ns);
+                run->sum_ns = nsq_sat_add(run->sum_ns, g->sum_ns);
                 run->end_ns = g->end_ns;
                 run->last_bin = b;
                 b++;

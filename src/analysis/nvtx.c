@@ -234,14 +234,14 @@ static int64_t union_len(iv *v, int64_t n)
     int64_t cs = v[0].s, ce = v[0].e;
     for (int64_t i = 1; i < n; i++) {
         if (v[i].s > ce) {
-            tot += ce - cs;
+            tot = nsq_sat_add(tot, ce - cs);
             cs = v[i].s;
             ce = v[i].e;
         } else if (v[i].e > ce) {
             ce = v[i].e;
         }
     }
-    return tot + ce - cs;
+    return nsq_sat_add(tot, ce - cs);
 }
 
 static int sql_err(nsq_export *x, int rc, nsq_err *err)
@@ -457,7 +457,7 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t g = sqlite3_column_int64(st, 2), d = sqlite3_column_int64(st, 3);
         if (nall && (g != gp || d != dv)) { /* rows come by (process, device) */
-            r->gpu_time_ns += union_len(all + from, nall - from);
+            r->gpu_time_ns = nsq_sat_add(r->gpu_time_ns, union_len(all + from, nall - from));
             from = nall;
         }
         gp = g;
@@ -478,7 +478,7 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
         free(all);
         return sql_err(x, rc, err);
     }
-    r->gpu_time_ns += union_len(all + from, nall - from);
+    r->gpu_time_ns = nsq_sat_add(r->gpu_time_ns, union_len(all + from, nall - from));
     r->gpu_ops = nall;
     r->gpu_busy_ns = union_len(all, nall);
     free(all);
@@ -546,7 +546,7 @@ static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
                 k++;
                 if (g[j].kernel) {
                     nd->kernels++;
-                    nd->kernel_ns += g[j].ge - g[j].gs;
+                    nd->kernel_ns = nsq_sat_add(nd->kernel_ns, g[j].ge - g[j].gs);
                 }
                 if (g[j].gs < first)
                     first = g[j].gs;
@@ -557,8 +557,8 @@ static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
             }
             nd->ops += k;
             nd->with_gpu += k > 0;
-            nd->busy += union_len(v, k);
-            nd->span += k ? last - first : 0;
+            nd->busy = nsq_sat_add(nd->busy, union_len(v, k));
+            nd->span = nsq_sat_add(nd->span, k ? last - first : 0);
         }
     }
     for (int64_t j = 0; j < n; j++)
@@ -745,7 +745,7 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
         return;
     }
     if (gs > d->ce) {
-        c->r->gpu_time_ns += d->ce - d->cs;
+        c->r->gpu_time_ns = nsq_sat_add(c->r->gpu_time_ns, d->ce - d->cs);
         d->cs = gs;
         d->ce = ge;
     } else if (ge > d->ce) {
@@ -767,7 +767,7 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
         c->gce = ge;
         c->gany = true;
     } else if (gs > c->gce) {
-        r->gpu_busy_ns += c->gce - c->gcs;
+        r->gpu_busy_ns = nsq_sat_add(r->gpu_busy_ns, c->gce - c->gcs);
         c->gcs = gs;
         c->gce = ge;
     } else if (ge > c->gce) {
@@ -804,7 +804,7 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
         nd->ops++;
         if (kernel) {
             nd->kernels++;
-            nd->kernel_ns += ge - gs;
+            nd->kernel_ns = nsq_sat_add(nd->kernel_ns, ge - gs);
         }
         if (nd->reported && !counted) {
             r->gpu_ops_in_ranges++;
@@ -1043,9 +1043,9 @@ static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool
                     gr->with_gpu += nd->with_gpu;
                     gr->ops += nd->ops;
                     gr->kernels += nd->kernels;
-                    gr->busy += nd->busy;
-                    gr->kernel_ns += nd->kernel_ns;
-                    gr->span += nd->span;
+                    gr->busy = nsq_sat_add(gr->busy, nd->busy);
+                    gr->kernel_ns = nsq_sat_add(gr->kernel_ns, nd->kernel_ns);
+                    gr->span = nsq_sat_add(gr->span, nd->span);
                     if (nd->level < gr->min_level)
                         gr->min_level = nd->level;
                     if (nd->level > gr->max_level)
@@ -1154,9 +1154,11 @@ static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool p
         json_kv_int(j, "instances_with_ops", g->with_gpu);
         json_kv_int(j, "ops", g->ops);
         json_kv_int(j, "kernels", g->kernels);
-        json_kv_int(j, "busy_ns", g->busy);
+        /* busy and span are summed modulo 2^64 as ranges stream by (wrap_add):
+         * a negative total passed 2^63 (time_overflow) */
+        json_kv_int(j, "busy_ns", g->busy < 0 ? nsq_sat_add(INT64_MAX, 1) : g->busy);
         json_kv_int(j, "kernel_ns", g->kernel_ns);
-        json_kv_int(j, "span_ns", g->span);
+        json_kv_int(j, "span_ns", g->span < 0 ? nsq_sat_add(INT64_MAX, 1) : g->span);
         json_kv_double(j, "pct_of_gpu_busy",
                        r->gpu_time_ns ? 100.0 * (double)g->busy / (double)r->gpu_time_ns : 0);
         json_obj_end(j);

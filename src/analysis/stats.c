@@ -122,12 +122,45 @@ static int64_t floor_half(nsq_i128 s)
     return (int64_t)q;
 }
 
+static int64_t g_saturations;
+
+int64_t nsq_sat_i128(nsq_i128 v)
+{
+    if (v > INT64_MAX || v < INT64_MIN) {
+        __atomic_fetch_add(&g_saturations, 1, __ATOMIC_RELAXED);
+        return v > 0 ? INT64_MAX : INT64_MIN;
+    }
+    return (int64_t)v;
+}
+
+int64_t nsq_sat_add(int64_t a, int64_t b)
+{
+    int64_t r;
+    if (__builtin_add_overflow(a, b, &r)) {
+        __atomic_fetch_add(&g_saturations, 1, __ATOMIC_RELAXED);
+        return b > 0 ? INT64_MAX : INT64_MIN;
+    }
+    return r;
+}
+
+int64_t nsq_saturations(void)
+{
+    return __atomic_load_n(&g_saturations, __ATOMIC_RELAXED);
+}
+
 double nsq_stddev_from_sums(int64_t n, nsq_i128 sum, nsq_i128 sumsq)
 {
     if (n < 2)
         return NAN;
-    /* n * sumsq - sum^2 is exact and >= 0 (Cauchy-Schwarz) */
-    nsq_i128 num = (nsq_i128)n * sumsq - sum * sum;
+    /* n * sumsq - sum^2 is exact and >= 0 (Cauchy-Schwarz) while it fits
+     * 128 bits; durations near 2^62 do not: then in long double */
+    nsq_i128 num, a, b;
+    if (__builtin_mul_overflow((nsq_i128)n, sumsq, &a) || __builtin_mul_overflow(sum, sum, &b) ||
+        __builtin_sub_overflow(a, b, &num)) {
+        long double m = (long double)sum / (long double)n;
+        long double v = ((long double)sumsq - m * (long double)sum) / (long double)(n - 1);
+        return v > 0 ? (double)sqrtl(v) : 0.0;
+    }
     if (num <= 0)
         return 0.0;
     long double var = (long double)num / ((long double)n * (long double)(n - 1));
@@ -149,7 +182,7 @@ void nsq_stats_of(nsq_stats *s, int64_t *v, size_t n)
     }
     memset(s, 0, sizeof *s);
     s->n = (int64_t)n;
-    s->total = (int64_t)sum;
+    s->total = nsq_sat_i128(sum);
     s->min = mn;
     s->max = mx;
     s->mean = (int64_t)(sum / (nsq_i128)n - ((sum < 0 && sum % (nsq_i128)n) ? 1 : 0));
@@ -446,7 +479,7 @@ int64_t nsq_gstats_n(const nsq_gstats *g, int i)
 
 int64_t nsq_gstats_total(const nsq_gstats *g, int i)
 {
-    return (int64_t)g->g[i].sum;
+    return nsq_sat_i128(g->g[i].sum);
 }
 
 void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq_i128 *sumsq)
@@ -521,7 +554,7 @@ int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
         return -1;
     memset(s, 0, sizeof *s);
     s->n = (int64_t)n;
-    s->total = (int64_t)p->sum;
+    s->total = nsq_sat_i128(p->sum);
     s->min = p->min;
     s->max = p->max;
     s->mean = (int64_t)(p->sum / (nsq_i128)n - ((p->sum < 0 && p->sum % (nsq_i128)n) ? 1 : 0));

@@ -454,7 +454,7 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
 {
     a->kernels++;
     if (e > s) {
-        a->total_ns += e - s;
+        a->total_ns = nsq_sat_add(a->total_ns, e - s);
         if (!a->have || s < a->org || e - a->org >= ((int64_t)ACC_BINS << a->shift))
             grid_fit(a, s, e);
         if (!a->broken) {
@@ -486,7 +486,7 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
     }
     acc_name *n = &a->nm[ix];
     n->count++;
-    n->total_ns += e - s;
+    n->total_ns = nsq_sat_add(n->total_ns, e - s);
     if (n->ncv) {
         /* the usual case inline: at or after the start of the last interval,
          * meeting it or (cover full) nearer to it than any other gap */
@@ -671,7 +671,7 @@ static inline void it_extend(det *d, int64_t i, int64_t a, int64_t b, int kernel
             e = b;
     }
     if (kernel) {
-        kt += b - a;
+        kt = nsq_sat_add(kt, b - a);
         t->sf |= IT_KERNEL;
         if (d->kn)
             d->kn[i]++;
@@ -1223,7 +1223,7 @@ static int nvtx_count_row(void *ctx, sqlite3_value **v)
     series *e = &p->sv[si];
     if (++e->n == 2)
         e->text = xstrndup((const char *)t, (size_t)len);
-    e->total_ns += sqlite3_value_int64(v[4]);
+    e->total_ns = nsq_sat_add(e->total_ns, sqlite3_value_int64(v[4]));
     if (tt != SQLITE_TEXT || memchr(t, 0, (size_t)len) ||
         (dt != SQLITE_INTEGER && dt != SQLITE_NULL) || gt != SQLITE_INTEGER)
         e->inexact = 1;
@@ -1345,7 +1345,7 @@ static int nvtx_raw_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *er
     series *e = &p->sv[si];
     if (++e->n == 1)
         e->first_row = v[7];
-    e->total_ns += dur;
+    e->total_ns = nsq_sat_add(e->total_ns, dur);
     if (nulls & 8u)
         e->inexact = 1;
     return rec_add(p, v[0], v[1], si);
@@ -3086,7 +3086,7 @@ static void assess(det *d)
         } else {
             r->outside_rest_names++;
             r->outside_rest_instances += out[i]->count;
-            r->outside_rest_ns += out[i]->total_ns;
+            r->outside_rest_ns = nsq_sat_add(r->outside_rest_ns, out[i]->total_ns);
         }
     }
     free(out);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
 
@@ -26,9 +27,9 @@ int nsq_topk_check(nsq_export *x, nsq_err *err)
     int64_t kernels = 0;
     if (nsq_require_gpu_ops(x, err))
         return -1;
-    if (nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM kernel)", 0, &kernels))
-        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot count GPU ops: %s",
-                         sqlite3_errmsg(x->db));
+    int qrc = nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM kernel)", 0, &kernels);
+    if (qrc)
+        return nsq_export_sql_error(x, qrc, NSQ_EXIT_INTERNAL, "internal", "counting kernels", err);
     if (!kernels) {
         nsq_error(err, NSQ_EXIT_INPUT, "no_kernels",
                   "the export has GPU activity but no CUDA kernel rows");
@@ -171,7 +172,7 @@ static void add_table(nsq_topk_result *r, nsq_topk_row *rows, int n, int64_t lim
         o->st.max = rows[keep].st.max;
         for (int i = keep; i < n; i++) {
             o->st.n += rows[i].st.n;
-            o->st.total += rows[i].st.total;
+            o->st.total = nsq_sat_add(o->st.total, rows[i].st.total);
             if (rows[i].st.min < o->st.min)
                 o->st.min = rows[i].st.min;
             if (rows[i].st.max > o->st.max)
@@ -368,7 +369,7 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             if (d->grp[c] >= 0) {
                 t->names++;
                 t->instances += nsq_gstats_n(f.gs, d->grp[c]);
-                t->kernel_time_ns += nsq_gstats_total(f.gs, d->grp[c]);
+                t->kernel_time_ns = nsq_sat_add(t->kernel_time_ns, nsq_gstats_total(f.gs, d->grp[c]));
             }
     }
     xsort(r->devs, (size_t)f.ndev, sizeof *r->devs, cmp_dev);
@@ -406,16 +407,16 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         }
         for (int i = 0; i < f.ndev; i++)
             if (!o->per_device || r->devs[i].device == r->devs[t].device) {
-                kt += r->devs[i].kernel_time_ns;
-                busy += r->devs[i].gpu_busy_ns;
+                kt = nsq_sat_add(kt, r->devs[i].kernel_time_ns);
+                busy = nsq_sat_add(busy, r->devs[i].gpu_busy_ns);
             }
         if (n)
             add_table(r, rows, n, o->limit, kt, busy);
     }
     for (int i = 0; i < f.ndev; i++) {
         r->instances += r->devs[i].instances;
-        r->kernel_time_ns += r->devs[i].kernel_time_ns;
-        r->gpu_busy_ns += r->devs[i].gpu_busy_ns;
+        r->kernel_time_ns = nsq_sat_add(r->kernel_time_ns, r->devs[i].kernel_time_ns);
+        r->gpu_busy_ns = nsq_sat_add(r->gpu_busy_ns, r->devs[i].gpu_busy_ns);
     }
     for (int c = 0; c < f.cs.n; c++) {
         bool any = false;
@@ -846,19 +847,18 @@ static void cell(strbuf *sb, const char *fmt, const char *s, int width, bool rig
         sb_addstr(sb, last ? "\n" : ",");
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, "| ");
-        for (const char *c = s; *c; c++) {
-            if (*c == '|')
-                sb_addch(sb, '\\');
-            sb_addch(sb, *c);
-        }
+        sb_add_printable(sb, s, true);
         sb_addstr(sb, last ? " |\n" : " ");
     } else {
+        strbuf t = STRBUF_INIT;
+        sb_add_printable(&t, s, false);
         if (right)
-            sb_addf(sb, "%*s", width, s);
+            sb_addf(sb, "%*s", width, sb_str(&t));
         else if (last)
-            sb_addstr(sb, s);
+            sb_addstr(sb, sb_str(&t));
         else
-            sb_addf(sb, "%-*s", width, s);
+            sb_addf(sb, "%-*s", width, sb_str(&t));
+        sb_release(&t);
         sb_addstr(sb, last ? "\n" : "  ");
     }
 }

@@ -11,6 +11,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/outfile.h"
 #include "nsysql/version.h"
 
 const char *const nsq_trace_kind_names[TR_KINDS] = {
@@ -26,6 +27,7 @@ typedef struct tw {
     nsq_trace_result *r;
     int64_t max;
     bool first, failed;
+    int err_no; /* errno of the first failed write */
 } tw;
 
 static void tw_flush(tw *w)
@@ -34,9 +36,9 @@ static void tw_flush(tw *w)
         return;
     if (w->gz) {
         if (gzwrite(w->gz, w->b.buf, (unsigned)w->b.len) != (int)w->b.len)
-            w->failed = true;
+            w->failed = true, w->err_no = errno;
     } else if (fwrite(w->b.buf, 1, w->b.len, w->f) != w->b.len) {
-        w->failed = true;
+        w->failed = true, w->err_no = errno;
     }
     w->r->bytes += (int64_t)w->b.len;
     w->b.len = 0;
@@ -263,7 +265,10 @@ static void island_to_bins(tstate *t, dev *d, int64_t s, int64_t e)
         int64_t b = (s - t->ws) / t->bin_ns;
         if (b >= NSQ_TRACE_BINS)
             break;
-        int64_t bend = t->ws + (b + 1) * t->bin_ns;
+        int64_t off, bend; /* the last bin ends at the window's end (spans near 2^63) */
+        if (b + 1 >= NSQ_TRACE_BINS || __builtin_mul_overflow(b + 1, t->bin_ns, &off) ||
+            __builtin_add_overflow(t->ws, off, &bend) || bend > t->we)
+            bend = t->we;
         int64_t x = e < bend ? e : bend;
         d->bins[b] += (double)(x - s);
         s = x;
@@ -334,6 +339,22 @@ static void flow_end(tstate *t, int64_t pid, int64_t corr, int64_t ts, int64_t g
     sb_addch(&t->w.b, '}');
 }
 
+/* The valid-row rule of every scan (NSQ_SQL_VALID_ROW): a time is an
+ * INTEGER strictly inside +-2^62; a BLOB, REAL, TEXT or NULL, or a value
+ * beyond, makes the row bad (counted in bad_rows), never a time of 0. */
+static bool time_ok(sqlite3_stmt *st, int col)
+{
+    if (sqlite3_column_type(st, col) != SQLITE_INTEGER)
+        return false;
+    int64_t v = sqlite3_column_int64(st, col);
+    return v > -NSQ_VALUE_LIMIT && v < NSQ_VALUE_LIMIT;
+}
+
+static bool times_ok(sqlite3_stmt *st)
+{
+    return time_ok(st, 0) && time_ok(st, 1) && sqlite3_column_int64(st, 1) >= sqlite3_column_int64(st, 0);
+}
+
 static int write_gpu_ops(tstate *t, nsq_err *err)
 {
     static const char *const sql[3] = {
@@ -352,12 +373,10 @@ static int write_gpu_ops(tstate *t, nsq_err *err)
         if (rc != SQLITE_OK)
             return sql_error(t, rc, "trace: GPU ops", err);
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-            if (sqlite3_column_type(st, 0) == SQLITE_NULL || sqlite3_column_type(st, 1) == SQLITE_NULL)
-                continue;
             int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
             int64_t pid = sqlite3_column_int64(st, 2), devid = sqlite3_column_int64(st, 3);
             int64_t stream = sqlite3_column_int64(st, 4), corr = sqlite3_column_int64(st, 5);
-            if (e < s) {
+            if (!times_ok(st)) {
                 t->w.r->bad_rows++;
                 continue;
             }
@@ -432,7 +451,7 @@ static int write_api(tstate *t, nsq_err *err)
         int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
         int64_t pid = sqlite3_column_int64(st, 2), tid = sqlite3_column_int64(st, 3);
         int64_t corr = sqlite3_column_int64(st, 4);
-        if (sqlite3_column_type(st, 1) == SQLITE_NULL || e < s) {
+        if (!times_ok(st)) {
             t->w.r->bad_rows++;
             continue;
         }
@@ -479,8 +498,11 @@ static int write_nvtx(tstate *t, nsq_err *err)
         const char *kind = (const char *)sqlite3_column_text(st, 4);
         const char *text = (const char *)sqlite3_column_text(st, 5);
         bool mark = kind && !strcmp(kind, "mark");
-        bool has_end = sqlite3_column_type(st, 1) != SQLITE_NULL;
-        if (!mark && (!has_end || e < s)) {
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
+        if (!mark && (!time_ok(st, 1) || e < s)) {
             t->w.r->unclosed_nvtx++;
             continue;
         }
@@ -533,7 +555,7 @@ static int write_slices(tstate *t, const char *sql, int kind, const char *cat, n
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t s = sqlite3_column_int64(st, 0), e = sqlite3_column_int64(st, 1);
         int64_t pid = sqlite3_column_int64(st, 2), tid = sqlite3_column_int64(st, 3);
-        if (sqlite3_column_type(st, 1) == SQLITE_NULL || e < s) {
+        if (!times_ok(st)) {
             t->w.r->bad_rows++;
             continue;
         }
@@ -593,6 +615,10 @@ static int write_memory(tstate *t, nsq_err *err)
         int64_t ts = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
         int64_t devid = sqlite3_column_int64(st, 2), bytes = sqlite3_column_int64(st, 3);
         int64_t op = sqlite3_column_int64(st, 4);
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
         if (op != 0 && op != 1)
             continue;
         int i = 0;
@@ -647,6 +673,10 @@ static int write_metrics(tstate *t, nsq_err *err)
     const nsq_filter *f = t->o->filter;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t ts = sqlite3_column_int64(st, 0), gpu = sqlite3_column_int64(st, 1);
+        if (!time_ok(st, 0)) {
+            t->w.r->bad_rows++;
+            continue;
+        }
         if (!in_window(t, ts, ts) || (f && f->has_device && f->device != gpu))
             continue;
         if (!ev(&t->w, TR_COUNTER))
@@ -748,6 +778,10 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
     t.w.r = r;
     t.w.max = o->max_events;
     t.w.first = true;
+    nsq_outfile of;
+    bool have_of = false;
+    memset(&of, 0, sizeof of);
+    of.fd = -1;
     t.win = o->window && strcmp(o->window->kind, "all") != 0;
     int ret = -1;
     if (nsq_require_gpu_ops(x, err) || nsq_devmap_load(&t.map, x, err))
@@ -785,7 +819,7 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
                             -1, &st, NULL);
     while (st && (rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t pid = sqlite3_column_int64(st, 0), a = sqlite3_column_int64(st, 2), b = sqlite3_column_int64(st, 3);
-        if (sqlite3_column_type(st, 3) != SQLITE_NULL && b >= a && in_window(&t, a, b) && pass_filter(&t, pid))
+        if (time_ok(st, 2) && time_ok(st, 3) && b >= a && in_window(&t, a, b) && pass_filter(&t, pid))
             keys_add(&t.api_keys, key_of(pid, sqlite3_column_int64(st, 1)));
     }
     sqlite3_finalize(st);
@@ -813,20 +847,31 @@ int nsq_trace_write(nsq_export *x, const nsq_trace_opts *o, nsq_trace_result *r,
     t.gpu_keys = t.api_keys = (keys){0};
     t.flow_used = xcalloc(t.flows.n + 1, 1);
 
-    /* the file */
+    /* the file: a temporary file renamed over -o at the end (outfile.h) */
     bool to_stdout = !strcmp(o->out, "-");
     size_t ol = strlen(o->out);
     r->compressed = !to_stdout && ol > 3 && !strcmp(o->out + ol - 3, ".gz");
     if (to_stdout) {
+        if (!nsq_stdout_open()) {
+            nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write the trace to stdout: %s",
+                      strerror(EBADF));
+            nsq_hint(err, "stdout is closed: give -o FILE, or run with stdout open");
+            goto out;
+        }
         t.w.f = stdout;
-    } else if (r->compressed) {
-        t.w.gz = gzopen(o->out, "wb6");
     } else {
-        t.w.f = fopen(o->out, "wb");
-    }
-    if (!t.w.f && !t.w.gz) {
-        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write '%s': %s", o->out, strerror(errno));
-        goto out;
+        if (nsq_outfile_open(&of, o->out, "trace_unwritable", err))
+            goto out;
+        have_of = true;
+        if (r->compressed)
+            t.w.gz = gzdopen(of.fd, "wb6");
+        else
+            t.w.f = fdopen(of.fd, "wb");
+        if (!t.w.f && !t.w.gz) {
+            nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "cannot write '%s': %s", o->out, strerror(errno));
+            goto out;
+        }
+        of.fd = -1; /* owned by the stream now */
     }
     strbuf *b = &t.w.b;
     sb_addf(b, "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"producer\":\"nsysql %s\",\"source\":",
@@ -887,14 +932,23 @@ close:
             t.w.failed = true;
     }
     if (!ret && t.w.failed) {
-        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "writing '%s' failed (disk full?)", o->out);
+        int e = t.w.err_no ? t.w.err_no : errno;
+        nsq_error(err, NSQ_EXIT_USAGE, "trace_unwritable", "writing '%s' failed: %s", o->out,
+                  e ? strerror(e) : "write error");
         ret = -1;
+    }
+    if (!ret && have_of) {
+        if (nsq_outfile_commit(&of, "trace_unwritable", err))
+            ret = -1;
+        have_of = false;
     }
     if (!ret && !to_stdout) {
         struct stat sst;
         r->file_bytes = stat(o->out, &sst) == 0 ? (int64_t)sst.st_size : -1;
     }
 out:
+    if (have_of)
+        nsq_outfile_abort(&of);
     sb_release(&t.w.b);
     for (int i = 0; i < t.nd; i++) {
         free(t.d[i].bins);

@@ -80,9 +80,11 @@ int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *
         char *a = xstrndup(spec, (size_t)(colon - spec));
         int bad = nsq_scope_parse_i64(a, &w->start_ns) || nsq_scope_parse_i64(colon + 1, &w->end_ns);
         free(a);
-        if (bad || w->start_ns >= w->end_ns)
+        /* the rule of every time read (NSQ_VALUE_LIMIT): strictly inside +-2^62 */
+        if (bad || w->start_ns >= w->end_ns || w->start_ns <= -NSQ_VALUE_LIMIT || w->end_ns >= NSQ_VALUE_LIMIT)
             return nsq_error(err, NSQ_EXIT_USAGE, "bad_window",
-                             "--window START_NS:END_NS needs two integers with START < END, got '%s'",
+                             "--window START_NS:END_NS needs two integers with START < END, both strictly "
+                             "between -2^62 and 2^62, got '%s'",
                              spec);
         snprintf(w->kind, sizeof w->kind, "range");
         return 0;

@@ -153,6 +153,9 @@ static int authorizer(void *ud, int action, const char *a, const char *b, const 
     case SQLITE_FUNCTION:
         if (b && strcasecmp(b, "load_extension") == 0)
             return refuse(au, "extension_refused", "load_extension()%s%s is not allowed", NULL, NULL);
+        /* fts3_tokenizer() hands out and takes C pointers (a module's address) */
+        if (b && strcasecmp(b, "fts3_tokenizer") == 0)
+            return refuse(au, "extension_refused", "fts3_tokenizer()%s%s is not allowed", NULL, NULL);
         return SQLITE_OK;
     case SQLITE_UPDATE:
         /* SQLite itself asks this for sqlite_master when a statement reads
@@ -246,7 +249,7 @@ int nsq_query_int64(sqlite3 *db, const char *sql, int64_t dflt, int64_t *out)
         }
     }
     sqlite3_finalize(st);
-    return rc == SQLITE_OK ? 0 : -1;
+    return rc == SQLITE_OK ? 0 : rc ? rc : SQLITE_ERROR;
 }
 
 int nsq_export_sql_error(nsq_export *x, int rc, int exit_code, const char *code, const char *what,
@@ -344,7 +347,7 @@ static int probe_tables(nsq_export *x, nsq_err *err)
     sqlite3_stmt *st = NULL;
     nsq_probe *p = &x->probe;
     int rc = sqlite3_prepare_v2(x->db,
-                                "SELECT name, sql FROM main.sqlite_master WHERE type = 'table' "
+                                "SELECT name, sql, type FROM main.sqlite_master WHERE type IN ('table', 'view') "
                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name",
                                 -1, &st, NULL);
     if (rc != SQLITE_OK)
@@ -354,13 +357,21 @@ static int probe_tables(nsq_export *x, nsq_err *err)
         nsq_table *t = &p->tables[p->ntables++];
         memset(t, 0, sizeof *t);
         t->name = xstrdup((const char *)sqlite3_column_text(st, 0));
-        t->rowid = !sql_says(st, 1, "WITHOUT ROWID") && !sql_says(st, 1, "CREATE VIRTUAL");
+        /* a view (CREATE VIEW CUPTI_ACTIVITY_KIND_KERNEL AS ...) is read through
+         * SQLite like a table without rowid; a virtual table (an R*Tree, FTS) is
+         * none of nsys's and is not opened: connecting one prepares writes to its
+         * shadow tables, which the authorizer refuses */
+        t->view = !strcmp((const char *)sqlite3_column_text(st, 2), "view");
+        t->is_virtual = sql_says(st, 1, "CREATE VIRTUAL");
+        t->rowid = !t->view && !sql_says(st, 1, "WITHOUT ROWID") && !t->is_virtual;
     }
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
     for (int i = 0; i < p->ntables; i++) {
         nsq_table *t = &p->tables[i];
+        if (t->is_virtual)
+            continue;
         rc = sqlite3_prepare_v2(x->db, "SELECT name FROM pragma_table_info(?1, 'main')", -1, &st, NULL);
         if (rc != SQLITE_OK)
             return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
@@ -730,6 +741,7 @@ int nsq_export_open(nsq_export **out, const char *path, nsq_err *err)
     nsq_limits_watch(x->db);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
     sqlite3_db_config(x->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+    sqlite3_db_config(x->db, SQLITE_DBCONFIG_ENABLE_FTS3_TOKENIZER, 0, NULL);
     sqlite3_limit(x->db, SQLITE_LIMIT_ATTACHED, 0);
     if (nsq_register_functions(x->db) != SQLITE_OK) {
         nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "cannot register SQL functions");

@@ -63,6 +63,13 @@ static char *read_file(const char *path, nsq_err *err)
         sb_release(&sb);
         return NULL;
     }
+    if (!nsq_sql_plausible(sb_str(&sb), sb.len)) {
+        /* never SQLite's "near ..." message: it would quote the file */
+        nsq_error(err, NSQ_EXIT_INPUT, "bad_match_rules_file",
+                  "--match-rules: '%s' is not a rules file (it does not start with a SQL statement)", path);
+        sb_release(&sb);
+        return NULL;
+    }
     return sb_detach(&sb);
 }
 

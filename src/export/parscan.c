@@ -22,7 +22,16 @@
 #include "nsysql/export/rawscan.h"
 #include "nsysql/util/strbuf.h"
 
+/* The row function's name, numbered per scan: a scan that starts while
+ * another one's statement is active on the same connection (a nested scan,
+ * a command run inside another) registers its own function instead of
+ * replacing one that an active statement uses (SQLite refuses that). */
 #define ROW_FN "nsysql_parscan_row"
+static void fn_name(char out[48])
+{
+    static unsigned n;
+    snprintf(out, 48, ROW_FN "_%u", __atomic_add_fetch(&n, 1, __ATOMIC_RELAXED));
+}
 #define MAX_WORKERS 8
 
 static int threads_override;
@@ -80,16 +89,18 @@ typedef struct holder {
 } holder;
 
 /* No column nsysql reads (times, ids, pids, bytes, launch sizes) holds a
- * value beyond +-2^62: one that does is damage, read as NULL (a row with a
- * NULL start or end is a bad row everywhere). Differences of two values
- * then never overflow. Likewise a value of another type than INTEGER (text
+ * value of 2^62 or beyond, or -2^62 or below: one that does is damage, read
+ * as NULL (a row with a NULL start or end is a bad row everywhere). The bound
+ * is exclusive so that the difference of two values (a duration, a span)
+ * is below 2^63 and never overflows (NSQ_VALUE_LIMIT, intervals.h has the
+ * same rule for the few reads that do not come through here). Likewise a value of another type than INTEGER (text
  * in a time column, a REAL) is NULL, never coerced to a number. */
 #define VALUE_LIMIT ((int64_t)1 << 62)
 
 static inline unsigned sane(int64_t *v, int n, unsigned nulls, unsigned hashed)
 {
     for (int i = 0; i < n; i++)
-        if (!(hashed >> i & 1u) && (v[i] > VALUE_LIMIT || v[i] < -VALUE_LIMIT)) {
+        if (!(hashed >> i & 1u) && (v[i] >= VALUE_LIMIT || v[i] <= -VALUE_LIMIT)) {
             v[i] = 0;
             nulls |= 1u << i;
         }
@@ -156,13 +167,13 @@ static void row_final(sqlite3_context *c)
     sqlite3_result_null(c);
 }
 
-static void build_sql(strbuf *q, const nsq_parscan_req *r, bool ranged)
+static void build_sql(strbuf *q, const nsq_parscan_req *r, bool ranged, const char *fn)
 {
     /* every text here is fixed by the caller's code, never user input */
     if (r->table)
-        sb_addf(q, "SELECT " ROW_FN "(%s) FROM main.\"%s\"", r->cols, r->table);
+        sb_addf(q, "SELECT %s(%s) FROM main.\"%s\"", fn, r->cols, r->table);
     else
-        sb_addf(q, "SELECT " ROW_FN "(%s) FROM %s", r->cols, r->view);
+        sb_addf(q, "SELECT %s(%s) FROM %s", fn, r->cols, r->view);
     if (r->where || ranged)
         sb_addstr(q, " WHERE ");
     if (r->where)
@@ -442,13 +453,15 @@ static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, 
     strbuf q = STRBUF_INIT;
     sqlite3_stmt *st = NULL;
     int rc, ret = -1;
-    rc = sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, &h, NULL, row_step,
+    char fn[48];
+    fn_name(fn);
+    rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL, row_step,
                                     row_final, NULL);
     if (rc != SQLITE_OK) {
         nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
         return -1;
     }
-    build_sql(&q, r, false);
+    build_sql(&q, r, false, fn);
     rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
     if (rc != SQLITE_OK) {
         nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
@@ -466,7 +479,7 @@ static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, 
     ret = 0;
 done:
     sqlite3_finalize(st);
-    sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
+    sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
     sb_release(&q);
     return ret;
 }
@@ -485,6 +498,7 @@ typedef struct par {
     nsq_export *x;
     const nsq_parscan_req *r;
     const char *sql;
+    char fn[48]; /* the row function's name in sql */
     int64_t lo, span, nchunks;
     int ring;
     chunk *slots;
@@ -524,7 +538,7 @@ static int wconn_ready(par *p, worker *w, wconn *c)
         c->failed = true;
         return -1;
     }
-    int rc = sqlite3_create_function_v2(c->wx->db, ROW_FN, p->r->ncols, SQLITE_UTF8, &c->h, NULL,
+    int rc = sqlite3_create_function_v2(c->wx->db, p->fn, p->r->ncols, SQLITE_UTF8, &c->h, NULL,
                                         row_step, row_final, NULL);
     if (rc == SQLITE_OK)
         rc = sqlite3_prepare_v2(c->wx->db, p->sql, -1, &c->st, NULL);
@@ -670,6 +684,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     sink k = {r->ncols, NULL, NULL, NULL, 0, true, NULL, 0, 0, hashed_cols(r)};
     holder h = {&k};
     strbuf q = STRBUF_INIT;
+    char fn[48] = "";
     sqlite3_stmt *st = NULL;
     nsq_rawcur *cur = tree_cursor(tc, rq->plan);
     int ret = 0, rc;
@@ -697,9 +712,10 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
                 break;
             }
             if (!st) {
-                rc = sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, &h, NULL,
+                fn_name(fn);
+                rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL,
                                                 row_step, row_final, NULL);
-                build_sql(&q, r, true);
+                build_sql(&q, r, true, fn);
                 if (rc == SQLITE_OK)
                     rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
                 if (rc != SQLITE_OK) {
@@ -731,7 +747,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     }
     if (st) {
         sqlite3_finalize(st);
-        sqlite3_create_function_v2(x->db, ROW_FN, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL,
+        sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL,
                                    NULL);
     }
     nsq_rawcur_free(cur);
@@ -786,9 +802,10 @@ static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row 
     }
 
     strbuf q = STRBUF_INIT;
-    build_sql(&q, r, true);
     par p;
     memset(&p, 0, sizeof p);
+    fn_name(p.fn);
+    build_sql(&q, r, true, p.fn);
     p.x = x;
     p.r = r;
     p.sql = q.buf;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "nsysql/util/strbuf.h"
 
@@ -299,4 +300,39 @@ const nsq_query *nsq_registry_lookup(const char *spec, nsq_err *err)
     }
     free(id);
     return q;
+}
+
+bool nsq_sql_plausible(const char *text, size_t len)
+{
+    static const char *const kw[] = {"SELECT", "WITH", "VALUES", "EXPLAIN", "PRAGMA", "INSERT", "UPDATE",
+                                     "DELETE", "REPLACE", "CREATE", "DROP", "ALTER", "ATTACH", "DETACH",
+                                     "BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE",
+                                     "ANALYZE", "VACUUM", "REINDEX", NULL};
+    if (memchr(text, 0, len))
+        return false;
+    const char *s = text;
+    for (;;) {
+        while (*s && (isspace((unsigned char)*s) || *s == ';'))
+            s++;
+        if (s[0] == '-' && s[1] == '-') {
+            while (*s && *s != '\n')
+                s++;
+        } else if (s[0] == '/' && s[1] == '*') {
+            const char *e = strstr(s + 2, "*/");
+            if (!e)
+                return false;
+            s = e + 2;
+        } else {
+            break;
+        }
+    }
+    size_t n = 0;
+    while (isalpha((unsigned char)s[n]))
+        n++;
+    if (!n || s[n] == '_' || isalnum((unsigned char)s[n]))
+        return false;
+    for (int i = 0; kw[i]; i++)
+        if (strlen(kw[i]) == n && !strncasecmp(s, kw[i], n))
+            return true;
+    return false;
 }

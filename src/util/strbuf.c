@@ -144,7 +144,7 @@ const char *sb_str(const strbuf *sb)
 
 void sb_add_csv(strbuf *sb, const char *s)
 {
-    if (!strpbrk(s, ",\"\n")) {
+    if (!strpbrk(s, ",\"\n\r")) {
         sb_addstr(sb, s);
         return;
     }
@@ -157,6 +157,27 @@ void sb_add_csv(strbuf *sb, const char *s)
     sb_addch(sb, '"');
 }
 
+void sb_add_printable(strbuf *sb, const char *s, bool md)
+{
+    const unsigned char *c = (const unsigned char *)s;
+    for (; *c; c++) {
+        if (*c == '\n')
+            sb_addstr(sb, "\\n");
+        else if (*c == '\r')
+            sb_addstr(sb, "\\r");
+        else if (*c == '\t')
+            sb_addstr(sb, "\\t");
+        else if (*c < 0x20 || *c == 0x7f)
+            sb_addf(sb, "\\x%02x", *c);
+        else if (*c == 0xc2 && c[1] >= 0x80 && c[1] <= 0x9f) /* C1 controls (U+0080..U+009F, CSI) */
+            sb_addf(sb, "\\u%04x", *++c);
+        else if (md && *c == '|')
+            sb_addstr(sb, "\\|");
+        else
+            sb_addch(sb, (char)*c);
+    }
+}
+
 void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s)
 {
     if (!strcmp(fmt, "csv")) {
@@ -165,15 +186,14 @@ void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s)
         sb_add_csv(sb, s);
     } else if (!strcmp(fmt, "md")) {
         sb_addstr(sb, first ? "| " : " | ");
-        for (const char *c = s; *c; c++) {
-            if (*c == '|')
-                sb_addch(sb, '\\');
-            sb_addch(sb, *c == '\n' ? ' ' : *c);
-        }
+        sb_add_printable(sb, s, true);
     } else {
         if (!first)
             sb_addstr(sb, "  ");
-        sb_addf(sb, "%-12s", s);
+        strbuf t = STRBUF_INIT;
+        sb_add_printable(&t, s, false);
+        sb_addf(sb, "%-12s", sb_str(&t));
+        sb_release(&t);
     }
 }
 

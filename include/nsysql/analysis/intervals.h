@@ -191,9 +191,23 @@ int nsq_opscan_together(nsq_export *x, int n, void (*const *fn)(void *), void *c
 /* Was s's run served by a group's shared pass? */
 bool nsq_opscan_shared(const nsq_opscan *s);
 
+/* The one rule of a valid row, wherever times are read: start and end are
+ * INTEGER (not REAL, TEXT, BLOB or NULL), strictly inside +-2^62 (so a
+ * duration or a span is below 2^63), and end >= start. The scans read other
+ * values as NULL (parscan.c); this is the same rule for SQL over the views. */
+#define NSQ_VALUE_LIMIT ((int64_t)1 << 62)
+#define NSQ_SQL_VALID_ROW                                                                          \
+    "typeof(start_ns) = 'integer' AND typeof(end_ns) = 'integer' AND start_ns > -4611686018427387904 " \
+    "AND end_ns < 4611686018427387904 AND end_ns >= start_ns"
+
 /* The span of --window all: min(start), max(end) over the valid GPU ops
- * (end >= start), by one SQL query. Errors no_gpu_activity (exit 3). */
+ * (NSQ_SQL_VALID_ROW), by one SQL query. Errors no_gpu_activity (exit 3). */
 int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err);
+
+/* Kernel name ids that StringIds lacks, met by the scans so far (any thread):
+ * each is named "[name id N not in StringIds]", so kernels stay apart by id;
+ * the command layer warns name_ids_missing. */
+int64_t nsq_missing_name_ids(void);
 
 /* Errors no_gpu_activity (exit 3) when the export has no kernel, memcpy or
  * memset row at all (the analyses' first check). */

@@ -52,6 +52,14 @@ __extension__ typedef __int128 nsq_i128;
 /* Sample standard deviation from exact sums; NaN when n < 2. */
 double nsq_stddev_from_sums(int64_t n, nsq_i128 sum, nsq_i128 sumsq);
 
+/* Sums of times that do not fit 64 bits (every value is inside +-2^62, but
+ * a sum of many is not): a + b, or v, saturated at INT64_MAX / INT64_MIN. A
+ * saturation is counted (any thread); the command layer then warns
+ * time_overflow, so a clipped total is never shown as a healthy one. */
+int64_t nsq_sat_add(int64_t a, int64_t b);
+int64_t nsq_sat_i128(nsq_i128 v);
+int64_t nsq_saturations(void);
+
 /* ---- grouped accumulator ------------------------------------------------------ *
  * Groups are keyed by a pair of int64 (e.g. device and name id); each group
  * keeps its values (for exact order statistics) and running sums. Adding is

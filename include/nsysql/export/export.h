@@ -20,7 +20,9 @@ typedef struct nsq_table {
     char *name;
     char **cols;
     int ncols;
-    bool rowid; /* an ordinary rowid table (not WITHOUT ROWID, not virtual) */
+    bool rowid; /* an ordinary rowid table (not WITHOUT ROWID, not virtual, not a view) */
+    bool view;       /* a view in the export, read through SQLite */
+    bool is_virtual; /* a virtual table (R*Tree, FTS): never opened, no columns */
 } nsq_table;
 
 typedef struct nsq_view_info {
@@ -87,7 +89,8 @@ size_t nsq_api_base_len(const char *name);
 /* Registers nsysql's SQL functions (regexp, api_base_name) on db. */
 int nsq_register_functions(sqlite3 *db);
 
-/* Runs a statement returning one integer (NULL → `dflt`). Returns 0 or -1. */
+/* Runs a statement returning one integer (NULL → `dflt`). Returns 0, or the
+ * SQLite error code (for nsq_export_sql_error: a damaged page is input_corrupt). */
 int nsq_query_int64(sqlite3 *db, const char *sql, int64_t dflt, int64_t *out);
 
 #endif

@@ -12,6 +12,7 @@
 #define NSYSQL_QUERY_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "nsysql/util/err.h"
 
@@ -66,5 +67,11 @@ const nsq_query *nsq_registry_at(int i);
 const nsq_query *nsq_registry_find(const char *id, int version);
 /* Parses "ID" or "ID@VERSION". Returns NULL with err when not found. */
 const nsq_query *nsq_registry_lookup(const char *spec, nsq_err *err);
+
+/* Does text look like SQL at all: no NUL byte in its len bytes, and its
+ * first word after whitespace and comments a statement keyword (SELECT,
+ * WITH, VALUES, PRAGMA, INSERT, ...)? Lets a command say "not a SQL file"
+ * instead of quoting a token of, say, /etc/shadow in SQLite's message. */
+bool nsq_sql_plausible(const char *text, size_t len);
 
 #endif

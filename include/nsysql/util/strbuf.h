@@ -29,8 +29,13 @@ void sb_release(strbuf *sb);
 /* s as one CSV field: quoted (inner quotes doubled) when it holds a comma, a
  * quote or a newline. */
 void sb_add_csv(strbuf *sb, const char *s);
+/* s for a terminal or a Markdown table: control characters (C0, DEL, C1)
+ * written as \n, \r, \t, \xNN or \uNNNN, so a name can neither break a row
+ * nor send an escape sequence; md: '|' escaped too. */
+void sb_add_printable(strbuf *sb, const char *s, bool md);
 /* One cell of a text table in --format FMT: csv (quoted when needed), md
- * ("| " cells, '|' escaped) or table (padded columns); first: the row's first. */
+ * ("| " cells, '|' and control characters escaped) or table (padded
+ * columns, control characters escaped); first: the row's first. */
 void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s);
 /* Ends a row started with sb_cell. */
 void sb_endrow(strbuf *sb, const char *fmt);
