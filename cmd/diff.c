@@ -461,6 +461,55 @@ static void emit_params(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, con
     json_obj_end(j);
 }
 
+/* {"baseline": [one(capture)...], "patch": [...]} */
+static void captures_json(json *j, const nsq_diff *d,
+                          void (*one)(json *j, const nsq_diff_capture *c))
+{
+    static const char *const side_key[2] = {"baseline", "patch"};
+    json_obj_begin(j);
+    for (int s = 0; s < 2; s++) {
+        json_key(j, side_key[s]);
+        json_arr_begin(j);
+        for (int i = 0; i < d->ncap[s]; i++)
+            one(j, &d->cap[s][i]);
+        json_arr_end(j);
+    }
+    json_obj_end(j);
+}
+
+static void fingerprint_obj(json *j, const nsq_diff_capture *c)
+{
+    json_obj_begin(j);
+    json_kv_int(j, "h2d_copies", c->fp_copies[0]);
+    json_kv_int(j, "h2d_bytes", c->fp_bytes[0]);
+    json_kv_int(j, "h2d_largest_bytes", c->fp_largest[0]);
+    json_kv_int(j, "d2h_copies", c->fp_copies[1]);
+    json_kv_int(j, "d2h_bytes", c->fp_bytes[1]);
+    json_kv_int(j, "d2h_largest_bytes", c->fp_largest[1]);
+    json_kv_str(j, "command", c->command);
+    json_kv_str(j, "arguments", c->arguments);
+    json_obj_end(j);
+}
+
+static void capture_obj(json *j, const nsq_diff_capture *c)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "path", c->path);
+    json_kv_str(j, "device_identity", c->device_identity);
+    json_kv_int(j, "bad_rows", c->bad_rows);
+    json_kv_bool(j, "kernels_in_start_order", c->kernels_in_order);
+    json_kv_int(j, "capture_kernel_ns", c->capture_kernel_ns);
+    kv_num_or_null(j, "kernel_time_coverage",
+                   c->capture_kernel_ns > 0 ? (double)c->m.kernel_ns / (double)c->capture_kernel_ns
+                                            : NAN);
+    json_kv_int(j, "excluded_kernel_names", c->excluded_names);
+    json_kv_int(j, "excluded_kernel_ns", c->excluded_ns);
+    kv_stat(j, "steady_confidence", c->steady_confidence);
+    json_key(j, "metrics");
+    metrics_obj(j, &c->m);
+    json_obj_end(j);
+}
+
 static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
 {
     json *j = &ctx->result;
@@ -617,26 +666,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     }
     json_arr_end(j);
     json_key(j, "captures");
-    json_obj_begin(j);
-    for (int s = 0; s < 2; s++) {
-        json_key(j, side_key[s]);
-        json_arr_begin(j);
-        for (int i = 0; i < d->ncap[s]; i++) {
-            const nsq_diff_capture *c = &d->cap[s][i];
-            json_obj_begin(j);
-            json_kv_int(j, "h2d_copies", c->fp_copies[0]);
-            json_kv_int(j, "h2d_bytes", c->fp_bytes[0]);
-            json_kv_int(j, "h2d_largest_bytes", c->fp_largest[0]);
-            json_kv_int(j, "d2h_copies", c->fp_copies[1]);
-            json_kv_int(j, "d2h_bytes", c->fp_bytes[1]);
-            json_kv_int(j, "d2h_largest_bytes", c->fp_largest[1]);
-            json_kv_str(j, "command", c->command);
-            json_kv_str(j, "arguments", c->arguments);
-            json_obj_end(j);
-        }
-        json_arr_end(j);
-    }
-    json_obj_end(j);
+    captures_json(j, d, fingerprint_obj);
     json_obj_end(j);
 
     json_key(j, "headline");
@@ -682,32 +712,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_obj_end(j);
 
     json_key(j, "captures");
-    json_obj_begin(j);
-    for (int s = 0; s < 2; s++) {
-        json_key(j, side_key[s]);
-        json_arr_begin(j);
-        for (int i = 0; i < d->ncap[s]; i++) {
-            const nsq_diff_capture *c = &d->cap[s][i];
-            json_obj_begin(j);
-            json_kv_str(j, "path", c->path);
-            json_kv_str(j, "device_identity", c->device_identity);
-            json_kv_int(j, "bad_rows", c->bad_rows);
-            json_kv_bool(j, "kernels_in_start_order", c->kernels_in_order);
-            json_kv_int(j, "capture_kernel_ns", c->capture_kernel_ns);
-            kv_num_or_null(j, "kernel_time_coverage",
-                           c->capture_kernel_ns > 0
-                               ? (double)c->m.kernel_ns / (double)c->capture_kernel_ns
-                               : NAN);
-            json_kv_int(j, "excluded_kernel_names", c->excluded_names);
-            json_kv_int(j, "excluded_kernel_ns", c->excluded_ns);
-            kv_stat(j, "steady_confidence", c->steady_confidence);
-            json_key(j, "metrics");
-            metrics_obj(j, &c->m);
-            json_obj_end(j);
-        }
-        json_arr_end(j);
-    }
-    json_obj_end(j);
+    captures_json(j, d, capture_obj);
 
     json_key(j, "attribution");
     json_obj_begin(j);

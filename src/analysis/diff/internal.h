@@ -1,16 +1,177 @@
-/* Functions the files of src/analysis/diff/ share (not part of diff.h).
+/* Types and functions the files of src/analysis/diff/ share (not part of
+ * diff.h).
  *
- * diff.c      reading the captures, pooling, matching, the per-kernel tests,
- *             the overall verdict and its sentence
- * noise.c     capture-to-capture noise: block drift, duration levels,
+ * diff.c      names, pairing launches by position, the rows (pooling, the
+ *             per-kernel statistics, test and verdict), matching, the run
+ * stats.c     quantiles, the rank test, the median's variance, radix sorts
+ * scan.c      reading the captures in parallel and merging them into sides
+ * windows.c   the default window and the steady iterations
+ * replaced.c  removed and added kernels paired as replacements
+ * noise.c     capture-to-capture noise: block changes, duration levels,
  *             per-capture medians, the floor a firm verdict must clear
- * workload.c  the workload fingerprint and the not_comparable rule */
+ * workload.c  the workload fingerprint and the not_comparable rule
+ * headline.c  common shift, per-iteration comparison, the overall verdict
+ *             weighed by time, the decomposition and the summary sentence */
 #ifndef NSYSQL_DIFF_INTERNAL_H
 #define NSYSQL_DIFF_INTERNAL_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "nsysql/analysis/diff.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/util/strbuf.h"
+
+/* string -> int; keys are borrowed pointers that must outlive the map. */
+typedef struct smap {
+    const char **keys;
+    int *vals;
+    size_t cap, n;
+} smap;
+
+/* Instance durations as they are read: 4 bytes each (a duration is under
+ * 4.3 s all but always); one outside [0, 2^32) ns is kept aside, with its
+ * index, and put back when its row is pooled. At 10^8 instances a side this
+ * halves what diff holds between reading the captures and pooling a row. */
+typedef struct durarr {
+    uint32_t *v;
+    int64_t n, cap;
+    int64_t *wide; /* pairs (index, duration) */
+    int64_t nwide, capwide;
+} durarr;
+
+static inline void nsq_diff_dur_push(durarr *a, int64_t x)
+{
+    if (a->n == a->cap) {
+        a->cap = a->cap ? a->cap * 2 : 16;
+        a->v = xrealloc(a->v, sizeof(*a->v) * (size_t)a->cap);
+    }
+    if (x < 0 || x > (int64_t)UINT32_MAX) {
+        if (a->nwide == a->capwide) {
+            a->capwide = a->capwide ? a->capwide * 2 : 4;
+            a->wide = xrealloc(a->wide, 2 * sizeof(*a->wide) * (size_t)a->capwide);
+        }
+        a->wide[2 * a->nwide] = a->n;
+        a->wide[2 * a->nwide + 1] = x;
+        a->nwide++;
+        x = 0;
+    }
+    a->v[a->n++] = (uint32_t)x;
+}
+
+/* Appends a's durations to out (room for a->n more) as 64-bit values. */
+static inline void nsq_diff_dur_expand(const durarr *a, int64_t *out)
+{
+    for (int64_t i = 0; i < a->n; i++)
+        out[i] = a->v[i];
+    for (int64_t k = 0; k < a->nwide; k++)
+        out[a->wide[2 * k]] = a->wide[2 * k + 1];
+}
+
+static inline void nsq_diff_dur_free(durarr *a)
+{
+    free(a->v);
+    free(a->wide);
+    memset(a, 0, sizeof *a);
+}
+
+/* One launch shape of a side entry: its captures' durations. */
+typedef struct sshape {
+    nsq_shape_key key;
+    durarr *chunks; /* one per capture */
+    int *ccap;      /* the capture (index on its side) of each chunk */
+    int nchunks, capchunks;
+} sshape;
+
+/* One name (or, with --by normalized, one normalised name) on one side. */
+typedef struct sentry {
+    char *name;     /* owned */
+    char **members; /* raw names folded into it (owned) */
+    int nmembers;
+    uint64_t fired; /* rules that changed a member (with --by normalized) */
+    int64_t *count; /* [ncap] */
+    int64_t *sum;   /* [ncap] */
+    sshape *sh;
+    int nsh;
+    char *key; /* normalised name (owned), computed for matching */
+    uint64_t key_fired;
+    int used; /* taken by a row */
+    char *seq[2];    /* name of the kernel before / after it (first capture), owned */
+    double agree[2]; /* share of its instances with that neighbour */
+} sentry;
+
+typedef struct side {
+    sentry *e;
+    int n;
+    smap map;
+} side;
+
+/* The smallest standard deviation of log durations a test assumes: integer
+ * nanoseconds of a repeated kernel can be exactly equal, and a zero spread
+ * would make any difference infinitely significant. 0.1 %. */
+#define LOG_SD_FLOOR 0.001
+
+/* When diff's default window trusts a steady-state window (README, "Reading
+ * a diff"): found in every capture, with at least this confidence and this
+ * many steady iterations, and, once read, holding at least
+ * DIFF_STEADY_MIN_COVERAGE of each capture's kernel instances, with kernels
+ * that run only outside it carrying at most DIFF_STEADY_MAX_EXCLUDED of its
+ * kernel time. */
+#define DIFF_STEADY_MIN_CONFIDENCE 0.5
+#define DIFF_STEADY_MIN_ITERATIONS 5
+#define DIFF_STEADY_MIN_COVERAGE 0.5
+#define DIFF_STEADY_MAX_EXCLUDED 0.05
+
+/* ---- diff.c ---- */
+void nsq_diff_warn(nsq_diff *d, const char *code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The statistics of stats.h from sorted values (does not reorder v). */
+void nsq_diff_sorted_stats(nsq_stats *st, const int64_t *v, int64_t n);
+/* (patch - base) / base in %, NAN when undefined. */
+double nsq_diff_rel_pct(double base, double patch);
+/* The interval of a ratio from the standard error of its log; 0 with a
+ * reason when it cannot be estimated or spans more than a factor of 100. */
+int nsq_diff_ratio_interval(double ratio, double se, double crit, double *lo, double *hi,
+                            char *reason, size_t rsz);
+
+/* ---- stats.c ---- */
+void nsq_diff_radix_u32(uint32_t *v, int64_t n, uint32_t *tmp);
+/* P(Binomial(n, 1/2) <= k). */
+double nsq_diff_binom_half_cdf(int64_t n, int64_t k);
+/* The smallest two-sided p a rank test on n and m values can give. */
+double nsq_diff_mw_min_p(int64_t n, int64_t m);
+/* U of a and its tie-corrected variance under H0, sorted a[n], b[m]. */
+void nsq_diff_mw_parts(const int64_t *a, int64_t n, const int64_t *b, int64_t m, double *u,
+                       double *var);
+/* Mean and sample variance of the logs of v[n] (below 1 ns read as 1). */
+void nsq_diff_log_moments(const int64_t *v, int64_t n, double *mean, double *var);
+
+/* ---- scan.c ---- */
+int nsq_diff_smap_get(const smap *m, const char *key);
+void nsq_diff_smap_put(smap *m, const char *key, int val);
+void nsq_diff_smap_free(smap *m);
+/* Runs fn(ctx, i) for i in [0, n) on up to one thread per CPU. */
+void nsq_diff_parallel_for(int n, void (*fn)(void *ctx, int i), void *ctx);
+/* Reads every capture into the two sides: 0, 1 when a steady window holds
+ * no kernel, -1 with err. */
+int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err *err);
+void nsq_diff_side_free(side *s);
+
+/* ---- windows.c ---- */
+int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err);
+void nsq_diff_free_iters(nsq_diff_capture *c);
+
+/* ---- replaced.c ---- */
+void nsq_diff_pair_replaced(nsq_diff *d);
+
+/* ---- headline.c ---- */
+void nsq_diff_common_shift(nsq_diff *d);
+void nsq_diff_per_iteration(nsq_diff *d);
+void nsq_diff_side_means(nsq_diff *d, int s);
+void nsq_diff_overall(nsq_diff *d);
+void nsq_diff_summary_decomposition(nsq_diff *d);
+void nsq_diff_summary_sentence(nsq_diff *d);
 
 /* ---- noise.c ---- */
 

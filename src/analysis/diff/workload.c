@@ -53,7 +53,7 @@ void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
         return; /* no such table (exports before 2021.3, other layouts) */
     }
     meta_arg *a = NULL;
-    int n = 0;
+    int n = 0, cap = 0;
     while (sqlite3_step(st) == SQLITE_ROW && n < 4096) {
         const char *name = (const char *)sqlite3_column_text(st, 0);
         const char *value = (const char *)sqlite3_column_text(st, 1);
@@ -65,7 +65,10 @@ void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
             continue;
         if (!strncmp(colon, ":ARGUMENT_", 10))
             idx = strtol(colon + 10, NULL, 10);
-        a = xrealloc(a, sizeof(*a) * (size_t)(n + 1));
+        if (n == cap) {
+            cap = cap ? 2 * cap : 16;
+            a = xrealloc(a, sizeof(*a) * (size_t)cap);
+        }
         a[n].proc = proc;
         a[n].idx = idx;
         a[n].value = xstrdup(value);
@@ -114,9 +117,12 @@ static char *norm_args(const char *s)
     return sb_detach(&sb);
 }
 
+/* The items nsq_diff_judge_workload can add: the two largest copies,
+ * arguments, grids, the two copy totals, launch counts, the kernel set. */
+#define FP_ITEMS_MAX 8
+
 static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
 {
-    w->items = xrealloc(w->items, sizeof(*w->items) * (size_t)(w->nitems + 1));
     nsq_diff_fpitem *it = &w->items[w->nitems++];
     memset(it, 0, sizeof *it);
     snprintf(it->item, sizeof it->item, "%s", item);
@@ -333,6 +339,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
 {
     nsq_diff_workload *w = &d->workload;
     memset(w, 0, sizeof *w);
+    w->items = xcalloc(FP_ITEMS_MAX, sizeof *w->items);
     w->comparable = 1;
     copy_item(d, 0);
     copy_item(d, 1);

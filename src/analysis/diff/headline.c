@@ -1,0 +1,594 @@
+/* The headline (internal.h): the common-mode shift, the per-iteration
+ * comparison, the per-capture means, the time-weighted overall verdict, the
+ * decomposition of the kernel-time change and the summary sentence. */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/analysis/steady.h"
+#include "nsysql/analysis/window.h"
+#include "nsysql/export/devmap.h"
+#include "nsysql/export/parscan.h"
+#include "nsysql/util/strbuf.h"
+
+/* ---- common-mode shift ---------------------------------------------------------- */
+
+static int cmp_dbl(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Most tested kernels moving together by a similar ratio: at least 3, and
+ * at least half of the tested kernels, whose log changes lie within
+ * log(1.10) of each other, all beyond --min-effect on the same side and
+ * significant. Each kernel is then also judged against that band. */
+void nsq_diff_common_shift(nsq_diff *d)
+{
+    nsq_diff_shift *sh = &d->shift;
+    double me = d->o.min_effect_pct;
+    int n = 0;
+    double *l = xmalloc(sizeof(double) * (size_t)(d->nrows + 1));
+    int *idx = xmalloc(sizeof(int) * (size_t)(d->nrows + 1));
+    memset(sh, 0, sizeof *sh);
+    sh->pct = sh->lo_pct = sh->hi_pct = NAN;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
+            isnan(r->change_pct) || r->change_pct <= -100)
+            continue;
+        l[n++] = log1p(r->change_pct / 100);
+    }
+    sh->of = n;
+    qsort(l, (size_t)n, sizeof *l, cmp_dbl);
+    /* the widest run of changes on one side of 0 whose spread is within
+     * max(10 %, its centre): -7/-13/-19 % move together, -5/-50 % do not */
+    int best = 0, bi = 0;
+    if (n <= 4096) {
+        for (int j = 0; j < n; j++)
+            for (int i = j; i < n; i++) {
+                double mid = (l[i] + l[j]) / 2;
+                if ((l[i] > 0) != (l[j] > 0) || l[i] - l[j] > fmax(log(1.10), fabs(mid)))
+                    continue;
+                if (i - j + 1 > best)
+                    best = i - j + 1, bi = j;
+            }
+    } else {
+        for (int i = 0, j = 0; i < n; i++) {
+            while (l[i] - l[j] > log(1.10))
+                j++;
+            if (i - j + 1 > best)
+                best = i - j + 1, bi = j;
+        }
+    }
+    if (best >= 3 && 2 * best >= n) {
+        double lo = l[bi], hi = l[bi + best - 1], mid = l[bi + best / 2];
+        if (best % 2 == 0)
+            mid = (l[bi + best / 2 - 1] + l[bi + best / 2]) / 2;
+        int members = 0, ok = 1;
+        double share = 0, base = 0;
+        for (int i = 0; i < d->nrows; i++)
+            base += (double)d->rows[i].s[0].total_ns;
+        for (int i = 0; i < d->nrows; i++) {
+            const nsq_diff_row *r = &d->rows[i];
+            if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
+                isnan(r->change_pct) || r->change_pct <= -100)
+                continue;
+            double x = log1p(r->change_pct / 100);
+            if (x < lo || x > hi)
+                continue;
+            idx[members++] = i;
+            share += (double)r->s[0].total_ns;
+            if (!(fabs(r->change_pct) >= me) || !r->significant ||
+                (r->change_pct > 0) != (mid > 0))
+                ok = 0;
+        }
+        if (ok && members >= 3) {
+            sh->detected = 1;
+            sh->kernels = members;
+            sh->pct = 100 * expm1(mid);
+            sh->lo_pct = 100 * expm1(lo);
+            sh->hi_pct = 100 * expm1(hi);
+            sh->share_pct = base > 0 ? 100 * share / base : 0;
+            for (int k = 0; k < members; k++)
+                d->rows[idx[k]].in_shift = 1;
+        }
+    }
+    free(l);
+    free(idx);
+    d->overall_vs_shift = -1;
+    if (!sh->detected)
+        return;
+    if (d->ncap[0] == 1 && d->ncap[1] == 1)
+        for (int i = 0; i < d->nrows; i++) {
+            /* with one capture per side a shift shared by most kernels is
+             * as likely the environment as the patch: not firm */
+            nsq_diff_row *r = &d->rows[i];
+            if (!r->in_shift || (r->verdict != NSQ_V_IMPROVED && r->verdict != NSQ_V_REGRESSED))
+                continue;
+            r->verdict = r->verdict == NSQ_V_IMPROVED ? NSQ_V_LIKELY_IMPROVED
+                                                      : NSQ_V_LIKELY_REGRESSED;
+            size_t at = strlen(r->reason);
+            snprintf(r->reason + at, sizeof r->reason - at,
+                     "; it moved with %d of %d compared kernels by %+.1f%% .. %+.1f%%: a "
+                     "probable environment change (clocks, thermals, other load), not firm with "
+                     "one capture per side",
+                     sh->kernels, sh->of, sh->lo_pct, sh->hi_pct);
+        }
+    double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100), smid = log1p(sh->pct / 100);
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || isnan(r->change_pct) || r->change_pct <= -100)
+            continue;
+        double x = log1p(r->change_pct / 100);
+        r->vs_shift_pct = 100 * expm1(x - smid);
+        if (r->in_shift) {
+            r->verdict_vs_shift = NSQ_V_UNCHANGED;
+            continue;
+        }
+        double lo = isnan(r->change_lo_pct) ? NAN : log1p(r->change_lo_pct / 100);
+        double hi = isnan(r->change_hi_pct) ? NAN : log1p(r->change_hi_pct / 100);
+        if (r->verdict == NSQ_V_INCONCLUSIVE || r->method == NSQ_MT_SINGLE) {
+            r->verdict_vs_shift = r->verdict;
+        } else if (!isnan(hi) && hi < slo && 100 * expm1(hi - slo) <= -me) {
+            r->verdict_vs_shift = NSQ_V_IMPROVED;
+        } else if (!isnan(lo) && lo > shi && 100 * expm1(lo - shi) >= me) {
+            r->verdict_vs_shift = NSQ_V_REGRESSED;
+        } else if (isnan(lo) && r->significant && fabs(r->vs_shift_pct) >= me &&
+                   (x < slo || x > shi)) {
+            r->verdict_vs_shift = x < slo ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+        } else if (!isnan(lo) && lo >= slo - log1p(me / 100) && hi <= shi + log1p(me / 100)) {
+            r->verdict_vs_shift = NSQ_V_UNCHANGED;
+        } else {
+            r->verdict_vs_shift = NSQ_V_INCONCLUSIVE;
+        }
+    }
+    int imp = 0, reg = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        imp += d->rows[i].verdict_vs_shift == NSQ_V_IMPROVED;
+        reg += d->rows[i].verdict_vs_shift == NSQ_V_REGRESSED;
+    }
+    d->overall_vs_shift = imp && reg ? NSQ_O_MIXED
+                          : imp      ? NSQ_O_IMPROVED
+                          : reg      ? NSQ_O_REGRESSED
+                                     : NSQ_O_UNCHANGED;
+}
+
+/* ---- per-iteration comparison --------------------------------------------------- */
+
+static int64_t *pool_iters(const nsq_diff *d, int s, int kernel, int64_t *n)
+{
+    int64_t tot = 0, at = 0;
+    for (int i = 0; i < d->ncap[s]; i++)
+        tot += d->cap[s][i].nit;
+    int64_t *v = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
+    for (int i = 0; i < d->ncap[s]; i++) {
+        const nsq_diff_capture *c = &d->cap[s][i];
+        const durarr *it = c->it;
+        if (!it || !c->nit)
+            continue;
+        nsq_diff_dur_expand(&it[kernel ? 1 : 0], v + at);
+        for (int64_t k = 0; k < c->nit; k++, at++)
+            v[at] = v[at] < 0 ? 0 : v[at];
+    }
+    int64_t *tmp = xmalloc(sizeof(int64_t) * (size_t)(tot + 1));
+    nsq_sort_durations(v, at, tmp);
+    free(tmp);
+    *n = at;
+    return v;
+}
+
+/* One per-iteration metric: medians, change, interval, Mann-Whitney p, verdict. */
+static void iter_metric(nsq_diff *d, int kernel, double *med_a, double *med_b, double *pct,
+                        double *lo, double *hi, double *p, int *verdict)
+{
+    int64_t na, nb;
+    int64_t *a = pool_iters(d, 0, kernel, &na), *b = pool_iters(d, 1, kernel, &nb);
+    nsq_stats sa, sb;
+    double u, z, me = d->o.min_effect_pct;
+    char why[160];
+    nsq_diff_sorted_stats(&sa, a, na);
+    nsq_diff_sorted_stats(&sb, b, nb);
+    *med_a = (double)sa.median;
+    *med_b = (double)sb.median;
+    *pct = nsq_diff_rel_pct(*med_a, *med_b);
+    *p = nsq_mann_whitney(a, na, b, nb, &u, &z);
+    *lo = *hi = NAN;
+    double va = nsq_median_variance(a, na), vb = nsq_median_variance(b, nb);
+    if (*med_a > 0 && *med_b > 0 && va >= 0 && vb >= 0)
+        nsq_diff_ratio_interval(*med_b / *med_a, sqrt(va / (*med_a * *med_a) + vb / (*med_b * *med_b)),
+                       d->z_crit, lo, hi, why, sizeof why);
+    /* two metrics: Bonferroni */
+    int sig = *p * 2 < d->o.alpha;
+    if (sig && !isnan(*pct) && fabs(*pct) >= me)
+        *verdict = *pct < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+    else if (!isnan(*lo) && *lo > -me && *hi < me)
+        *verdict = NSQ_V_UNCHANGED;
+    else if (sig)
+        *verdict = NSQ_V_UNCHANGED;
+    else
+        *verdict = NSQ_V_INCONCLUSIVE;
+    free(a);
+    free(b);
+}
+
+void nsq_diff_per_iteration(nsq_diff *d)
+{
+    nsq_diff_periter *pi = &d->periter;
+    const nsq_filter *f = d->o.filter;
+    memset(pi, 0, sizeof *pi);
+    pi->step_pct = pi->kernel_pct = NAN;
+    pi->step_lo = pi->step_hi = pi->kernel_lo = pi->kernel_hi = pi->step_p = pi->kernel_p = NAN;
+    snprintf(pi->metric_step, sizeof pi->metric_step, "step_ns");
+    if (strcmp(d->window_choice, "steady")) {
+        snprintf(pi->reason, sizeof pi->reason,
+                 "the steady windows are not compared, so there are no iterations to compare");
+        return;
+    }
+    if (f && (f->has_pid || f->has_device || f->has_stream || f->name || f->exclude)) {
+        snprintf(pi->reason, sizeof pi->reason,
+                 "iterations are measured over the whole capture; with filters they are not "
+                 "compared");
+        return;
+    }
+    /* iterations are comparable only when they are the same thing */
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            if (strcmp(d->cap[s][i].it_key, d->cap[0][0].it_key)) {
+                snprintf(pi->reason, sizeof pi->reason,
+                         "iterations differ between captures (%.50s in %s, %.50s in the first "
+                         "baseline capture)",
+                         d->cap[s][i].it_key[0] ? d->cap[s][i].it_key : "none",
+                         s ? "a patch capture" : "a baseline capture", d->cap[0][0].it_key);
+                return;
+            }
+    int kernel_ok = 1;
+    for (int s = 0; s < 2; s++) {
+        int64_t n = 0;
+        for (int i = 0; i < d->ncap[s]; i++) {
+            n += d->cap[s][i].nit;
+            kernel_ok &= d->cap[s][i].it_has_kernel;
+        }
+        pi->s[s].n = n;
+        if (n < DIFF_STEADY_MIN_ITERATIONS) {
+            snprintf(pi->reason, sizeof pi->reason,
+                     "the %s has %lld steady iterations with a step time (at least %d are needed)",
+                     s ? "patch" : "baseline", (long long)n, DIFF_STEADY_MIN_ITERATIONS);
+            return;
+        }
+    }
+    pi->available = 1;
+    iter_metric(d, 0, &pi->s[0].step_ns, &pi->s[1].step_ns, &pi->step_pct, &pi->step_lo,
+                &pi->step_hi, &pi->step_p, &pi->step_verdict);
+    if (kernel_ok)
+        iter_metric(d, 1, &pi->s[0].kernel_ns, &pi->s[1].kernel_ns, &pi->kernel_pct,
+                    &pi->kernel_lo, &pi->kernel_hi, &pi->kernel_p, &pi->kernel_verdict);
+    else
+        pi->kernel_verdict = -1;
+}
+
+void nsq_diff_side_means(nsq_diff *d, int s)
+{
+    nsq_diff_metrics *o = &d->mean[s];
+    int n = d->ncap[s];
+    double acc[13] = {0};
+    for (int i = 0; i < n; i++) {
+        const nsq_diff_metrics *m = &d->cap[s][i].m;
+        const int64_t v[13] = {m->window_ns,
+                               m->gpu_busy_ns,
+                               m->gpu_idle_ns,
+                               m->kernel_ns,
+                               m->launches,
+                               m->memcpy_count,
+                               m->memcpy_bytes,
+                               m->memcpy_ns,
+                               m->memset_count,
+                               m->memset_bytes,
+                               m->memset_ns,
+                               m->devices,
+                               0};
+        for (int k = 0; k < 13; k++)
+            acc[k] += (double)v[k];
+    }
+    int64_t *dst[12] = {&o->window_ns,    &o->gpu_busy_ns,  &o->gpu_idle_ns,  &o->kernel_ns,
+                        &o->launches,     &o->memcpy_count, &o->memcpy_bytes, &o->memcpy_ns,
+                        &o->memset_count, &o->memset_bytes, &o->memset_ns,    &o->devices};
+    for (int k = 0; k < 12; k++)
+        *dst[k] = llround(acc[k] / n);
+}
+
+/* Time at stake: each tested kernel's baseline time per capture times its
+ * per-instance change, so a kernel counts by what its change does to the
+ * baseline's GPU work, not by how many kernels moved. */
+static void stakes(nsq_diff *d)
+{
+    double base = 0, tested = 0, w = 0, incon = 0;
+    d->stake_improved_ns = d->stake_regressed_ns = 0;
+    d->stake_likely_improved_ns = d->stake_likely_regressed_ns = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        double t = (double)r->s[0].total_ns;
+        base += t;
+        r->stake_ns = NAN;
+        if (!r->tested || isnan(r->change_pct))
+            continue;
+        r->stake_ns = t * r->change_pct / 100;
+        tested += t;
+        w += r->stake_ns;
+        double a = fabs(r->stake_ns);
+        switch (r->verdict) {
+        case NSQ_V_IMPROVED: d->stake_improved_ns += a; break;
+        case NSQ_V_REGRESSED: d->stake_regressed_ns += a; break;
+        case NSQ_V_LIKELY_IMPROVED: d->stake_likely_improved_ns += a; break;
+        case NSQ_V_LIKELY_REGRESSED: d->stake_likely_regressed_ns += a; break;
+        case NSQ_V_INCONCLUSIVE: incon += t; break;
+        default: break;
+        }
+    }
+    d->weighted_change_pct = tested > 0 ? 100 * w / tested : NAN;
+    d->inconclusive_share_pct = base > 0 ? 100 * incon / base : 0;
+}
+
+/* Opposing stakes: 1 when both are material (each at least --min-effect of
+ * the baseline kernel time and the smaller a quarter of the larger). */
+static int both_material(double a, double b, double mat)
+{
+    double lo = fmin(a, b), hi = fmax(a, b);
+    return lo >= mat && lo * 4 >= hi;
+}
+
+void nsq_diff_overall(nsq_diff *d)
+{
+    int *c = d->counts;
+    int64_t base_kernel = 0, unchanged = 0, net_added = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        base_kernel += r->s[0].total_ns;
+        if (r->verdict == NSQ_V_UNCHANGED)
+            unchanged += r->s[0].total_ns;
+        if (r->verdict == NSQ_V_ADDED || r->verdict == NSQ_V_REMOVED ||
+            r->verdict == NSQ_V_REPLACED)
+            net_added += r->d_total_ns;
+    }
+    stakes(d);
+    d->unchanged_share_pct = base_kernel ? 100.0 * (double)unchanged / (double)base_kernel : 0;
+    double me = d->o.min_effect_pct, wpct = d->weighted_change_pct;
+    double mat = (double)base_kernel * me / 100;
+    int churn = c[NSQ_V_ADDED] + c[NSQ_V_REMOVED] + c[NSQ_V_REPLACED];
+    char *o = d->overall_reason;
+    size_t osz = sizeof d->overall_reason;
+    if (!d->workload.comparable && !d->workload.assumed) {
+        d->overall = NSQ_O_NOT_COMPARABLE;
+        snprintf(o, osz, "%s; no speed verdict (--assume-same-workload to judge anyway)",
+                 d->workload.reason);
+        return;
+    }
+    /* a churn stake is trusted only when the windows are alike (its delta
+     * is a per-capture total) */
+    double churn_ns = churn && !d->windows_differ ? (double)net_added : 0;
+    double imp = d->stake_improved_ns + (churn_ns < 0 && -churn_ns >= mat ? -churn_ns : 0);
+    double reg = d->stake_regressed_ns + (churn_ns > 0 && churn_ns >= mat ? churn_ns : 0);
+    double limp = d->stake_likely_improved_ns, lreg = d->stake_likely_regressed_ns;
+    char wtxt[96] = "";
+    if (!isnan(wpct))
+        snprintf(wtxt, sizeof wtxt, "; per-instance change weighed by baseline kernel time %+.2f%%",
+                 wpct);
+    if (imp > 0 || reg > 0) {
+        int mixed = both_material(imp, reg, mat);
+        int with_churn = churn_ns != 0 && fabs(churn_ns) >= mat;
+        d->overall = mixed ? NSQ_O_MIXED : imp >= reg ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        strbuf sb = STRBUF_INIT;
+        if (c[NSQ_V_IMPROVED] || c[NSQ_V_REGRESSED])
+            sb_addf(&sb, "%d kernel(s) improved and %d regressed", c[NSQ_V_IMPROVED],
+                    c[NSQ_V_REGRESSED]);
+        if (with_churn)
+            sb_addf(&sb, "%s%d added, %d removed and %d replaced kernels change kernel time by "
+                         "%+.3g ms per capture",
+                    sb.len ? "; " : "", c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED],
+                    churn_ns / 1e6);
+        sb_addf(&sb, "; time at stake %.3g ms faster vs %.3g ms slower per capture%s%s", imp / 1e6,
+                reg / 1e6,
+                mixed                  ? ", both material: mixed"
+                : (imp > 0 && reg > 0) ? ", the larger decides"
+                                       : "",
+                wtxt);
+        snprintf(o, osz, "%s", sb.buf);
+        sb_release(&sb);
+        return;
+    }
+    if (limp > 0 || lreg > 0) {
+        int mixed = both_material(limp, lreg, mat);
+        d->overall = mixed          ? NSQ_O_MIXED
+                     : limp >= lreg ? NSQ_O_LIKELY_IMPROVED
+                                    : NSQ_O_LIKELY_REGRESSED;
+        snprintf(o, osz,
+                 "%d kernel(s) likely improved and %d likely regressed: clear within each "
+                 "capture, not beyond the capture-to-capture noise one capture per side cannot "
+                 "measure (repeat the captures to confirm); %.3g ms faster vs %.3g ms slower per "
+                 "capture at stake%s",
+                 c[NSQ_V_LIKELY_IMPROVED], c[NSQ_V_LIKELY_REGRESSED], limp / 1e6, lreg / 1e6,
+                 wtxt);
+        return;
+    }
+    if (churn && d->periter.available && d->periter.kernel_verdict >= 0) {
+        /* kernels came and went: the per-iteration kernel time says whether
+         * the work per iteration changed (window totals need not: the
+         * windows may hold different numbers of iterations) */
+        const nsq_diff_periter *pi = &d->periter;
+        int v = pi->kernel_verdict;
+        d->overall = v == NSQ_V_IMPROVED    ? NSQ_O_IMPROVED
+                     : v == NSQ_V_REGRESSED ? NSQ_O_REGRESSED
+                     : v == NSQ_V_UNCHANGED ? NSQ_O_UNCHANGED
+                                            : NSQ_O_INCONCLUSIVE;
+        snprintf(o, osz,
+                 "no matched kernel changed firmly; %d added, %d removed and %d replaced "
+                 "kernels; per steady iteration the kernel time moved %+.2f%% (%s), the step "
+                 "time %+.2f%% (%s)",
+                 c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pi->kernel_pct,
+                 nsq_diff_verdict_name(v), pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
+        return;
+    }
+    /* the matched kernels first: inconclusive when they cannot say (an
+     * inconclusive target kernel is not hidden by kernels that came and went) */
+    double tested_base = 0, incon_base = 0, unch_base = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested)
+            continue;
+        tested_base += (double)r->s[0].total_ns;
+        incon_base += r->verdict == NSQ_V_INCONCLUSIVE ? (double)r->s[0].total_ns : 0;
+        unch_base += r->verdict == NSQ_V_UNCHANGED ? (double)r->s[0].total_ns : 0;
+    }
+    if (tested_base > 0 && (2 * incon_base >= tested_base || 2 * unch_base < tested_base)) {
+        d->overall = NSQ_O_INCONCLUSIVE;
+        snprintf(o, osz,
+                 "no kernel changed firmly, but inconclusive kernels carry %.1f%% and unchanged "
+                 "ones %.1f%% of the baseline kernel time%s%s: more instances or captures are "
+                 "needed",
+                 d->inconclusive_share_pct, d->unchanged_share_pct,
+                 churn ? " (kernels were also added, removed or replaced)" : "", wtxt);
+        return;
+    }
+    if (churn) {
+        double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
+        const char *wd = d->windows_differ ? " (per capture; the windows differ in length)" : "";
+        if (0) {        } else if (!isnan(pct) && fabs(pct) < me) {
+            d->overall = NSQ_O_UNCHANGED;
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% net%s, below --min-effect %g%%",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd, me);
+        } else {
+            d->overall = (isnan(pct) || pct > 0) ? NSQ_O_REGRESSED : NSQ_O_IMPROVED;
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% net%s",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd);
+        }
+        return;
+    }
+    d->overall = NSQ_O_UNCHANGED;
+    snprintf(o, osz, "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
+                     "baseline kernel time%s",
+             d->unchanged_share_pct, wtxt);
+}
+
+/* The decomposition of the kernel-time change, summed over kernels. */
+void nsq_diff_summary_decomposition(nsq_diff *d)
+{
+    d->dec_count_ns = d->dec_mix_ns = d->dec_speed_ns = 0;
+    d->dec_replaced_ns = d->dec_added_ns = d->dec_removed_ns = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (r->verdict == NSQ_V_ADDED)
+            d->dec_added_ns += (double)r->s[1].total_ns;
+        else if (r->verdict == NSQ_V_REMOVED)
+            d->dec_removed_ns -= (double)r->s[0].total_ns;
+        else if (r->verdict == NSQ_V_REPLACED)
+            d->dec_replaced_ns += (double)r->d_total_ns;
+        else if (!isnan(r->dec_count_ns)) {
+            d->dec_count_ns += r->dec_count_ns;
+            d->dec_mix_ns += r->dec_mix_ns;
+            d->dec_speed_ns += r->dec_speed_ns;
+        }
+    }
+    double wa = (double)d->mean[0].window_ns, wb = (double)d->mean[1].window_ns;
+    d->windows_differ = wa > 0 && fabs(wb - wa) / wa > 0.05;
+}
+
+static void fmt_dur(strbuf *sb, double ns)
+{
+    double a = fabs(ns);
+    if (a >= 1e9)
+        sb_addf(sb, "%.3g s", ns / 1e9);
+    else if (a >= 1e6)
+        sb_addf(sb, "%.3g ms", ns / 1e6);
+    else if (a >= 1e3)
+        sb_addf(sb, "%.3g us", ns / 1e3);
+    else
+        sb_addf(sb, "%.0f ns", ns);
+}
+
+/* One paragraph a person or an agent reads first. */
+void nsq_diff_summary_sentence(nsq_diff *d)
+{
+    strbuf sb = STRBUF_INIT;
+    const nsq_diff_periter *pi = &d->periter;
+    if (pi->available) {
+        sb_addf(&sb, "Per steady iteration (%lld vs %lld): step time ", (long long)pi->s[0].n,
+                (long long)pi->s[1].n);
+        fmt_dur(&sb, pi->s[0].step_ns);
+        sb_addstr(&sb, " -> ");
+        fmt_dur(&sb, pi->s[1].step_ns);
+        sb_addf(&sb, " (%+.1f%%, %s)", pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
+        if (pi->kernel_verdict >= 0) {
+            sb_addstr(&sb, ", kernel time per iteration ");
+            fmt_dur(&sb, pi->s[0].kernel_ns);
+            sb_addstr(&sb, " -> ");
+            fmt_dur(&sb, pi->s[1].kernel_ns);
+            sb_addf(&sb, " (%+.1f%%, %s)", pi->kernel_pct,
+                    nsq_diff_verdict_name(pi->kernel_verdict));
+        }
+        sb_addstr(&sb, ". ");
+    }
+    double dk = (double)(d->mean[1].kernel_ns - d->mean[0].kernel_ns);
+    sb_addstr(&sb, "Kernel time per capture ");
+    fmt_dur(&sb, dk);
+    sb_addstr(&sb, ": per-instance speed ");
+    fmt_dur(&sb, d->dec_speed_ns);
+    sb_addstr(&sb, ", launch counts ");
+    fmt_dur(&sb, d->dec_count_ns);
+    if (fabs(d->dec_mix_ns) >= 0.5) {
+        sb_addstr(&sb, ", launch-shape mix ");
+        fmt_dur(&sb, d->dec_mix_ns);
+    }
+    if (d->counts[NSQ_V_REPLACED]) {
+        sb_addstr(&sb, ", replaced kernels ");
+        fmt_dur(&sb, d->dec_replaced_ns);
+    }
+    if (d->counts[NSQ_V_ADDED] || d->counts[NSQ_V_REMOVED]) {
+        sb_addstr(&sb, ", added and removed kernels ");
+        fmt_dur(&sb, d->dec_added_ns + d->dec_removed_ns);
+    }
+    {
+        /* which part carries the change, from the parts' sizes and signs */
+        double parts[3] = {d->dec_speed_ns, d->dec_count_ns, d->dec_mix_ns};
+        static const char *const pname[3] = {"per-instance speed", "launch counts",
+                                             "the launch-shape mix"};
+        int big = 0;
+        for (int k = 1; k < 3; k++)
+            if (fabs(parts[k]) > fabs(parts[big]))
+                big = k;
+        if (dk != 0 && fabs(parts[big]) > 0)
+            sb_addf(&sb, " (mostly %s, which %s it%s)", pname[big],
+                    (parts[big] > 0) == (dk > 0) ? "carries" : "works against",
+                    (parts[(big + 1) % 3] > 0) != (parts[big] > 0) && parts[(big + 1) % 3] != 0
+                        ? "; the other parts pull the other way"
+                        : "");
+    }
+    sb_addstr(&sb, ".");
+    if (d->windows_differ) {
+        sb_addstr(&sb, " The windows differ in length (");
+        fmt_dur(&sb, (double)d->mean[0].window_ns);
+        sb_addstr(&sb, " vs ");
+        fmt_dur(&sb, (double)d->mean[1].window_ns);
+        sb_addstr(&sb, "): window totals (busy, idle, kernel time) differ for that reason too; "
+                       "compare per-instance verdicts, shares and per-iteration figures.");
+    }
+    if (d->shift.detected)
+        sb_addf(&sb,
+                " %d of %d compared kernels moved together by %+.1f%% (%+.1f%% .. %+.1f%%), "
+                "a probable environment change (clocks, thermals, other load); relative to that "
+                "shift the verdict is %s.",
+                d->shift.kernels, d->shift.of, d->shift.pct, d->shift.lo_pct, d->shift.hi_pct,
+                nsq_diff_overall_name(d->overall_vs_shift));
+    snprintf(d->summary_sentence, sizeof d->summary_sentence, "%s", sb.buf ? sb.buf : "");
+    sb_release(&sb);
+}

@@ -1,0 +1,258 @@
+/* Replaced kernels (internal.h): a removed and an added kernel paired by
+ * role evidence (the same place in the sequence, the same library family,
+ * or the only two). */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/analysis/steady.h"
+#include "nsysql/analysis/window.h"
+#include "nsysql/export/devmap.h"
+#include "nsysql/export/parscan.h"
+#include "nsysql/util/strbuf.h"
+
+/* ---- summary, verdicts, attribution ------------------------------------------------ */
+
+/* ---- replaced kernels ---------------------------------------------------------- */
+
+/* The family of a library kernel name: its '_'-separated tokens without
+ * the ones that name a tile or layout (digits, NxM shapes, one letter,
+ * transpose codes such as NTN). "" when nothing was dropped or fewer than
+ * two tokens remain. */
+static void family_key(const char *name, char *out, size_t osz, int *tile)
+{
+    size_t o = 0;
+    if (tile)
+        *tile = 0;
+    int kept = 0, dropped = 0;
+    const char *p = name;
+    out[0] = 0;
+    while (*p) {
+        const char *q = p;
+        while (*q && *q != '_')
+            q++;
+        size_t len = (size_t)(q - p);
+        int drop = len <= 1, digits = 1, shape = len > 0, layout = len >= 2 && len <= 4;
+        for (size_t i = 0; i < len; i++) {
+            char c = p[i];
+            if (c < '0' || c > '9')
+                digits = 0;
+            if (!((c >= '0' && c <= '9') || c == 'x'))
+                shape = 0;
+            if (c != 'N' && c != 'T')
+                layout = 0;
+        }
+        if (len && (digits || (shape && p[0] != 'x') || layout))
+            drop = 1;
+        if (tile && len && !digits && drop)
+            *tile = 1;
+        if (drop) {
+            dropped++;
+        } else {
+            if (o + len + 2 >= osz)
+                return;
+            if (kept)
+                out[o++] = '_';
+            memcpy(out + o, p, len);
+            o += len;
+            out[o] = 0;
+            kept++;
+        }
+        p = *q ? q + 1 : q;
+    }
+    if (!dropped || kept < 2)
+        out[0] = 0;
+}
+
+/* Folds added row b into removed row a as one "replaced" row. */
+static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char *evidence,
+                      const char *confidence, const char *why)
+{
+    strbuf sb = STRBUF_INIT;
+    free(a->s[1].total_per_capture);
+    free(a->s[1].instances_per_capture);
+    a->s[1] = b->s[1];
+    memset(&b->s[1], 0, sizeof b->s[1]);
+    free(a->names[1]);
+    a->names[1] = b->names[1];
+    a->nnames[1] = b->nnames[1];
+    b->names[1] = NULL;
+    b->nnames[1] = 0;
+    for (int q = 0; q < 2; q++) {
+        free(a->seq[1][q]);
+        a->seq[1][q] = b->seq[1][q];
+        a->seq_agree[1][q] = b->seq_agree[1][q];
+        b->seq[1][q] = NULL;
+    }
+    /* shapes: the patch's shapes of b join a's baseline shapes */
+    a->shapes = xrealloc(a->shapes, sizeof(*a->shapes) * (size_t)(a->nshapes + b->nshapes + 1));
+    memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
+    a->nshapes += b->nshapes;
+    sb_addf(&sb, "%s -> %s", a->name, b->name);
+    free(a->name);
+    a->name = sb_detach(&sb);
+    a->verdict = NSQ_V_REPLACED;
+    a->d_total_ns = a->s[1].total_ns - a->s[0].total_ns;
+    a->d_instances = (double)a->s[1].instances / d->ncap[1] - (double)a->s[0].instances / d->ncap[0];
+    a->total_pct = nsq_diff_rel_pct((double)a->s[0].total_ns, (double)a->s[1].total_ns);
+    a->instances_pct = nsq_diff_rel_pct((double)a->s[0].instances / d->ncap[0],
+                               (double)a->s[1].instances / d->ncap[1]);
+    a->count_patch = (double)a->s[1].instances / d->ncap[1];
+    a->pair.paired = 1;
+    snprintf(a->pair.evidence, sizeof a->pair.evidence, "%s", evidence);
+    snprintf(a->pair.confidence, sizeof a->pair.confidence, "%s", confidence);
+    snprintf(a->pair.why, sizeof a->pair.why, "%s", why);
+    snprintf(a->reason, sizeof a->reason,
+             "%s replaced by %s (%s evidence: %s); per-capture kernel time %+.2f%%, "
+             "instances %+.0f",
+             a->names[0][0], a->names[1][0], confidence, why, a->total_pct, a->d_instances);
+    b->verdict = -1; /* dropped by the caller */
+}
+
+/* The row holding name on side s, or -1. */
+static int row_of(const nsq_diff *d, int s, const char *name)
+{
+    for (int i = 0; i < d->nrows; i++)
+        for (int k = 0; k < d->rows[i].nnames[s]; k++)
+            if (!strcmp(d->rows[i].names[s][k], name))
+                return i;
+    return -1;
+}
+
+/* Whether removed row a and added row b sit between the same kernels:
+ * before and after each of them, in at least 80 % of their instances, the
+ * same matched kernel (or the kernel itself, back to back), one neighbour at
+ * least being another kernel. */
+static int same_position(const nsq_diff *d, int a, int b)
+{
+    const nsq_diff_row *ra = &d->rows[a], *rb = &d->rows[b];
+    int other = 0;
+    for (int q = 0; q < 2; q++) {
+        const char *na = ra->seq[0][q], *nb = rb->seq[1][q];
+        if (!na || !nb || ra->seq_agree[0][q] < 0.8 || rb->seq_agree[1][q] < 0.8)
+            return 0;
+        int xa = row_of(d, 0, na), xb = row_of(d, 1, nb);
+        if (xa == a && xb == b)
+            continue; /* each back to back with itself */
+        if (xa < 0 || xa != xb || xa == a || xb == b)
+            return 0;
+        other = 1;
+    }
+    return other;
+}
+
+/* Pairs removed and added kernels that play the same role: the same
+ * library kernel family with another tile or layout (high), or, failing
+ * that, the only removed and the only added kernel when their per-capture
+ * kernel times are within a factor of 4 (low). Never without evidence. */
+void nsq_diff_pair_replaced(nsq_diff *d)
+{
+    char fa[256], fb[256];
+    int nrem = 0, nadd = 0, lr = -1, la = -1;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *a = &d->rows[i];
+        if (a->verdict != NSQ_V_REMOVED)
+            continue;
+        int tile = 0;
+        family_key(a->name, fa, sizeof fa, &tile);
+        if (!fa[0])
+            continue;
+        int hit = -1, hits = 0;
+        for (int j = 0; j < d->nrows; j++) {
+            if (d->rows[j].verdict != NSQ_V_ADDED)
+                continue;
+            family_key(d->rows[j].name, fb, sizeof fb, NULL);
+            if (!strcmp(fa, fb))
+                hit = j, hits++;
+        }
+        /* 1:1 only: with several candidates there is no telling which */
+        int rivals = 0;
+        for (int k = 0; k < d->nrows && hits == 1; k++) {
+            if (d->rows[k].verdict != NSQ_V_REMOVED)
+                continue;
+            family_key(d->rows[k].name, fb, sizeof fb, NULL);
+            rivals += !strcmp(fa, fb);
+        }
+        if (hits == 1 && rivals == 1) {
+            char why[320];
+            int tile2 = 0;
+            family_key(d->rows[hit].name, fb, sizeof fb, &tile2);
+            snprintf(why, sizeof why, "the same kernel family '%.200s' %s", fa,
+                     tile || tile2 ? "with another tile shape, raster order or layout"
+                                   : "with another number in its name");
+            pair_rows(d, a, &d->rows[hit], "same_family", tile || tile2 ? "high" : "medium", why);
+        }
+    }
+    /* the same place in the kernel sequence, 1:1 */
+    int nr = 0, na = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        nr += d->rows[i].verdict == NSQ_V_REMOVED;
+        na += d->rows[i].verdict == NSQ_V_ADDED;
+    }
+    if ((int64_t)nr * na <= 10000)
+        for (int i = 0; i < d->nrows; i++) {
+            if (d->rows[i].verdict != NSQ_V_REMOVED)
+                continue;
+            int hit = -1, hits = 0;
+            for (int j = 0; j < d->nrows; j++)
+                if (d->rows[j].verdict == NSQ_V_ADDED && same_position(d, i, j))
+                    hit = j, hits++;
+            if (hits != 1)
+                continue;
+            int rivals = 0;
+            for (int k = 0; k < d->nrows; k++)
+                rivals += d->rows[k].verdict == NSQ_V_REMOVED && same_position(d, k, hit);
+            if (rivals != 1)
+                continue;
+            char why[320];
+            snprintf(why, sizeof why,
+                     "the same place in the kernel sequence: after %.100s and before %.100s in "
+                     "at least 80%% of the instances on both sides",
+                     d->rows[i].seq[0][0], d->rows[i].seq[0][1]);
+            pair_rows(d, &d->rows[i], &d->rows[hit], "same_position", "high", why);
+        }
+    for (int i = 0; i < d->nrows; i++) {
+        if (d->rows[i].verdict == NSQ_V_REMOVED)
+            nrem++, lr = i;
+        if (d->rows[i].verdict == NSQ_V_ADDED)
+            nadd++, la = i;
+    }
+    if (nrem == 1 && nadd == 1) {
+        double ta = (double)d->rows[lr].s[0].total_ns, tb = (double)d->rows[la].s[1].total_ns;
+        double ka = (double)d->mean[0].kernel_ns, kb = (double)d->mean[1].kernel_ns;
+        if (ta > 0 && tb > 0 && tb / ta <= 4 && ta / tb <= 4 && ta >= 0.5 * ka && tb >= 0.5 * kb)
+            pair_rows(d, &d->rows[lr], &d->rows[la], "only_unmatched_pair,similar_total,main_work",
+                      "low",
+                      "the only kernel that disappeared and the only one that appeared, each "
+                      "carrying most of its side's kernel time, within a factor of 4 of each "
+                      "other");
+    }
+    int w = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        if (d->rows[i].verdict == -1) {
+            nsq_diff_row *r = &d->rows[i];
+            free(r->name);
+            free(r->key);
+            for (int s = 0; s < 2; s++) {
+                for (int k = 0; k < r->nnames[s]; k++)
+                    free(r->names[s][k]);
+                free(r->names[s]);
+                free(r->s[s].total_per_capture);
+                free(r->s[s].instances_per_capture);
+                free(r->seq[s][0]);
+                free(r->seq[s][1]);
+            }
+            free(r->shapes);
+            continue;
+        }
+        d->rows[w++] = d->rows[i];
+    }
+    d->nrows = w;
+}

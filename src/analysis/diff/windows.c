@@ -1,0 +1,285 @@
+/* Windows (internal.h): the default window, trusted steady-state windows
+ * on every side or the whole captures everywhere, and the steady iterations
+ * kept for the per-iteration comparison. */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+#include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/stats.h"
+#include "nsysql/analysis/steady.h"
+#include "nsysql/analysis/window.h"
+#include "nsysql/export/devmap.h"
+#include "nsysql/export/parscan.h"
+#include "nsysql/util/strbuf.h"
+
+/* ---- windows ------------------------------------------------------------------- */
+
+
+/* Kernel rows of a capture as its rowids span them (two b-tree seeks). */
+static int64_t kernel_rows(nsq_export *x)
+{
+    int64_t lo = 0, hi = -1;
+    if (!nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") ||
+        nsq_query_int64(x->db, "SELECT min(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", 0, &lo) ||
+        nsq_query_int64(x->db, "SELECT max(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", -1, &hi))
+        return 0;
+    return hi >= lo ? hi - lo + 1 : 0;
+}
+
+/* a detection holds 16 bytes per iteration and about 1 per launch call (25
+ * per iteration while judging): with the 6 kernels an iteration of the
+ * benchmark's exports, about 4.2 bytes per kernel row, under 1 GiB for this
+ * many rows at once */
+#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)220 << 20)
+
+typedef struct steady_task_ctx {
+    nsq_export *const *const *xs;
+    int nbase;
+    nsq_steady *out;
+    durarr **it; /* per capture: its steady iterations' step and kernel times, or NULL */
+} steady_task_ctx;
+
+/* The steady iterations kept for the per-iteration comparison, in 4 bytes a
+ * value; iterations without a step time dropped. */
+typedef struct steady_keep {
+    const nsq_steady *r;
+    durarr *it;
+} steady_keep;
+
+static void steady_keep_value(void *ctx, int64_t step_ns, int64_t kernel_ns)
+{
+    steady_keep *k = ctx;
+    if (strcmp(k->r->metric[1].name, "step_ns"))
+        return;
+    if (!k->it)
+        k->it = xcalloc(2, sizeof *k->it);
+    if (step_ns >= 0) {
+        nsq_diff_dur_push(&k->it[0], step_ns);
+        nsq_diff_dur_push(&k->it[1], kernel_ns);
+    }
+}
+
+/* Frees a pair of kept arrays (step, kernel time); NULL is fine. */
+static void steady_keep_free(durarr *it)
+{
+    if (it) {
+        nsq_diff_dur_free(&it[0]);
+        nsq_diff_dur_free(&it[1]);
+        free(it);
+    }
+}
+
+static void steady_task(void *ctx, int i)
+{
+    steady_task_ctx *tc = ctx;
+    nsq_steady *r = &tc->out[i];
+    nsq_err e2 = {0};
+    nsq_steady_opts so = {0};
+    steady_keep keep = {r, NULL};
+    so.steady_value = steady_keep_value;
+    so.steady_ctx = &keep;
+    nsq_export *x = i < tc->nbase ? tc->xs[0][i] : tc->xs[1][i - tc->nbase];
+    if (nsq_steady_detect(x, &so, r, &e2)) {
+        memset(r, 0, sizeof *r);
+        snprintf(r->reason, sizeof r->reason, "steady-state detection failed: %.200s", e2.message);
+        steady_keep_free(keep.it);
+        return;
+    }
+    tc->it[i] = keep.it;
+}
+
+void nsq_diff_free_iters(nsq_diff_capture *c)
+{
+    steady_keep_free(c->it);
+    c->it = NULL;
+}
+
+int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
+{
+    const char *spec = d->o.window;
+    if (spec && strcmp(spec, "auto")) {
+        snprintf(d->window_choice, sizeof d->window_choice, "explicit");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "explicit");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "--window %.200s applied to every capture", spec);
+        for (int s = 0; s < 2; s++)
+            for (int i = 0; i < d->ncap[s]; i++) {
+                nsq_diff_capture *c = &d->cap[s][i];
+                snprintf(c->window_mode, sizeof c->window_mode, "explicit");
+                if (!strcmp(spec, "all")) {
+                    /* bounds come from the single pass */
+                    snprintf(c->window.kind, sizeof c->window.kind, "all");
+                } else if (nsq_window_resolve(&c->window, xs[s][i], spec, err)) {
+                    strbuf m = STRBUF_INIT;
+                    sb_addf(&m, "%s: %s", c->path, err->message);
+                    snprintf(err->message, sizeof err->message, "%.*s",
+                             (int)sizeof err->message - 1, m.buf);
+                    sb_release(&m);
+                    return -1;
+                }
+                snprintf(c->window_reason, sizeof c->window_reason, "--window %s", spec);
+            }
+        return 0;
+    }
+    /* auto: steady where it is found in every capture, else all everywhere;
+     * the detections run in parallel, one capture (connection) each */
+    nsq_steady *st = xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof *st);
+    int found = 0, total = 0;
+    const char *missing = NULL;
+    steady_task_ctx tc = {xs, d->ncap[0], st,
+                          xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof(durarr *))};
+    /* big captures are detected one after the other (each reading with
+     * every CPU), so that two of them never hold their iterations at once */
+    int64_t rows = 0;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            rows += kernel_rows(xs[s][i]);
+    const char *lim = getenv("NSYSQL_DIFF_DETECT_ROWS"); /* tests */
+    if (rows > (lim && *lim ? strtoll(lim, NULL, 10) : DIFF_PARALLEL_DETECT_ROWS))
+        for (int i = 0; i < d->ncap[0] + d->ncap[1]; i++)
+            steady_task(&tc, i);
+    else
+        nsq_diff_parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
+    const char *weak = NULL, *weak_code = "steady_not_trusted";
+    char weak_why[260] = "", first_key[300] = "";
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++) {
+            nsq_steady *r = &st[s * d->ncap[0] + i];
+            nsq_diff_capture *c = &d->cap[s][i];
+            total++;
+            if (r->found)
+                found++;
+            else if (!missing)
+                missing = c->path;
+            int64_t steady_its = r->iterations - r->warmup_iterations - r->teardown_iterations;
+            if (r->found && !weak) {
+                if (r->confidence < DIFF_STEADY_MIN_CONFIDENCE) {
+                    weak = c->path;
+                    snprintf(weak_why, sizeof weak_why,
+                             "its steady-state confidence %.2f is below %.2f", r->confidence,
+                             DIFF_STEADY_MIN_CONFIDENCE);
+                } else if (steady_its < DIFF_STEADY_MIN_ITERATIONS) {
+                    weak = c->path;
+                    snprintf(weak_why, sizeof weak_why,
+                             "its steady window holds %lld iterations, fewer than %d",
+                             (long long)steady_its, DIFF_STEADY_MIN_ITERATIONS);
+                }
+            }
+            c->steady_confidence = r->found ? r->confidence : NAN;
+            /* what an iteration is: an NVTX range by its name; a kernel period
+             * by its length (the patch may rename the kernel it starts with) */
+            if (r->found && !strcmp(r->method, "nvtx"))
+                snprintf(c->it_key, sizeof c->it_key, "nvtx range %.250s", r->iteration_name);
+            else if (r->found && !strcmp(r->method, "kernel_period"))
+                snprintf(c->it_key, sizeof c->it_key, "kernel period of %lld kernels",
+                         (long long)r->period_kernels);
+            else if (r->found)
+                snprintf(c->it_key, sizeof c->it_key, "%s", r->method);
+            if (r->found && !weak && found > 1 && first_key[0] && strcmp(c->it_key, first_key)) {
+                weak = c->path;
+                snprintf(weak_why, sizeof weak_why,
+                         "its iterations (%.60s) are not those of the first capture (%.60s), so "
+                         "the windows are not comparable",
+                         c->it_key, first_key);
+                weak_code = "steady_not_comparable";
+            }
+            if (r->found && !first_key[0])
+                snprintf(first_key, sizeof first_key, "%s", c->it_key);
+            /* keep the steady iterations for the per-iteration comparison */
+            durarr *it = tc.it[s * d->ncap[0] + i];
+            tc.it[s * d->ncap[0] + i] = NULL;
+            if (it) { /* taken over, not copied */
+                c->it = it;
+                c->nit = it[0].n;
+                c->it_has_kernel = !strcmp(r->metric[0].name, "kernel_time_ns");
+            }
+            /* what steady-state would warn about, the reader of diff must know */
+            for (int w = 0; w < r->nwarnings; w++)
+                nsq_diff_warn(d, r->warnings[w].code, "%s: %s", c->path, r->warnings[w].message);
+            nsq_steady_release(r);
+        }
+    if (found == total && weak) {
+        /* found everywhere, but not trusted everywhere */
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "%s", weak_code);
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "a steady state was found in every capture, but in %.120s %s: the whole "
+                 "captures are compared",
+                 weak, weak_why);
+        nsq_diff_warn(d, weak_code, "%s", d->window_choice_reason);
+        found = -1; /* everywhere all */
+        missing = weak;
+    }
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++) {
+            nsq_diff_capture *c = &d->cap[s][i];
+            nsq_steady *r = &st[s * d->ncap[0] + i];
+            snprintf(c->window_mode, sizeof c->window_mode, "auto");
+            if (found == -1) {
+                snprintf(c->window.kind, sizeof c->window.kind, "all");
+                snprintf(c->window_reason, sizeof c->window_reason, "%s",
+                         d->window_choice_reason);
+            } else if (found == total) {
+                snprintf(c->window.kind, sizeof c->window.kind, "steady");
+                c->window.start_ns = r->steady_start_ns;
+                c->window.end_ns = r->steady_end_ns;
+                c->window.steady_method = xstrdup(r->method);
+                snprintf(c->window_reason, sizeof c->window_reason,
+                         "steady state found in every capture; here by %s: %lld iterations, "
+                         "%lld warm-up and %lld tear-down left out, %.0f%% of the capture "
+                         "(confidence %.2f)",
+                         r->method, (long long)r->iterations, (long long)r->warmup_iterations,
+                         (long long)r->teardown_iterations, 100 * r->coverage, r->confidence);
+            } else {
+                snprintf(c->window.kind, sizeof c->window.kind, "all");
+                if (!r->found)
+                    snprintf(c->window_reason, sizeof c->window_reason,
+                             "no steady state here (%s): the whole capture is used",
+                             r->reason[0] ? r->reason : "not found");
+                else
+                    snprintf(c->window_reason, sizeof c->window_reason,
+                             "steady state found here (by %s) but not in %s: the whole capture "
+                             "is used in every capture so both sides compare like with like",
+                             r->method, missing);
+            }
+        }
+    if (found == total) {
+        snprintf(d->window_choice, sizeof d->window_choice, "steady");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code, "steady_everywhere");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "a trusted steady state was found in every capture (confidence >= %.2f, %d+ "
+                 "steady iterations); its window is compared",
+                 DIFF_STEADY_MIN_CONFIDENCE, DIFF_STEADY_MIN_ITERATIONS);
+    } else {
+        snprintf(d->window_choice, sizeof d->window_choice, "all");
+        if (found != -1) {
+            snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                     found ? "steady_not_everywhere" : "no_steady_state");
+            snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                     found ? "a steady state was found in %d of %d captures (not in %.120s): the "
+                             "whole captures are compared"
+                           : "no capture has a steady state (%d of %d; first: %.120s): the whole "
+                             "captures are compared",
+                     found, total, missing ? missing : "?");
+        }
+    }
+    if (found > 0 && found < total)
+        nsq_diff_warn(d, "steady_not_everywhere",
+             "a steady-state window was found in %d of %d captures (not in %s); every capture "
+             "uses the whole capture instead, warm-up included",
+             found, total, missing);
+    for (int k = 0; k < d->ncap[0] + d->ncap[1]; k++)
+        if (tc.it[k]) {
+            nsq_diff_capture tmp = {0};
+            tmp.it = tc.it[k];
+            nsq_diff_free_iters(&tmp);
+        }
+    free(tc.it);
+    free(st);
+    return 0;
+}
