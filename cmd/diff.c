@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/diff.h"
+#include "nsysql/analysis/window.h"
+#include "nsysql/cmd.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
-#include "nsysql/analysis/window.h"
 
 typedef struct diff_opts {
     nsq_strlist baseline, patch;
@@ -398,8 +398,7 @@ static int gate_hits(const nsq_diff *d, const char *fail_on, json *j)
         for (int i = 0; i < d->nrows; i++) {
             int v = d->rows[i].verdict, hit;
             if (!reg)
-                hit = v != NSQ_V_UNCHANGED && v != NSQ_V_INCONCLUSIVE &&
-                      v != NSQ_V_NOT_COMPARABLE;
+                hit = v != NSQ_V_UNCHANGED && v != NSQ_V_INCONCLUSIVE && v != NSQ_V_NOT_COMPARABLE;
             else if (pass == 0)
                 hit = v == NSQ_V_REGRESSED;
             else /* overall regressed through added kernels */
@@ -588,7 +587,8 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
         double cap = (double)m->window_ns * (double)(m->devices ? m->devices : 1);
         json_key(j, side_key[s]);
         json_obj_begin(j);
-        kv_num_or_null(j, "gpu_busy_pct_of_window", cap > 0 ? 100 * (double)m->gpu_busy_ns / cap : NAN);
+        kv_num_or_null(j, "gpu_busy_pct_of_window",
+                       cap > 0 ? 100 * (double)m->gpu_busy_ns / cap : NAN);
         kv_num_or_null(j, "kernel_ns_per_s",
                        m->window_ns > 0 ? 1e9 * (double)m->kernel_ns / (double)m->window_ns : NAN);
         kv_num_or_null(j, "launches_per_s",
@@ -617,7 +617,8 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
             json_obj_begin(j);
             json_kv_int(j, "iterations", pi->s[s].n);
             kv_num_or_null(j, "step_ns_median", pi->s[s].step_ns);
-            kv_num_or_null(j, "kernel_ns_median", pi->kernel_verdict >= 0 ? pi->s[s].kernel_ns : NAN);
+            kv_num_or_null(j, "kernel_ns_median",
+                           pi->kernel_verdict >= 0 ? pi->s[s].kernel_ns : NAN);
             json_obj_end(j);
         }
         json_key(j, "step");
@@ -874,8 +875,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     else
         sb_addf(out, "nsysql diff: %s\n%s.\n\n", ov, d->overall_reason);
     sb_addf(out, "%s\n\n", d->summary_sentence);
-    sb_addf(out,
-            "%d improved, %d regressed, %d unchanged, %d inconclusive, %d added, %d removed",
+    sb_addf(out, "%d improved, %d regressed, %d unchanged, %d inconclusive, %d added, %d removed",
             d->counts[NSQ_V_IMPROVED], d->counts[NSQ_V_REGRESSED], d->counts[NSQ_V_UNCHANGED],
             d->counts[NSQ_V_INCONCLUSIVE], d->counts[NSQ_V_ADDED], d->counts[NSQ_V_REMOVED]);
     if (d->counts[NSQ_V_REPLACED])
@@ -889,8 +889,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
             " (%d matched by name, %d by normalised name; alpha %g after Benjamini-Hochberg "
             "over %d tests, min effect %g%%)\n\n",
             d->matched_exact, d->matched_normalized, o->alpha, d->ntests, o->min_effect);
-    sb_addf(out, "%swindows: %s (%s)\n", md ? "- " : "", d->window_choice,
-            d->window_choice_reason);
+    sb_addf(out, "%swindows: %s (%s)\n", md ? "- " : "", d->window_choice, d->window_choice_reason);
     static const char *const side_key[2] = {"baseline", "patch"};
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
@@ -952,9 +951,9 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
 
     int shift = d->shift.detected;
     table k = {NULL, 10 + shift, 0, 3};
-    const char *kh[] = {"verdict",    "kernel",   "match",       "median base", "median patch",
-                        "per instance", "interval", "p adjusted", "runs per capture",
-                        "total delta", "vs shift"};
+    const char *kh[] = {"verdict",          "kernel",       "match",    "median base",
+                        "median patch",     "per instance", "interval", "p adjusted",
+                        "runs per capture", "total delta",  "vs shift"};
     for (int i = 0; i < 10 + shift; i++)
         table_add(&k, &f, kh[i]);
     for (int i = 0; i < limit; i++) {
@@ -1132,9 +1131,9 @@ static int cmd_diff(nsq_ctx *ctx, void *opts)
             if (nsq_export_open(&xs[s][n[s]], lists[s][n[s]], &ctx->err))
                 goto done;
     }
-    nsq_diff_opts dopts = {o->window, o->by ? o->by : "short", &filter, o->min_effect, o->alpha,
-                           rules,    o->assumed_noise,           o->no_shapes, o->no_pairing,
-                           o->assume_same_workload};
+    nsq_diff_opts dopts = {
+        o->window, o->by ? o->by : "short", &filter,      o->min_effect, o->alpha,
+        rules,     o->assumed_noise,        o->no_shapes, o->no_pairing, o->assume_same_workload};
     if (nsq_diff_run(&d, xs[0], n[0], xs[1], n[1], &dopts, &ctx->err))
         goto done;
     nsq_use_query(ctx, "diff", 0);

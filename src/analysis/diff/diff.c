@@ -2,9 +2,9 @@
  * pairing launches by position, the rows (pooling, statistics, the test and
  * verdict of each kernel), matching names across the sides, and the run.
  * The other parts of the folder are listed in internal.h. */
-#include "nsysql/export/devmap.h"
 #include "nsysql/analysis/diff.h"
 #include "nsysql/analysis/window.h"
+#include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 
 #include <math.h>
@@ -23,25 +23,24 @@
 
 const char *nsq_diff_verdict_name(int v)
 {
-    static const char *const n[] = {"improved", "regressed",       "unchanged",
-                                    "inconclusive", "added",     "removed",
-                                    "replaced", "likely_improved", "likely_regressed",
-                                    "not_comparable"};
+    static const char *const n[] = {
+        "improved", "regressed", "unchanged",       "inconclusive",     "added",
+        "removed",  "replaced",  "likely_improved", "likely_regressed", "not_comparable"};
     return v >= 0 && v < NSQ_V_COUNT ? n[v] : "?";
 }
 
 const char *nsq_diff_method_name(int m)
 {
-    static const char *const n[] = {"none",     "mann_whitney",     "van_elteren", "welch_log",
-                                    "single_vs_sample", "single_instance", "identical",
-                                    "paired_by_position"};
+    static const char *const n[] = {"none",      "mann_whitney",      "van_elteren",
+                                    "welch_log", "single_vs_sample",  "single_instance",
+                                    "identical", "paired_by_position"};
     return m >= 0 && m <= NSQ_MT_PAIRED ? n[m] : "?";
 }
 
 const char *nsq_diff_overall_name(int v)
 {
-    static const char *const n[] = {"improved",     "regressed",       "mixed",
-                                    "unchanged",    "inconclusive",    "likely_improved",
+    static const char *const n[] = {"improved",         "regressed",     "mixed",
+                                    "unchanged",        "inconclusive",  "likely_improved",
                                     "likely_regressed", "not_comparable"};
     return v >= 0 && v <= NSQ_O_NOT_COMPARABLE ? n[v] : "?";
 }
@@ -346,8 +345,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         nsq_diff_ratio_range_pct(bm[0], bm[1], nbm[0], &row->block_lo_pct, &row->block_hi_pct);
     row->pair_rho = row->pair_p = row->pair_change_pct = row->pair_drift_pct = NAN;
     row->pair_lo_pct = row->pair_hi_pct = NAN;
-    if (!d->o.no_pairing && d->ncap[0] == 1 && d->ncap[1] == 1 && src->n[0] == 1 && src->n[1] == 1 &&
-        d->cap[0][0].m.devices == 1 && d->cap[1][0].m.devices == 1) {
+    if (!d->o.no_pairing && d->ncap[0] == 1 && d->ncap[1] == 1 && src->n[0] == 1 &&
+        src->n[1] == 1 && d->cap[0][0].m.devices == 1 && d->cap[1][0].m.devices == 1) {
         /* one launch shape per side (the same one, or a changed one) */
         int only[2] = {-1, -1}, several = 0;
         for (int t = 0; t < n; t++)
@@ -447,7 +446,7 @@ double nsq_diff_rel_pct(double base, double patch)
  * NAN bounds (and why in reason) when it spans more than a factor of 100,
  * which no reader can act on. */
 int nsq_diff_ratio_interval(double ratio, double se, double crit, double *lo, double *hi,
-                          char *reason, size_t rsz)
+                            char *reason, size_t rsz)
 {
     *lo = *hi = NAN;
     if (!(ratio > 0) || isnan(se) || se < 0) {
@@ -468,8 +467,8 @@ int nsq_diff_ratio_interval(double ratio, double se, double crit, double *lo, do
 
 /* Per-shape statistics, the mix-adjusted change over the shapes run on both
  * sides, and the stratified (van Elteren) rank test over them. */
-static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double *ve_p,
-                        double *ve_z, double *ve_pmin, double *mix_se)
+static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double *ve_p, double *ve_z,
+                        double *ve_pmin, double *mix_se)
 {
     double num = 0, den = 0, vnum = 0, vden = 0, zs = 0, zv = 0, zmax = 0;
     int var_ok = 1;
@@ -501,8 +500,8 @@ static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double 
         if (sh->median_ns[0] > 0 && sh->median_ns[1] > 0 && var[0] >= 0 && var[1] >= 0) {
             double ma = (double)sh->median_ns[0], mb = (double)sh->median_ns[1];
             char why[160];
-            nsq_diff_ratio_interval(mb / ma, sqrt(var[0] / (ma * ma) + var[1] / (mb * mb)), d->z_crit,
-                           &sh->ci_lo_pct, &sh->ci_hi_pct, why, sizeof why);
+            nsq_diff_ratio_interval(mb / ma, sqrt(var[0] / (ma * ma) + var[1] / (mb * mb)),
+                                    d->z_crit, &sh->ci_lo_pct, &sh->ci_hi_pct, why, sizeof why);
         }
         /* mix at the baseline's instance counts */
         double w = (double)x->n[0];
@@ -598,8 +597,8 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
     if (A->present && B->present) {
         /* rank test and median variances need the sorted arrays */
         r->tested = 1;
-        r->identical = A->instances == B->instances &&
-                       memcmp(a, b, sizeof *a * (size_t)A->instances) == 0;
+        r->identical =
+            A->instances == B->instances && memcmp(a, b, sizeof *a * (size_t)A->instances) == 0;
         r->p = nsq_mann_whitney(a, A->instances, b, B->instances, &r->u, &r->z);
         /* nsq_mann_whitney's z is positive when the baseline is larger;
          * report it with the sign of the change (patch larger = positive) */
@@ -628,8 +627,8 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
         r->ratio = mb / ma;
         if (va >= 0 && vb >= 0)
             r->ci_valid = nsq_diff_ratio_interval(r->ratio, sqrt(va / (ma * ma) + vb / (mb * mb)),
-                                         d->z_crit, &r->ci_lo_pct, &r->ci_hi_pct, r->ci_reason,
-                                         sizeof r->ci_reason);
+                                                  d->z_crit, &r->ci_lo_pct, &r->ci_hi_pct,
+                                                  r->ci_reason, sizeof r->ci_reason);
     } else if (A->max_ns == 0 && B->max_ns == 0 && A->instances >= 2 && B->instances >= 2) {
         /* every instance on both sides lasted 0 ns */
         r->ratio = 1;
@@ -679,7 +678,7 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
         r->change_pct = r->mix_pct;
         r->ci_reason[0] = 0;
         if (!nsq_diff_ratio_interval(1 + r->mix_pct / 100, mix_se, d->z_crit, &r->change_lo_pct,
-                            &r->change_hi_pct, r->ci_reason, sizeof r->ci_reason) &&
+                                     &r->change_hi_pct, r->ci_reason, sizeof r->ci_reason) &&
             isnan(mix_se))
             snprintf(r->ci_reason, sizeof r->ci_reason,
                      "no interval: a common launch shape has fewer than 2 instances on a side");
@@ -744,7 +743,7 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
     double q = nsq_t_quantile(1 - d->o.alpha / 2, df);
     r->ci_reason[0] = 0;
     nsq_diff_ratio_interval(exp(diff), se, q, &r->change_lo_pct, &r->change_hi_pct, r->ci_reason,
-                   sizeof r->ci_reason);
+                            sizeof r->ci_reason);
 }
 
 /* A single instance per side is called likely_improved / likely_regressed
@@ -830,8 +829,8 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
             snprintf(r->reason, sizeof r->reason,
                      "%s %+.2f%% (adjusted p %.3g, %s), but its %g%% interval (%+.2f%% .. "
                      "%+.2f%%) reaches %s: the interval decides",
-                     what, ch, r->p_adj, nsq_diff_method_name(r->method),
-                     100 * d->confidence_level, lo, hi,
+                     what, ch, r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level,
+                     lo, hi,
                      (down ? hi >= 0 : lo <= 0) ? "across 0" : "into the --min-effect band");
             return;
         }
@@ -898,8 +897,7 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         snprintf(r->reason, sizeof r->reason,
                  "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
                  "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
-                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi,
-                 me);
+                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi, me);
 }
 
 static int cmp_shape(const void *pa, const void *pb)
@@ -1161,9 +1159,8 @@ static int steady_hides(nsq_diff *d)
             const nsq_diff_capture *c = &d->cap[s][i];
             if (c->capture_kernel_ns <= 0)
                 continue;
-            double cov = c->capture_launches > 0
-                             ? (double)c->m.launches / (double)c->capture_launches
-                             : 1.0;
+            double cov =
+                c->capture_launches > 0 ? (double)c->m.launches / (double)c->capture_launches : 1.0;
             double exc = (double)c->excluded_ns / (double)c->capture_kernel_ns;
             if (cov >= DIFF_STEADY_MIN_COVERAGE && exc <= DIFF_STEADY_MAX_EXCLUDED)
                 continue;
@@ -1234,10 +1231,11 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             for (int i = 0; i < d->ncap[s] && !empty; i++)
                 if (!d->cap[s][i].m.launches)
                     empty = d->cap[s][i].path;
-        nsq_diff_warn(d, "steady_window_without_kernels",
-             "the steady-state window of %s holds no kernel; every capture uses the whole capture "
-             "instead",
-             empty ? empty : "a capture");
+        nsq_diff_warn(
+            d, "steady_window_without_kernels",
+            "the steady-state window of %s holds no kernel; every capture uses the whole capture "
+            "instead",
+            empty ? empty : "a capture");
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < d->ncap[s]; i++) {
                 nsq_diff_capture *c = &d->cap[s][i];
@@ -1271,8 +1269,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
                 free(c->window.steady_method);
                 c->window.steady_method = NULL;
                 snprintf(c->window.kind, sizeof c->window.kind, "all");
-                snprintf(c->window_reason, sizeof c->window_reason, "%s",
-                         d->window_choice_reason);
+                snprintf(c->window_reason, sizeof c->window_reason, "%s", d->window_choice_reason);
             }
         if (nsq_diff_scan_all(d, sd, xs, err))
             goto done;

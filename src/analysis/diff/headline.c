@@ -86,8 +86,7 @@ void nsq_diff_common_shift(nsq_diff *d)
                 continue;
             idx[members++] = i;
             share += (double)r->s[0].total_ns;
-            if (!(fabs(r->change_pct) >= me) || !r->significant ||
-                (r->change_pct > 0) != (mid > 0))
+            if (!(fabs(r->change_pct) >= me) || !r->significant || (r->change_pct > 0) != (mid > 0))
                 ok = 0;
         }
         if (ok && members >= 3) {
@@ -113,8 +112,8 @@ void nsq_diff_common_shift(nsq_diff *d)
             nsq_diff_row *r = &d->rows[i];
             if (!r->in_shift || (r->verdict != NSQ_V_IMPROVED && r->verdict != NSQ_V_REGRESSED))
                 continue;
-            r->verdict = r->verdict == NSQ_V_IMPROVED ? NSQ_V_LIKELY_IMPROVED
-                                                      : NSQ_V_LIKELY_REGRESSED;
+            r->verdict =
+                r->verdict == NSQ_V_IMPROVED ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
             size_t at = strlen(r->reason);
             snprintf(r->reason + at, sizeof r->reason - at,
                      "; it moved with %d of %d compared kernels by %+.1f%% .. %+.1f%%: a "
@@ -122,7 +121,8 @@ void nsq_diff_common_shift(nsq_diff *d)
                      "one capture per side",
                      sh->kernels, sh->of, sh->lo_pct, sh->hi_pct);
         }
-    double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100), smid = log1p(sh->pct / 100);
+    double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100),
+           smid = log1p(sh->pct / 100);
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
         if (!r->tested || isnan(r->change_pct) || r->change_pct <= -100)
@@ -203,16 +203,21 @@ static void iter_metric(nsq_diff *d, int kernel, double *med_a, double *med_b, d
     *lo = *hi = NAN;
     double va = nsq_median_variance(a, na), vb = nsq_median_variance(b, nb);
     if (*med_a > 0 && *med_b > 0 && va >= 0 && vb >= 0)
-        nsq_diff_ratio_interval(*med_b / *med_a, sqrt(va / (*med_a * *med_a) + vb / (*med_b * *med_b)),
-                       d->z_crit, lo, hi, why, sizeof why);
-    /* two metrics: Bonferroni */
-    int sig = *p * 2 < d->o.alpha;
-    if (sig && !isnan(*pct) && fabs(*pct) >= me)
-        *verdict = *pct < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
-    else if (!isnan(*lo) && *lo > -me && *hi < me)
+        nsq_diff_ratio_interval(*med_b / *med_a,
+                                sqrt(va / (*med_a * *med_a) + vb / (*med_b * *med_b)), d->z_crit,
+                                lo, hi, why, sizeof why);
+    /* two metrics: Bonferroni; the interval decides as for kernels, and with
+     * one capture per side a firm verdict clears the assumed noise too */
+    int sig = *p * 2 < d->o.alpha, has = !isnan(*lo) && !isnan(*hi);
+    double fl = d->ncap[0] == 1 && d->ncap[1] == 1
+                    ? (d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10)
+                    : 0;
+    if (has && *lo > -me && *hi < me)
         *verdict = NSQ_V_UNCHANGED;
-    else if (sig)
-        *verdict = NSQ_V_UNCHANGED;
+    else if (sig && has && !isnan(*pct) && (*pct < 0 ? *hi < -me : *lo > me))
+        *verdict = (*pct < 0 ? *hi < 100 * (1 / (1 + fl / 100) - 1) : *lo > fl)
+                       ? (*pct < 0 ? NSQ_V_IMPROVED : NSQ_V_REGRESSED)
+                       : (*pct < 0 ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED);
     else
         *verdict = NSQ_V_INCONCLUSIVE;
     free(a);
@@ -268,8 +273,8 @@ void nsq_diff_per_iteration(nsq_diff *d)
     iter_metric(d, 0, &pi->s[0].step_ns, &pi->s[1].step_ns, &pi->step_pct, &pi->step_lo,
                 &pi->step_hi, &pi->step_p, &pi->step_verdict);
     if (kernel_ok)
-        iter_metric(d, 1, &pi->s[0].kernel_ns, &pi->s[1].kernel_ns, &pi->kernel_pct,
-                    &pi->kernel_lo, &pi->kernel_hi, &pi->kernel_p, &pi->kernel_verdict);
+        iter_metric(d, 1, &pi->s[0].kernel_ns, &pi->s[1].kernel_ns, &pi->kernel_pct, &pi->kernel_lo,
+                    &pi->kernel_hi, &pi->kernel_p, &pi->kernel_verdict);
     else
         pi->kernel_verdict = -1;
 }
@@ -304,6 +309,19 @@ void nsq_diff_side_means(nsq_diff *d, int s)
         *dst[k] = llround(acc[k] / n);
 }
 
+static void fmt_dur(strbuf *sb, double ns)
+{
+    double a = fabs(ns);
+    if (a >= 1e9)
+        sb_addf(sb, "%.3g s", ns / 1e9);
+    else if (a >= 1e6)
+        sb_addf(sb, "%.3g ms", ns / 1e6);
+    else if (a >= 1e3)
+        sb_addf(sb, "%.3g us", ns / 1e3);
+    else
+        sb_addf(sb, "%.0f ns", ns);
+}
+
 /* Time at stake: each tested kernel's baseline time per capture times its
  * per-instance change, so a kernel counts by what its change does to the
  * baseline's GPU work, not by how many kernels moved. */
@@ -324,12 +342,23 @@ static void stakes(nsq_diff *d)
         w += r->stake_ns;
         double a = fabs(r->stake_ns);
         switch (r->verdict) {
-        case NSQ_V_IMPROVED: d->stake_improved_ns += a; break;
-        case NSQ_V_REGRESSED: d->stake_regressed_ns += a; break;
-        case NSQ_V_LIKELY_IMPROVED: d->stake_likely_improved_ns += a; break;
-        case NSQ_V_LIKELY_REGRESSED: d->stake_likely_regressed_ns += a; break;
-        case NSQ_V_INCONCLUSIVE: incon += t; break;
-        default: break;
+        case NSQ_V_IMPROVED:
+            d->stake_improved_ns += a;
+            break;
+        case NSQ_V_REGRESSED:
+            d->stake_regressed_ns += a;
+            break;
+        case NSQ_V_LIKELY_IMPROVED:
+            d->stake_likely_improved_ns += a;
+            break;
+        case NSQ_V_LIKELY_REGRESSED:
+            d->stake_likely_regressed_ns += a;
+            break;
+        case NSQ_V_INCONCLUSIVE:
+            incon += t;
+            break;
+        default:
+            break;
         }
     }
     d->weighted_change_pct = tested > 0 ? 100 * w / tested : NAN;
@@ -389,12 +418,16 @@ void nsq_diff_overall(nsq_diff *d)
             sb_addf(&sb, "%d kernel(s) improved and %d regressed", c[NSQ_V_IMPROVED],
                     c[NSQ_V_REGRESSED]);
         if (with_churn)
-            sb_addf(&sb, "%s%d added, %d removed and %d replaced kernels change kernel time by "
-                         "%+.3g ms per capture",
+            sb_addf(&sb,
+                    "%s%d added, %d removed and %d replaced kernels change kernel time by "
+                    "%+.3g ms per capture",
                     sb.len ? "; " : "", c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED],
                     churn_ns / 1e6);
-        sb_addf(&sb, "; time at stake %.3g ms faster vs %.3g ms slower per capture%s%s", imp / 1e6,
-                reg / 1e6,
+        sb_addstr(&sb, "; time at stake ");
+        fmt_dur(&sb, imp);
+        sb_addstr(&sb, " faster vs ");
+        fmt_dur(&sb, reg);
+        sb_addf(&sb, " slower per capture%s%s",
                 mixed                  ? ", both material: mixed"
                 : (imp > 0 && reg > 0) ? ", the larger decides"
                                        : "",
@@ -403,25 +436,45 @@ void nsq_diff_overall(nsq_diff *d)
         sb_release(&sb);
         return;
     }
+    const nsq_diff_periter *pi = &d->periter;
+    if (pi->available &&
+        (pi->step_verdict == NSQ_V_IMPROVED || pi->step_verdict == NSQ_V_REGRESSED)) {
+        /* no kernel changed firmly, but each iteration's GPU span (idle
+         * included) did: the change is between the kernels (launches,
+         * synchronisation, host work), and it is what the user waits for */
+        d->overall = pi->step_verdict == NSQ_V_IMPROVED ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        snprintf(o, osz,
+                 "no kernel changed firmly, but per steady iteration the GPU span (idle "
+                 "included) moved %+.2f%% (interval %+.2f%% .. %+.2f%%) while the kernel time "
+                 "per iteration moved %+.2f%% (%s): the change lies between the kernels%s",
+                 pi->step_pct, pi->step_lo, pi->step_hi, pi->kernel_pct,
+                 pi->kernel_verdict >= 0 ? nsq_diff_verdict_name(pi->kernel_verdict) : "unknown",
+                 wtxt);
+        return;
+    }
     if (limp > 0 || lreg > 0) {
         int mixed = both_material(limp, lreg, mat);
         d->overall = mixed          ? NSQ_O_MIXED
                      : limp >= lreg ? NSQ_O_LIKELY_IMPROVED
                                     : NSQ_O_LIKELY_REGRESSED;
-        snprintf(o, osz,
-                 "%d kernel(s) likely improved and %d likely regressed: clear within each "
-                 "capture, not beyond the capture-to-capture noise one capture per side cannot "
-                 "measure (repeat the captures to confirm); %.3g ms faster vs %.3g ms slower per "
-                 "capture at stake%s",
-                 c[NSQ_V_LIKELY_IMPROVED], c[NSQ_V_LIKELY_REGRESSED], limp / 1e6, lreg / 1e6,
-                 wtxt);
+        strbuf sb = STRBUF_INIT;
+        sb_addf(&sb,
+                "%d kernel(s) likely improved and %d likely regressed: clear within each "
+                "capture, not beyond the capture-to-capture noise one capture per side cannot "
+                "measure (repeat the captures to confirm); ",
+                c[NSQ_V_LIKELY_IMPROVED], c[NSQ_V_LIKELY_REGRESSED]);
+        fmt_dur(&sb, limp);
+        sb_addstr(&sb, " faster vs ");
+        fmt_dur(&sb, lreg);
+        sb_addf(&sb, " slower per capture at stake%s", wtxt);
+        snprintf(o, osz, "%s", sb.buf);
+        sb_release(&sb);
         return;
     }
     if (churn && d->periter.available && d->periter.kernel_verdict >= 0) {
         /* kernels came and went: the per-iteration kernel time says whether
          * the work per iteration changed (window totals need not: the
          * windows may hold different numbers of iterations) */
-        const nsq_diff_periter *pi = &d->periter;
         int v = pi->kernel_verdict;
         d->overall = v == NSQ_V_IMPROVED    ? NSQ_O_IMPROVED
                      : v == NSQ_V_REGRESSED ? NSQ_O_REGRESSED
@@ -459,7 +512,8 @@ void nsq_diff_overall(nsq_diff *d)
     if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
         const char *wd = d->windows_differ ? " (per capture; the windows differ in length)" : "";
-        if (0) {        } else if (!isnan(pct) && fabs(pct) < me) {
+        if (0) {
+        } else if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
             snprintf(o, osz,
                      "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
@@ -475,8 +529,9 @@ void nsq_diff_overall(nsq_diff *d)
         return;
     }
     d->overall = NSQ_O_UNCHANGED;
-    snprintf(o, osz, "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
-                     "baseline kernel time%s",
+    snprintf(o, osz,
+             "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
+             "baseline kernel time%s",
              d->unchanged_share_pct, wtxt);
 }
 
@@ -501,19 +556,6 @@ void nsq_diff_summary_decomposition(nsq_diff *d)
     }
     double wa = (double)d->mean[0].window_ns, wb = (double)d->mean[1].window_ns;
     d->windows_differ = wa > 0 && fabs(wb - wa) / wa > 0.05;
-}
-
-static void fmt_dur(strbuf *sb, double ns)
-{
-    double a = fabs(ns);
-    if (a >= 1e9)
-        sb_addf(sb, "%.3g s", ns / 1e9);
-    else if (a >= 1e6)
-        sb_addf(sb, "%.3g ms", ns / 1e6);
-    else if (a >= 1e3)
-        sb_addf(sb, "%.3g us", ns / 1e3);
-    else
-        sb_addf(sb, "%.0f ns", ns);
 }
 
 /* One paragraph a person or an agent reads first. */
@@ -566,12 +608,14 @@ void nsq_diff_summary_sentence(nsq_diff *d)
         for (int k = 1; k < 3; k++)
             if (fabs(parts[k]) > fabs(parts[big]))
                 big = k;
-        if (dk != 0 && fabs(parts[big]) > 0)
+        if (dk != 0 && fabs(parts[big]) > 0) {
+            int against = 0;
+            for (int k = 0; k < 3; k++)
+                against |= k != big && parts[k] != 0 && (parts[k] > 0) != (parts[big] > 0);
             sb_addf(&sb, " (mostly %s, which %s it%s)", pname[big],
                     (parts[big] > 0) == (dk > 0) ? "carries" : "works against",
-                    (parts[(big + 1) % 3] > 0) != (parts[big] > 0) && parts[(big + 1) % 3] != 0
-                        ? "; the other parts pull the other way"
-                        : "");
+                    against ? "; another part pulls the other way" : "");
+        }
     }
     sb_addstr(&sb, ".");
     if (d->windows_differ) {

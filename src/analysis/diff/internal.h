@@ -96,7 +96,7 @@ typedef struct sentry {
     int nsh;
     char *key; /* normalised name (owned), computed for matching */
     uint64_t key_fired;
-    int used; /* taken by a row */
+    int used;        /* taken by a row */
     char *seq[2];    /* name of the kernel before / after it (first capture), owned */
     double agree[2]; /* share of its instances with that neighbour */
 } sentry;
@@ -197,8 +197,7 @@ double nsq_diff_median_u32(const uint32_t *v, int64_t n);
  * at least 10 %. Sets *levels to 2 or 1, *gap_pct to the upper level's
  * median over the lower's minus 1 (NAN for one level), *p10 to the 10th
  * percentile (nearest rank). */
-void nsq_diff_levels(const int64_t *sorted, int64_t n, int *levels, double *gap_pct,
-                     int64_t *p10);
+void nsq_diff_levels(const int64_t *sorted, int64_t n, int *levels, double *gap_pct, int64_t *p10);
 /* The noise floor of a tested row (floor_pct, floor_source), from the
  * assumed noise, the drift and levels of each side (one capture per side),
  * or the per-capture medians' spread (several captures). */

@@ -39,8 +39,8 @@ static double sampled_median(const void *v, int64_t off, int64_t n,
         return NAN;
     int64_t k = n <= SAMPLE_MAX ? n : SAMPLE_MAX;
     for (int64_t i = 0; i < k; i++)
-        buf[i] = get(v, off + (k == n ? i
-                                      : (int64_t)((double)i * (double)(n - 1) / (double)(k - 1))));
+        buf[i] =
+            get(v, off + (k == n ? i : (int64_t)((double)i * (double)(n - 1) / (double)(k - 1))));
     qsort(buf, (size_t)k, sizeof *buf, cmp_d);
     return k % 2 ? buf[k / 2] : (buf[k / 2 - 1] + buf[k / 2]) / 2;
 }

@@ -100,10 +100,11 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
     a->name = sb_detach(&sb);
     a->verdict = NSQ_V_REPLACED;
     a->d_total_ns = a->s[1].total_ns - a->s[0].total_ns;
-    a->d_instances = (double)a->s[1].instances / d->ncap[1] - (double)a->s[0].instances / d->ncap[0];
+    a->d_instances =
+        (double)a->s[1].instances / d->ncap[1] - (double)a->s[0].instances / d->ncap[0];
     a->total_pct = nsq_diff_rel_pct((double)a->s[0].total_ns, (double)a->s[1].total_ns);
     a->instances_pct = nsq_diff_rel_pct((double)a->s[0].instances / d->ncap[0],
-                               (double)a->s[1].instances / d->ncap[1]);
+                                        (double)a->s[1].instances / d->ncap[1]);
     a->count_patch = (double)a->s[1].instances / d->ncap[1];
     a->pair.paired = 1;
     snprintf(a->pair.evidence, sizeof a->pair.evidence, "%s", evidence);

@@ -20,7 +20,6 @@
 
 /* ---- small maps --------------------------------------------------------------- */
 
-
 static size_t mix64(uint64_t x)
 {
     x ^= x >> 33;
@@ -87,10 +86,6 @@ void nsq_diff_smap_free(smap *m)
 }
 
 /* ---- per-capture scan --------------------------------------------------------- */
-
-
-
-
 
 /* One launch shape of a kernel name in one capture. */
 typedef struct cshape {
@@ -161,8 +156,8 @@ typedef struct scan {
     sqlite3_stmt *name_st;
     devacc *devs;
     int ndevs, last_dev_i;
-    int collect;  /* keep every interval (the fallback for unordered kernels) */
-    int disorder; /* streaming saw a kernel start before the previous one */
+    int collect;         /* keep every interval (the fallback for unordered kernels) */
+    int disorder;        /* streaming saw a kernel start before the previous one */
     int64_t win_kernels; /* kernel rows in the window, before the name filters */
 } scan;
 
@@ -463,7 +458,8 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         int dir = v[6] == 2;
         nsq_diff_capture *c = sc->c;
         c->fp_copies[dir]++;
-        c->fp_bytes[dir] = v[5] > INT64_MAX - c->fp_bytes[dir] ? INT64_MAX : c->fp_bytes[dir] + v[5];
+        c->fp_bytes[dir] =
+            v[5] > INT64_MAX - c->fp_bytes[dir] ? INT64_MAX : c->fp_bytes[dir] + v[5];
         if (v[5] > c->fp_largest[dir])
             c->fp_largest[dir] = v[5];
     }
@@ -583,7 +579,7 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
     if (kind == SCAN_KERNEL && !sc->o->no_shapes) {
         fn.shapes = 1;
         sb_addstr(&cols, ", grid_x, grid_y, grid_z, block_x, block_y, block_z, "
-                       "static_shared_bytes, dynamic_shared_bytes");
+                         "static_shared_bytes, dynamic_shared_bytes");
     }
     nsq_parscan_req req = {.view = views[kind],
                            .cols = cols.buf,
@@ -600,9 +596,6 @@ static int scan_view(scan *sc, int kind, nsq_err *err)
 }
 
 /* ---- sides ---------------------------------------------------------------------- */
-
-
-
 
 void nsq_diff_side_free(side *s)
 {
@@ -908,13 +901,14 @@ int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err
         if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, err))
             goto done;
         if (c->bad_rows)
-            nsq_diff_warn(d, "bad_rows",
-                 "%s: %lld GPU-op rows with end < start or no time were skipped (not counted "
-                 "as instances, not part of busy time)",
-                 c->path, (long long)c->bad_rows);
+            nsq_diff_warn(
+                d, "bad_rows",
+                "%s: %lld GPU-op rows with end < start or no time were skipped (not counted "
+                "as instances, not part of busy time)",
+                c->path, (long long)c->bad_rows);
         if (!c->m.launches)
             nsq_diff_warn(d, "no_kernels_in_window", "%s: no kernel %s the window", c->path,
-                 jb->sc.win_kernels ? "passes the filters in" : "runs in");
+                          jb->sc.win_kernels ? "passes the filters in" : "runs in");
     }
     ret = 0;
 done:

@@ -169,7 +169,7 @@ double nsq_diff_mw_min_p(int64_t n, int64_t m)
 
 /* U of a and its variance under H0 (tie-corrected) for sorted a[n], b[m]. */
 void nsq_diff_mw_parts(const int64_t *a, int64_t n, const int64_t *b, int64_t m, double *u,
-                     double *var)
+                       double *var)
 {
     int64_t i = 0, j = 0;
     double rank = 0, ra = 0, ties = 0;
@@ -278,7 +278,6 @@ void nsq_diff_log_moments(const int64_t *v, int64_t n, double *mean, double *var
     *mean = m;
     *var = n > 1 ? q / (double)(n - 1) : 0;
 }
-
 
 void nsq_diff_radix_u32(uint32_t *v, int64_t n, uint32_t *tmp)
 {

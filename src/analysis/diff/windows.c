@@ -20,7 +20,6 @@
 
 /* ---- windows ------------------------------------------------------------------- */
 
-
 /* Kernel rows of a capture as its rowids span them (two b-tree seeks). */
 static int64_t kernel_rows(nsq_export *x)
 {
@@ -222,8 +221,7 @@ int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err
             snprintf(c->window_mode, sizeof c->window_mode, "auto");
             if (found == -1) {
                 snprintf(c->window.kind, sizeof c->window.kind, "all");
-                snprintf(c->window_reason, sizeof c->window_reason, "%s",
-                         d->window_choice_reason);
+                snprintf(c->window_reason, sizeof c->window_reason, "%s", d->window_choice_reason);
             } else if (found == total) {
                 snprintf(c->window.kind, sizeof c->window.kind, "steady");
                 c->window.start_ns = r->steady_start_ns;
@@ -269,10 +267,11 @@ int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err
         }
     }
     if (found > 0 && found < total)
-        nsq_diff_warn(d, "steady_not_everywhere",
-             "a steady-state window was found in %d of %d captures (not in %s); every capture "
-             "uses the whole capture instead, warm-up included",
-             found, total, missing);
+        nsq_diff_warn(
+            d, "steady_not_everywhere",
+            "a steady-state window was found in %d of %d captures (not in %s); every capture "
+            "uses the whole capture instead, warm-up included",
+            found, total, missing);
     for (int k = 0; k < d->ncap[0] + d->ncap[1]; k++)
         if (tc.it[k]) {
             nsq_diff_capture tmp = {0};

@@ -167,9 +167,8 @@ static void copy_item(nsq_diff *d, int dir)
         it->input = 0; /* copies on one side only: shown, not counted (a
                         * capture range can leave the uploads out) */
         it->differs = (a > 0) != (b > 0);
-        snprintf(it->detail, sizeof it->detail,
-                 "%s copies in %s only (largest %lld vs %lld bytes)", what[dir],
-                 a > 0 ? "the baseline" : "the patch", (long long)a, (long long)b);
+        snprintf(it->detail, sizeof it->detail, "%s copies in %s only (largest %lld vs %lld bytes)",
+                 what[dir], a > 0 ? "the baseline" : "the patch", (long long)a, (long long)b);
         return;
     }
     it->differs = !same_any;
@@ -316,7 +315,7 @@ static void launch_item(nsq_diff *d)
     it->differs = n >= 2 && hi / lo > LAUNCH_UNEVEN;
     snprintf(it->detail, sizeof it->detail,
              "launches per capture of %d matched kernels x%.3g .. x%.3g%s", n, lo, hi,
-             it->differs ? " (uneven: the work per kernel changed, or the code path did)"
+             it->differs           ? " (uneven: the work per kernel changed, or the code path did)"
              : lo == hi && lo == 1 ? ""
                                    : " (even: a capture of another length)");
 }
@@ -364,8 +363,8 @@ void nsq_diff_judge_workload(nsq_diff *d)
     if (w->signals >= 2 || far) {
         w->comparable = 0;
         w->assumed = d->o.assume_same_workload != 0;
-        snprintf(w->reason, sizeof w->reason,
-                 "the two sides ran different workloads: %.330s", why.buf ? why.buf : "");
+        snprintf(w->reason, sizeof w->reason, "the two sides ran different workloads: %.330s",
+                 why.buf ? why.buf : "");
     } else if (w->signals == 1) {
         snprintf(w->reason, sizeof w->reason,
                  "one input signal differs (%.300s); alone it is taken as part of the patch",
