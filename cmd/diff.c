@@ -550,7 +550,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_kv_double(j, "min_effect_pct", o->min_effect);
     json_kv_str(j, "interval", "bonett_price_median_ratio");
     json_kv_double(j, "confidence_level", d->confidence_level);
-    json_kv_str(j, "noise_floor", "range_of_per_capture_totals");
+    json_kv_str(j, "noise_floor", "capture_medians_spread_else_assumed_noise_and_levels");
     json_kv_str(j, "launch_shapes", o->no_shapes ? "pooled" : "van_elteren_over_common_shapes");
     json_kv_str(j, "small_samples", "welch_t_on_log_durations");
     json_kv_str(j, "sequence_pairing",
@@ -979,8 +979,11 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         table_add(&k, &f, sb_str(&c));
         table_add(&k, &f, nsq_diff_match_name(r->match));
         char *m0 = cell_ns((double)r->s[0].median_ns), *m1 = cell_ns((double)r->s[1].median_ns);
-        table_add(&k, &f, r->s[0].present ? m0 : "-");
-        table_add(&k, &f, r->s[1].present ? m1 : "-");
+        /* a family of several kernels has no pooled median (schema) */
+        int fam0 = r->verdict == NSQ_V_REPLACED && r->nnames[0] > 1;
+        int fam1 = r->verdict == NSQ_V_REPLACED && r->nnames[1] > 1;
+        table_add(&k, &f, r->s[0].present && !fam0 ? m0 : "-");
+        table_add(&k, &f, r->s[1].present && !fam1 ? m1 : "-");
         free(m0);
         free(m1);
         sb_reset(&c);

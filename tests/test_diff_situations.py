@@ -20,6 +20,12 @@ careful engineer gives, derived from what was planted:
 - a single-shot capture (unique long kernels once each, small kernels
   repeated): the default window falls back to the whole capture, so the
   changed kernel is in it;
+- replacement families: two kernels back to back (layernorm statistics,
+  then apply) fused into one in the same place, launched as often: one
+  replaced row with both baseline names in sequence order and the delta of
+  the summed totals; the reverse diff is a split (1 -> 2); with two
+  captures per side the per-capture totals add up; a new kernel at another
+  place in the sequence is not folded in;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
 - launches whose duration depends on their place in the sequence (10 to
@@ -290,6 +296,53 @@ def retiled_gemm(tmp):
     c.eq((d["result"]["counts"]["added"], d["result"]["counts"]["removed"]), (1, 1), "unrelated kernel: added and removed")
 
 
+def families(tmp):
+    k = ["--kernel", "gemm:180000:0.02"]
+    tail = ["--kernel", "relu:20000:0.02"]
+    base, patch = [], []
+    for i in range(2):
+        a = os.path.join(tmp, f"fam_a{i}.sqlite")
+        b = os.path.join(tmp, f"fam_b{i}.sqlite")
+        nsq.gen(a, "--iterations", "100", "--no-nvtx", "--seed", str(81 + 2 * i), *k,
+                "--kernel", "layernorm_stats:9000:0.02", "--kernel", "layernorm_apply:8000:0.02", *tail)
+        nsq.gen(b, "--iterations", "100", "--no-nvtx", "--seed", str(82 + 2 * i), *k,
+                "--kernel", "fused_layernorm:12000:0.02", *tail)
+        base.append(a)
+        patch.append(b)
+    a, b = base[0], patch[0]
+    parts = sum(durations(a, "layernorm_stats")) + sum(durations(a, "layernorm_apply"))
+    fused = sum(durations(b, "fused_layernorm"))
+    d = diff(a, b, "--window", "all")
+    rep = [r for r in d["result"]["kernels"] if r["verdict"] == "replaced"]
+    c.eq([(r["match"]["baseline_names"], r["match"]["patch_names"], r["pairing"]["evidence"]) for r in rep],
+         [(["layernorm_stats", "layernorm_apply"], ["fused_layernorm"], ["same_position", "same_launch_count"])],
+         "fusion: one replaced row, two names in sequence order")
+    c.eq((d["result"]["counts"]["added"], d["result"]["counts"]["removed"]), (0, 0), "fusion: nothing left added or removed")
+    if rep:
+        r = rep[0]
+        c.eq(r["delta"]["total_ns"], fused - parts, "fusion: delta of the summed totals")
+        c.eq((r["baseline"]["instances"], r["patch"]["instances"]), (200, 100), "fusion: launches add up")
+        c.eq(r["baseline"]["total_ns"], parts, "fusion: baseline total is the sum of both kernels")
+    t = nsq.run("diff", a, b, "--window", "all", "--format", "table", raw=True)[1]
+    line = [ln for ln in t.splitlines() if ln.startswith("replaced")]
+    c.eq(len(line) == 1 and line[0].split()[7] == "-" and line[0].split()[8] != "-", True,
+         "fusion table: no median for the family side")
+    d = diff(b, a, "--window", "all")
+    rep = [r for r in d["result"]["kernels"] if r["verdict"] == "replaced"]
+    c.eq([(r["match"]["baseline_names"], r["match"]["patch_names"]) for r in rep],
+         [(["fused_layernorm"], ["layernorm_stats", "layernorm_apply"])], "split: one replaced row")
+    d = diff("--baseline", *base, "--patch", *patch, "--window", "all")
+    rep = [r for r in d["result"]["kernels"] if r["verdict"] == "replaced"]
+    per_cap = [sum(durations(p, "layernorm_stats")) + sum(durations(p, "layernorm_apply")) for p in base]
+    c.eq([r["baseline"]["total_ns_per_capture"] for r in rep], [per_cap], "fusion, 2 captures: per-capture totals add up")
+    # a kernel added elsewhere (after relu) is no family of the two removed ones
+    x = os.path.join(tmp, "fam_x.sqlite")
+    nsq.gen(x, "--iterations", "100", "--no-nvtx", "--seed", "89", *k, *tail, "--kernel", "fused_layernorm:12000:0.02")
+    d = diff(a, x, "--window", "all")
+    c.eq((d["result"]["counts"]["replaced"], d["result"]["counts"]["added"], d["result"]["counts"]["removed"]),
+         (0, 1, 2), "another place: not a family")
+
+
 def single_shot(tmp):
     """Small kernels repeated (a period to find) and 19 unique long kernels
     once each, which carry most of the time."""
@@ -487,6 +540,27 @@ def workload(tmp):
     d = diff(base, tile, "--window", "all")
     c.eq(d["result"]["workload"]["comparable"], True, "launch-shape change alone: comparable")
     c.check(d["result"]["verdict"] != "not_comparable", "launch-shape change alone: judged")
+    # NVTX ranges: another iteration range name is context, never a signal
+    # (generated: main, warmup and one iteration range per iteration)
+    na = os.path.join(tmp, "wl-nvtx-a.sqlite")
+    nb = os.path.join(tmp, "wl-nvtx-b.sqlite")
+    nsq.gen(na, "--iterations", "30", "--seed", "106")
+    nsq.gen(nb, "--iterations", "30", "--seed", "107", "--iteration-range", "step")
+    want = {}
+    for p in (na, nb):
+        db = sqlite3.connect(p)
+        want[p] = db.execute("SELECT count(DISTINCT COALESCE(text, textId)) FROM NVTX_EVENTS "
+                             "WHERE eventType IN (59, 60, 70, 71)").fetchone()[0]
+        db.close()
+    d = diff(na, nb, "--window", "all")
+    it = {i["item"]: i for i in d["result"]["workload"]["items"]}.get("nvtx_ranges")
+    c.eq((it["differs"], it["input_signal"], it["baseline"], it["patch"]) if it else None,
+         (True, False, want[na], want[nb]), "NVTX range renamed: context item, names counted")
+    c.check(it is not None and "only in the baseline (e.g. 'iteration')" in it["detail"], f"NVTX detail: {it}")
+    c.eq(d["result"]["workload"]["comparable"], True, "NVTX range renamed: still comparable")
+    d = diff(na, na, "--window", "all")
+    it = {i["item"]: i for i in d["result"]["workload"]["items"]}.get("nvtx_ranges")
+    c.eq((it["differs"], it["ratio"]) if it else None, (False, 1), "NVTX ranges, same export: the same names and counts")
 
 
 def headline(tmp):
@@ -533,6 +607,7 @@ def main():
         small_samples(tmp)
         common_shift(tmp)
         retiled_gemm(tmp)
+        families(tmp)
         single_shot(tmp)
         aa_two_gpu(tmp)
         position_paired(tmp)

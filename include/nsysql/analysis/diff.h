@@ -143,6 +143,8 @@ typedef struct nsq_diff_metrics {
     int64_t devices;
 } nsq_diff_metrics;
 
+#define NSQ_DIFF_NVTX_NAMES 256
+
 typedef struct nsq_diff_capture {
     char *path;         /* as given */
     char *nsys_version; /* NULL when unknown */
@@ -172,6 +174,12 @@ typedef struct nsq_diff_capture {
     int64_t fp_copies[2], fp_bytes[2], fp_largest[2];
     char *command;   /* PROCESS_*:COMMAND of META_DATA_CAPTURE; NULL when absent */
     char *arguments; /* its arguments joined by spaces; NULL when absent */
+    /* NVTX ranges (push/pop and start/end) by name over the whole capture:
+     * names sorted, at most NSQ_DIFF_NVTX_NAMES of them (nvtx_more set when
+     * there were more); nvtx_read 0 when the export has no NVTX table */
+    char **nvtx_names;
+    int64_t *nvtx_counts;
+    int nnvtx, nvtx_more, nvtx_read;
 } nsq_diff_capture;
 
 typedef struct nsq_diff_sidestat {

@@ -1213,6 +1213,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
             nsq_diff_read_command(xs[s][i], c);
+            nsq_diff_read_nvtx(xs[s][i], c);
         }
     }
     if (nsq_diff_resolve_windows(d, xs, err))
@@ -1325,6 +1326,10 @@ void nsq_diff_release(nsq_diff *d)
             free(c->export_schema);
             free(c->command);
             free(c->arguments);
+            for (int k = 0; k < c->nnvtx; k++)
+                free(c->nvtx_names[k]);
+            free(c->nvtx_names);
+            free(c->nvtx_counts);
             nsq_diff_free_iters(c);
             nsq_window_release(&c->window);
         }

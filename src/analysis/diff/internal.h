@@ -208,6 +208,8 @@ void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r);
 /* Reads the profiled command and its arguments (META_DATA_CAPTURE) into c;
  * leaves them NULL when the export does not record them. */
 void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c);
+/* NVTX range names and counts of the whole capture (c->nvtx_*). */
+void nsq_diff_read_nvtx(nsq_export *x, nsq_diff_capture *c);
 /* Compares the sides' fingerprints (copies, arguments, grids, launch
  * counts, kernel set) into d->workload; when they say different workloads
  * (and --assume-same-workload is not given), every tested row's verdict

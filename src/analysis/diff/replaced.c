@@ -110,10 +110,16 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
     snprintf(a->pair.evidence, sizeof a->pair.evidence, "%s", evidence);
     snprintf(a->pair.confidence, sizeof a->pair.confidence, "%s", confidence);
     snprintf(a->pair.why, sizeof a->pair.why, "%s", why);
+    strbuf nm[2] = {STRBUF_INIT, STRBUF_INIT};
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < a->nnames[s]; k++)
+            sb_addf(&nm[s], "%s%.120s", k ? " + " : "", a->names[s][k]);
     snprintf(a->reason, sizeof a->reason,
              "%s replaced by %s (%s evidence: %s); per-capture kernel time %+.2f%%, "
              "instances %+.0f",
-             a->names[0][0], a->names[1][0], confidence, why, a->total_pct, a->d_instances);
+             nm[0].buf, nm[1].buf, confidence, why, a->total_pct, a->d_instances);
+    sb_release(&nm[0]);
+    sb_release(&nm[1]);
     b->verdict = -1; /* dropped by the caller */
 }
 
@@ -147,6 +153,163 @@ static int same_position(const nsq_diff *d, int a, int b)
         other = 1;
     }
     return other;
+}
+
+/* ---- replacement families: k kernels back to back in one kernel's place -------- */
+
+#define FAMILY_MAX 8          /* kernels in one chain */
+#define FAMILY_COUNT_TOL 0.10 /* launches per capture of each member vs the single */
+
+/* The row that is row r's neighbour q (0 before, 1 after) on side s in at
+ * least 80 % of its instances; -1 when none. */
+static int neighbour(const nsq_diff *d, int r, int s, int q)
+{
+    const nsq_diff_row *x = &d->rows[r];
+    if (!x->seq[s][q] || x->seq_agree[s][q] < 0.8)
+        return -1;
+    return row_of(d, s, x->seq[s][q]);
+}
+
+static int on_both(const nsq_diff *d, int r)
+{
+    return r >= 0 && d->rows[r].s[0].present && d->rows[r].s[1].present &&
+           d->rows[r].verdict != -1 && d->rows[r].verdict != NSQ_V_REPLACED;
+}
+
+/* Launches per capture of row r on side s. */
+static double per_capture(const nsq_diff *d, int r, int s)
+{
+    return (double)d->rows[r].s[s].instances / d->ncap[s];
+}
+
+/* The chain of rows of verdict v on side s that runs, back to back, from
+ * after row P to before row S (each member's neighbours agreeing both
+ * ways), two to FAMILY_MAX long, each with `count` launches per capture
+ * within FAMILY_COUNT_TOL. Returns its length, 0 when there is none or more
+ * than one start. */
+static int find_chain(const nsq_diff *d, int s, int v, int P, int S, double count, int *chain)
+{
+    int start = -1, starts = 0;
+    for (int i = 0; i < d->nrows; i++)
+        if (d->rows[i].verdict == v && neighbour(d, i, s, 0) == P)
+            start = i, starts++;
+    if (starts != 1)
+        return 0;
+    int n = 0, cur = start;
+    for (;;) {
+        double c = per_capture(d, cur, s);
+        if (!(c >= count * (1 - FAMILY_COUNT_TOL) && c <= count * (1 + FAMILY_COUNT_TOL)))
+            return 0;
+        for (int k = 0; k < n; k++)
+            if (chain[k] == cur)
+                return 0;
+        chain[n++] = cur;
+        int nx = neighbour(d, cur, s, 1);
+        if (nx == S)
+            return n >= 2 ? n : 0;
+        if (nx < 0 || n == FAMILY_MAX || d->rows[nx].verdict != v || neighbour(d, nx, s, 0) != cur)
+            return 0;
+        cur = nx;
+    }
+}
+
+/* Folds side s of row src into row dst, one family on that side: counts
+ * and totals add up, the mean is the pooled one; median, p90 and standard
+ * deviation are those of the member carrying the most time (a pooled
+ * median of several kernels is not known after the scan: the schema says
+ * so). src is dropped by the caller. */
+static void merge_side(nsq_diff *d, nsq_diff_row *dst, const nsq_diff_row *src, int s)
+{
+    nsq_diff_sidestat *A = &dst->s[s];
+    const nsq_diff_sidestat *B = &src->s[s];
+    int64_t n = A->instances + B->instances;
+    double mean = n ? ((double)A->mean_ns * (double)A->instances +
+                       (double)B->mean_ns * (double)B->instances) /
+                          (double)n
+                    : 0;
+    if (B->total_ns > A->total_ns) {
+        A->median_ns = B->median_ns;
+        A->p90_ns = B->p90_ns;
+        A->stddev_ns = B->stddev_ns;
+    }
+    A->min_ns = B->min_ns < A->min_ns ? B->min_ns : A->min_ns;
+    A->max_ns = B->max_ns > A->max_ns ? B->max_ns : A->max_ns;
+    A->instances = n;
+    A->total_ns = nsq_sat_add(A->total_ns, B->total_ns);
+    A->mean_ns = llround(mean);
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    double sum = 0;
+    for (int c = 0; c < d->ncap[s]; c++) {
+        A->total_per_capture[c] = nsq_sat_add(A->total_per_capture[c], B->total_per_capture[c]);
+        A->instances_per_capture[c] += B->instances_per_capture[c];
+        lo = A->total_per_capture[c] < lo ? A->total_per_capture[c] : lo;
+        hi = A->total_per_capture[c] > hi ? A->total_per_capture[c] : hi;
+        sum += (double)A->total_per_capture[c];
+    }
+    if (d->ncap[s] >= 2)
+        A->spread_pct = sum > 0 ? 100.0 * (double)(hi - lo) / (sum / d->ncap[s]) : 0.0;
+    dst->names[s] =
+        xrealloc(dst->names[s], sizeof(char *) * (size_t)(dst->nnames[s] + src->nnames[s]));
+    for (int k = 0; k < src->nnames[s]; k++)
+        dst->names[s][dst->nnames[s]++] = xstrdup(src->names[s][k]);
+    free(dst->seq[s][1]);
+    dst->seq[s][1] = src->seq[s][1] ? xstrdup(src->seq[s][1]) : NULL;
+    dst->seq_agree[s][1] = src->seq_agree[s][1];
+    dst->shapes =
+        xrealloc(dst->shapes, sizeof(*dst->shapes) * (size_t)(dst->nshapes + src->nshapes + 1));
+    memcpy(dst->shapes + dst->nshapes, src->shapes, sizeof(*src->shapes) * (size_t)src->nshapes);
+    dst->nshapes += src->nshapes;
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb, "%s + %s", dst->name, src->name);
+    free(dst->name);
+    dst->name = sb_detach(&sb);
+}
+
+/* Kernels fused (k removed -> 1 added) or split (1 removed -> k added):
+ * the single kernel runs between the same matched kernels P and S as the
+ * chain, which runs back to back, each member launched as often as the
+ * single one. Only when that place holds no other candidate. */
+static void pair_families(nsq_diff *d)
+{
+    int chain[FAMILY_MAX];
+    for (int single_side = 1; single_side >= 0; single_side--) {
+        int cs = !single_side; /* the chain's side */
+        int v1 = single_side ? NSQ_V_ADDED : NSQ_V_REMOVED;
+        int vc = cs ? NSQ_V_ADDED : NSQ_V_REMOVED;
+        for (int b = 0; b < d->nrows; b++) {
+            if (d->rows[b].verdict != v1)
+                continue;
+            int P = neighbour(d, b, single_side, 0), S = neighbour(d, b, single_side, 1);
+            if (!on_both(d, P) || !on_both(d, S))
+                continue;
+            int rivals = 0;
+            for (int k = 0; k < d->nrows; k++)
+                rivals += d->rows[k].verdict == v1 && neighbour(d, k, single_side, 0) == P &&
+                          neighbour(d, k, single_side, 1) == S;
+            if (rivals != 1)
+                continue;
+            int n = find_chain(d, cs, vc, P, S, per_capture(d, b, single_side), chain);
+            if (!n)
+                continue;
+            for (int k = 1; k < n; k++) {
+                merge_side(d, &d->rows[chain[0]], &d->rows[chain[k]], cs);
+                d->rows[chain[k]].verdict = -1;
+            }
+            char why[320];
+            snprintf(why, sizeof why,
+                     "%d kernels back to back %s one kernel's place: after %.60s and before "
+                     "%.60s in at least 80%% of the instances on both sides, each launched as "
+                     "often as the one",
+                     n, single_side ? "in the baseline, fused into" : "in the patch, split from",
+                     d->rows[P].name, d->rows[S].name);
+            if (single_side)
+                pair_rows(d, &d->rows[chain[0]], &d->rows[b], "same_position,same_launch_count",
+                          "high", why);
+            else
+                pair_rows(d, &d->rows[b], &d->rows[chain[0]], "same_position,same_launch_count",
+                          "high", why);
+        }
+    }
 }
 
 /* Pairs removed and added kernels that play the same role: the same
@@ -219,6 +382,7 @@ void nsq_diff_pair_replaced(nsq_diff *d)
                      d->rows[i].seq[0][0], d->rows[i].seq[0][1]);
             pair_rows(d, &d->rows[i], &d->rows[hit], "same_position", "high", why);
         }
+    pair_families(d);
     for (int i = 0; i < d->nrows; i++) {
         if (d->rows[i].verdict == NSQ_V_REMOVED)
             nrem++, lr = i;

@@ -95,6 +95,53 @@ void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
     sb_release(&args);
 }
 
+/* At most this many NVTX rows are read (by rowid): names only, no counts,
+ * when the table holds more (its cost stays under a tenth of a second). */
+#define NVTX_ROWS_READ 100000
+
+void nsq_diff_read_nvtx(nsq_export *x, nsq_diff_capture *c)
+{
+    sqlite3_stmt *st = NULL;
+    c->nvtx_names = NULL;
+    c->nvtx_counts = NULL;
+    c->nnvtx = c->nvtx_more = c->nvtx_read = 0;
+    const nsq_table *t = nsq_probe_table(&x->probe, "NVTX_EVENTS");
+    if (!t || !t->rowid)
+        return;
+    int64_t rows = 0;
+    if (nsq_query_int64(x->db, "SELECT max(rowid) FROM main.NVTX_EVENTS", 0, &rows))
+        return;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT COALESCE(text, '(unnamed)'), count(*) FROM temp.nvtx WHERE "
+                           "row_id <= ?1 AND event_type IN (59, 60, 70, 71) GROUP BY 1 ORDER BY 1",
+                           -1, &st, NULL) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return;
+    }
+    sqlite3_bind_int64(st, 1, NVTX_ROWS_READ);
+    int cap = 0, rc;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *name = (const char *)sqlite3_column_text(st, 0);
+        if (!name)
+            continue;
+        if (c->nnvtx == NSQ_DIFF_NVTX_NAMES) {
+            c->nvtx_more = 1;
+            continue;
+        }
+        if (c->nnvtx == cap) {
+            cap = cap ? 2 * cap : 16;
+            c->nvtx_names = xrealloc(c->nvtx_names, sizeof(*c->nvtx_names) * (size_t)cap);
+            c->nvtx_counts = xrealloc(c->nvtx_counts, sizeof(*c->nvtx_counts) * (size_t)cap);
+        }
+        c->nvtx_names[c->nnvtx] = xstrdup(name);
+        c->nvtx_counts[c->nnvtx++] = sqlite3_column_int64(st, 1);
+    }
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return;
+    c->nvtx_read = rows > NVTX_ROWS_READ ? 2 : 1; /* 2: a prefix, counts unknown */
+}
+
 /* The arguments with every path reduced to its last component (the same
  * input file named from another folder is the same input). */
 static char *norm_args(const char *s)
@@ -118,8 +165,9 @@ static char *norm_args(const char *s)
 }
 
 /* The items nsq_diff_judge_workload can add: the two largest copies,
- * arguments, grids, the two copy totals, launch counts, the kernel set. */
-#define FP_ITEMS_MAX 8
+ * arguments, grids, the two copy totals, launch counts, the kernel set,
+ * the NVTX ranges. */
+#define FP_ITEMS_MAX 9
 
 static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
 {
@@ -334,6 +382,56 @@ static void kernel_set_item(nsq_diff *d)
              removed, replaced);
 }
 
+/* NVTX range names and counts (first capture of each side): names on one
+ * side only, and count ratios of the common names spread by more than
+ * LAUNCH_UNEVEN, are context (a patch may add or rename ranges). */
+static void nvtx_item(nsq_diff *d)
+{
+    const nsq_diff_capture *a = &d->cap[0][0], *b = &d->cap[1][0];
+    if (!a->nvtx_read || !b->nvtx_read || (!a->nnvtx && !b->nnvtx))
+        return;
+    int i = 0, k = 0, common = 0, only[2] = {0, 0};
+    int counts = a->nvtx_read == 1 && b->nvtx_read == 1;
+    const char *ex[2] = {NULL, NULL};
+    double lo = INFINITY, hi = 0;
+    while (i < a->nnvtx || k < b->nnvtx) {
+        int c = i == a->nnvtx ? 1 : k == b->nnvtx ? -1 : strcmp(a->nvtx_names[i], b->nvtx_names[k]);
+        if (c < 0) {
+            if (!ex[0])
+                ex[0] = a->nvtx_names[i];
+            only[0]++, i++;
+        } else if (c > 0) {
+            if (!ex[1])
+                ex[1] = b->nvtx_names[k];
+            only[1]++, k++;
+        } else {
+            if (counts) {
+                double q = (double)b->nvtx_counts[k] / (double)a->nvtx_counts[i];
+                lo = fmin(lo, q);
+                hi = fmax(hi, q);
+            }
+            common++, i++, k++;
+        }
+    }
+    nsq_diff_fpitem *it = add_item(&d->workload, "nvtx_ranges", 0);
+    it->base = a->nnvtx;
+    it->patch = b->nnvtx;
+    it->ratio = common && counts ? hi / lo : NAN;
+    it->differs = only[0] || only[1] || (counts && common >= 2 && hi / lo > LAUNCH_UNEVEN);
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb, "NVTX range names %d -> %d%s%s, %d on both sides", a->nnvtx, b->nnvtx,
+            a->nvtx_more || b->nvtx_more ? " (the first 256 by name)" : "",
+            counts ? "" : " (of the first 100000 NVTX rows: counts not compared)", common);
+    if (common && counts)
+        sb_addf(&sb, " (instances x%.3g .. x%.3g)", lo, hi);
+    for (int s = 0; s < 2; s++)
+        if (only[s])
+            sb_addf(&sb, "; %d only in the %s (e.g. '%.40s')", only[s], s ? "patch" : "baseline",
+                    ex[s]);
+    snprintf(it->detail, sizeof it->detail, "%s", sb.buf);
+    sb_release(&sb);
+}
+
 void nsq_diff_judge_workload(nsq_diff *d)
 {
     nsq_diff_workload *w = &d->workload;
@@ -348,6 +446,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
     total_item(d, 1);
     launch_item(d);
     kernel_set_item(d);
+    nvtx_item(d);
     int far = 0;
     strbuf why = STRBUF_INIT;
     for (int i = 0; i < w->nitems; i++) {
