@@ -83,40 +83,21 @@ void nsq_diff_warn(nsq_diff *d, const char *code, const char *fmt, ...)
 #define PAIRED_MAX_N 200000
 #define PAIRED_MIN_RHO 0.9
 
-typedef struct rankv {
-    int64_t v;
-    int64_t i;
-} rankv;
-
-static int cmp_rankv(const void *pa, const void *pb)
-{
-    const rankv *a = pa, *b = pb;
-    if (a->v != b->v)
-        return a->v < b->v ? -1 : 1;
-    return a->i < b->i ? -1 : a->i > b->i;
-}
-
-/* Mid-ranks of v[0..n) into r. */
-static void midranks(const int64_t *v, int64_t n, double *r, rankv *tmp)
+/* Mid-ranks of v[0..n) (values > 0) into r; tmp holds 2n pairs. */
+static void midranks(const int64_t *v, int64_t n, double *r, nsq_diff_kv *tmp)
 {
     for (int64_t i = 0; i < n; i++)
-        tmp[i] = (rankv){v[i], i};
-    qsort(tmp, (size_t)n, sizeof *tmp, cmp_rankv);
+        tmp[i] = (nsq_diff_kv){(uint64_t)v[i], i};
+    nsq_diff_radix_kv(tmp, n, tmp + n);
     for (int64_t i = 0; i < n;) {
         int64_t j = i;
-        while (j < n && tmp[j].v == tmp[i].v)
+        while (j < n && tmp[j].k == tmp[i].k)
             j++;
         double mid = (double)(i + j - 1) / 2 + 1;
         for (int64_t k = i; k < j; k++)
             r[tmp[k].i] = mid;
         i = j;
     }
-}
-
-static int cmp_double_asc(const void *pa, const void *pb)
-{
-    double a = *(const double *)pa, b = *(const double *)pb;
-    return a < b ? -1 : a > b;
 }
 
 /* a and b: the sequences in launch order, n each. */
@@ -127,10 +108,9 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
         if (a[i] <= 0 || b[i] <= 0)
             return; /* a ratio needs both durations > 0 */
     double *ra = xmalloc(sizeof *ra * (size_t)n), *rb = xmalloc(sizeof *rb * (size_t)n);
-    rankv *tmp = xmalloc(sizeof *tmp * (size_t)n);
+    nsq_diff_kv *tmp = xmalloc(sizeof *tmp * 2 * (size_t)n);
     midranks(a, n, ra, tmp);
     midranks(b, n, rb, tmp);
-    free(tmp);
     double m = (double)(n + 1) / 2, sab = 0, saa = 0, sbb = 0;
     for (int64_t i = 0; i < n; i++) {
         sab += (ra[i] - m) * (rb[i] - m);
@@ -141,8 +121,10 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
     free(rb);
     row->pair_n = n;
     row->pair_rho = saa > 0 && sbb > 0 ? sab / sqrt(saa * sbb) : NAN;
-    if (!(row->pair_rho >= PAIRED_MIN_RHO))
+    if (!(row->pair_rho >= PAIRED_MIN_RHO)) {
+        free(tmp);
         return;
+    }
     double *dl = xmalloc(sizeof *dl * (size_t)n);
     int64_t faster = 0, slower = 0;
     for (int64_t i = 0; i < n; i++) {
@@ -152,7 +134,12 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
     }
     /* still in launch order */
     row->pair_drift_pct = nsq_diff_block_drift_logs(dl, n, &row->block_lo_pct, &row->block_hi_pct);
-    qsort(dl, (size_t)n, sizeof *dl, cmp_double_asc);
+    for (int64_t i = 0; i < n; i++)
+        tmp[i] = (nsq_diff_kv){nsq_diff_double_key(dl[i]), 0};
+    nsq_diff_radix_kv(tmp, n, tmp + n);
+    for (int64_t i = 0; i < n; i++)
+        dl[i] = nsq_diff_key_double(tmp[i].k);
+    free(tmp);
     double med = n % 2 ? dl[n / 2] : (dl[n / 2 - 1] + dl[n / 2]) / 2;
     int64_t untied = faster + slower, k = faster < slower ? faster : slower;
     row->paired = 1;

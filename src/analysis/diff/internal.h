@@ -137,6 +137,15 @@ int nsq_diff_ratio_interval(double ratio, double se, double crit, double *lo, do
 
 /* ---- stats.c ---- */
 void nsq_diff_radix_u32(uint32_t *v, int64_t n, uint32_t *tmp);
+/* A key and its payload; nsq_diff_radix_kv sorts by key, stably. */
+typedef struct nsq_diff_kv {
+    uint64_t k;
+    int64_t i;
+} nsq_diff_kv;
+void nsq_diff_radix_kv(nsq_diff_kv *v, int64_t n, nsq_diff_kv *tmp);
+/* Order-preserving maps between doubles (no NaN) and unsigned keys. */
+uint64_t nsq_diff_double_key(double x);
+double nsq_diff_key_double(uint64_t k);
 /* P(Binomial(n, 1/2) <= k). */
 double nsq_diff_binom_half_cdf(int64_t n, int64_t k);
 /* The smallest two-sided p a rank test on n and m values can give. */

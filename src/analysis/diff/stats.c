@@ -283,3 +283,49 @@ void nsq_diff_radix_u32(uint32_t *v, int64_t n, uint32_t *tmp)
 {
     radix_u32(v, n, tmp);
 }
+
+/* Stable LSD radix sort of (key, payload) pairs by key, 8 bits a pass,
+ * passes where every key shares the byte skipped. tmp holds n pairs. */
+void nsq_diff_radix_kv(nsq_diff_kv *v, int64_t n, nsq_diff_kv *tmp)
+{
+    if (n < 2)
+        return;
+    uint64_t all_or = 0, all_and = ~(uint64_t)0;
+    for (int64_t i = 0; i < n; i++) {
+        all_or |= v[i].k;
+        all_and &= v[i].k;
+    }
+    nsq_diff_kv *src = v, *dst = tmp;
+    for (int shift = 0; shift < 64; shift += 8) {
+        if ((((all_or ^ all_and) >> shift) & 0xff) == 0)
+            continue; /* every key has the same byte here */
+        int64_t cnt[257] = {0};
+        for (int64_t i = 0; i < n; i++)
+            cnt[((src[i].k >> shift) & 0xff) + 1]++;
+        for (int b = 0; b < 256; b++)
+            cnt[b + 1] += cnt[b];
+        for (int64_t i = 0; i < n; i++)
+            dst[cnt[(src[i].k >> shift) & 0xff]++] = src[i];
+        nsq_diff_kv *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != v)
+        memcpy(v, src, sizeof *v * (size_t)n);
+}
+
+/* An unsigned key with the order of the double x (no NaN). */
+uint64_t nsq_diff_double_key(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return b >> 63 ? ~b : b | ((uint64_t)1 << 63);
+}
+
+double nsq_diff_key_double(uint64_t k)
+{
+    uint64_t b = k >> 63 ? k & ~((uint64_t)1 << 63) : ~k;
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
