@@ -310,6 +310,23 @@ def check_synthetic(tmp):
     d = nsq.run("nvtx", "--limit", "0", one)
     c.eq(d["params"]["engine"], "stream", "gen one device: the streaming pass is used")
     check_fixture(one)
+    # two GPUs whose kernels interleave in the table (each GPU's own in start
+    # order, the table's not): the copies merge with each GPU's kernels apart,
+    # so the streaming pass still runs (it fell back to the per-range search,
+    # 10x slower, before), and it agrees with the reference and with --views
+    two = os.path.join(tmp, "two.sqlite")
+    nsq.gen(two, "--iterations", "40", "--devices", "2", "--memcpy-per-iter", "2",
+            "--memset-per-iter", "1", "--seed", "5")
+    db = sqlite3.connect(two)
+    back = db.execute("SELECT count(*) FROM (SELECT start, lag(start) OVER (ORDER BY rowid) AS p "
+                      "FROM CUPTI_ACTIVITY_KIND_KERNEL) WHERE start < p").fetchone()[0]
+    db.close()
+    c.check(back > 0, "gen two devices: the kernel table is out of start order")
+    d = nsq.run("nvtx", "--limit", "0", two)
+    c.eq(d["params"]["engine"], "stream", "gen two devices: the streaming pass is used")
+    check_fixture(two)
+    views = nsq.run("nvtx", "--limit", "0", "--views", two)
+    c.eq(views["result"], d["result"], "gen two devices: streaming pass == per-range search")
     # timestamps past 1e15 ns over 10000 iterations: the projection's running
     # sums pass far below -2^63 (minus every range's first op start) and must
     # come back exact

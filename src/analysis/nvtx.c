@@ -6,6 +6,7 @@
 
 #include "nsysql/analysis/corrmap.h"
 #include "nsysql/analysis/diff.h" /* nsq_sort_durations */
+#include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
@@ -662,6 +663,7 @@ typedef struct sop {
 /* the busy union of one GPU (a process's device), streamed in start order */
 typedef struct devbusy {
     int64_t gpid, dev, cs, ce;
+    int64_t last; /* the latest start seen */
 } devbusy;
 
 /* a + d modulo 2^64: the running busy and span sums pass through values far
@@ -682,18 +684,26 @@ typedef struct pstate {
     int64_t cs, ce;
 } pstate;
 
+/* the memcpys and memsets of one GPU, in start order: small[begin, end),
+ * next the first not yet streamed */
+typedef struct sseg {
+    int64_t gpid, dev, begin, end, next;
+} sseg;
+
 typedef struct sctx {
     nsq_nvtx_result *r;
     pstate *ps;
     cmaps cm;
-    int bad;    /* 1: sparse ids or ops out of order: use project() */
-    sop *small; /* memcpys and memsets, sorted by start */
-    int64_t nsmall, capsmall, nextsmall;
-    int64_t prev_gs, gcs, gce;
-    bool gany;
-    int unsorted;
+    int bad;    /* 1: sparse ids or a range's ops out of order: use project() */
+    sop *small; /* memcpys and memsets, by GPU, then by start */
+    int64_t nsmall, capsmall;
+    sseg *seg; /* per GPU */
+    int nseg, lastseg;
+    int unsorted; /* a GPU's ops out of start order: all_busy() */
     devbusy *dv;
     int ndv, lastdv;
+    nsq_ivl *isl; /* closed islands of every GPU's busy union */
+    int64_t nisl, capisl;
 } sctx;
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -727,7 +737,20 @@ static int small_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
 static int cmp_sop(const void *a, const void *b)
 {
     const sop *x = a, *y = b;
+    if (x->gpid != y->gpid)
+        return x->gpid < y->gpid ? -1 : 1;
+    if (x->dev != y->dev)
+        return x->dev < y->dev ? -1 : 1;
     return x->gs < y->gs ? -1 : x->gs > y->gs;
+}
+
+static void island(sctx *c, int64_t cs, int64_t ce)
+{
+    if (c->nisl == c->capisl) {
+        c->capisl = c->capisl ? 2 * c->capisl : 1024;
+        c->isl = xrealloc(c->isl, sizeof *c->isl * (size_t)c->capisl);
+    }
+    c->isl[c->nisl++] = (nsq_ivl){cs, ce};
 }
 
 static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
@@ -741,11 +764,17 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
     if (!d) {
         c->dv = xrealloc(c->dv, sizeof *c->dv * (size_t)(c->ndv + 1));
         c->lastdv = c->ndv;
-        c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge};
+        c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge, gs};
         return;
     }
+    if (gs < d->last) {
+        c->unsorted = 1; /* the unions are then computed apart */
+        return;
+    }
+    d->last = gs;
     if (gs > d->ce) {
         c->r->gpu_time_ns = nsq_sat_add(c->r->gpu_time_ns, d->ce - d->cs);
+        island(c, d->cs, d->ce);
         d->cs = gs;
         d->ce = ge;
     } else if (ge > d->ce) {
@@ -757,22 +786,7 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
                    bool kernel)
 {
     nsq_nvtx_result *r = c->r;
-    if (gs < c->prev_gs)
-        c->unsorted = 1; /* the capture-wide union is then computed apart */
-    c->prev_gs = gs;
     r->gpu_ops++;
-    if (c->unsorted) {
-    } else if (!c->gany) {
-        c->gcs = gs;
-        c->gce = ge;
-        c->gany = true;
-    } else if (gs > c->gce) {
-        r->gpu_busy_ns = nsq_sat_add(r->gpu_busy_ns, c->gce - c->gcs);
-        c->gcs = gs;
-        c->gce = ge;
-    } else if (ge > c->gce) {
-        c->gce = ge;
-    }
     if (!c->unsorted)
         dev_busy(c, gpid, dev, gs, ge);
     int32_t v = corr == INT64_MIN ? 0 : cm_get(&c->cm, (gpid >> 24) & 0xFFFFFF, corr);
@@ -813,13 +827,24 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
     }
 }
 
-/* memcpys and memsets that start before `upto`, in start order */
-static void flush_small(sctx *c, int64_t upto)
+/* One GPU's memcpys and memsets that start at or before `upto`, in start
+ * order (a GPU's kernels come in start order; GPUs may interleave) */
+static void flush_small(sctx *c, sseg *g, int64_t upto)
 {
-    while (!c->bad && c->nextsmall < c->nsmall && c->small[c->nextsmall].gs <= upto) {
-        const sop *o = &c->small[c->nextsmall++];
+    while (!c->bad && g->next < g->end && c->small[g->next].gs <= upto) {
+        const sop *o = &c->small[g->next++];
         one_op(c, o->gs, o->ge, o->corr, o->gpid, o->dev, false);
     }
+}
+
+static sseg *seg_of(sctx *c, int64_t gpid, int64_t dev)
+{
+    if (c->nseg && c->seg[c->lastseg].gpid == gpid && c->seg[c->lastseg].dev == dev)
+        return &c->seg[c->lastseg];
+    for (int i = 0; i < c->nseg; i++)
+        if (c->seg[i].gpid == gpid && c->seg[i].dev == dev)
+            return &c->seg[c->lastseg = i];
+    return NULL;
 }
 
 static int kernel_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -828,7 +853,9 @@ static int kernel_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     (void)err;
     if (c->bad || (nulls & 3) || v[1] < v[0])
         return 0;
-    flush_small(c, v[0]);
+    sseg *g = (nulls & 24) ? NULL : seg_of(c, v[3], v[4]);
+    if (g)
+        flush_small(c, g, v[0]);
     if (!c->bad)
         one_op(c, v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], v[4], true);
     return 0;
@@ -840,7 +867,6 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     int ret = -1;
     memset(&c, 0, sizeof c);
     c.r = r;
-    c.prev_gs = INT64_MIN;
     nsq_parscan_req api = {.view = "api",
                            .cols = "global_tid, start_ns, correlation_id",
                            .ncols = 3,
@@ -861,12 +887,23 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
                              .cols = "start_ns, end_ns, correlation_id, global_pid, device_id",
                              .ncols = 5,
                              .what = "GPU op scan"};
-        if (k == 2 && c.nsmall)
+        if (k == 2 && c.nsmall) {
             qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
+            for (int64_t i = 0; i < c.nsmall; i++) {
+                if (i && c.small[i].gpid == c.small[i - 1].gpid &&
+                    c.small[i].dev == c.small[i - 1].dev) {
+                    c.seg[c.nseg - 1].end = i + 1;
+                    continue;
+                }
+                c.seg = xrealloc(c.seg, sizeof *c.seg * (size_t)(c.nseg + 1));
+                c.seg[c.nseg++] = (sseg){c.small[i].gpid, c.small[i].dev, i, i + 1, i};
+            }
+        }
         if (nsq_parscan(x, &q, k < 2 ? small_row : kernel_row, &c, err))
             goto done;
     }
-    flush_small(&c, INT64_MAX);
+    for (int i = 0; i < c.nseg; i++)
+        flush_small(&c, &c.seg[i], INT64_MAX);
     if (c.bad) {
         ret = 1;
         goto done;
@@ -875,10 +912,22 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
         r->gpu_busy_ns = r->gpu_time_ns = 0;
         if (all_busy(r, x, err))
             goto done;
-    } else if (c.gany) {
-        r->gpu_busy_ns += c.gce - c.gcs;
-        for (int i = 0; i < c.ndv; i++)
-            r->gpu_time_ns += c.dv[i].ce - c.dv[i].cs;
+    } else {
+        for (int i = 0; i < c.ndv; i++) {
+            r->gpu_time_ns = nsq_sat_add(r->gpu_time_ns, c.dv[i].ce - c.dv[i].cs);
+            island(&c, c.dv[i].cs, c.dv[i].ce);
+        }
+        /* the capture-wide union: every GPU's islands merged */
+        nsq_ivl_sort(c.isl, (size_t)c.nisl);
+        int64_t busy = 0;
+        for (int64_t i = 0; i < c.nisl;) {
+            int64_t cs = c.isl[i].start, ce = c.isl[i].end;
+            for (i++; i < c.nisl && c.isl[i].start <= ce; i++)
+                if (c.isl[i].end > ce)
+                    ce = c.isl[i].end;
+            busy = nsq_sat_add(busy, ce - cs);
+        }
+        r->gpu_busy_ns = busy;
     }
     /* each range's last island closes; its end is also the last op end */
     for (int64_t i = 0; i < r->ninst; i++)
@@ -894,6 +943,8 @@ done:
         nsq_corrmap_release(&c.cm.m[i].m);
     free(c.cm.m);
     free(c.small);
+    free(c.seg);
+    free(c.isl);
     free(c.dv);
     free(c.ps);
     return ret;
@@ -1019,8 +1070,8 @@ static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool
             ug[unit] = -1;
             if (pass) {
                 const char *key = path ? nd->path : k->name;
-                int g = nsq_pairmap_get(&keys, (int64_t)(intptr_t)k->domain,
-                                        (int64_t)(intptr_t)key);
+                int g =
+                    nsq_pairmap_get(&keys, (int64_t)(intptr_t)k->domain, (int64_t)(intptr_t)key);
                 if (g < 0) {
                     if (n == cap) {
                         cap = cap ? 2 * cap : 64;
@@ -1034,8 +1085,7 @@ static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool
                     gs[g].level = marks ? 0 : nd->level;
                     gs[g].min_level = INT64_MAX;
                     gs[g].min = INT64_MAX;
-                    nsq_pairmap_put(&keys, (int64_t)(intptr_t)k->domain, (int64_t)(intptr_t)key,
-                                    g);
+                    nsq_pairmap_put(&keys, (int64_t)(intptr_t)k->domain, (int64_t)(intptr_t)key, g);
                 }
                 ug[unit] = g;
                 if (nd) { /* the node's projection, once */
@@ -1166,8 +1216,8 @@ static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool p
     json_obj_end(j);
 }
 
-static void table_json(json *j, const char *key, const nsq_nvtx_result *r,
-                       const nsq_nvtx_opts *o, bool path, bool mark)
+static void table_json(json *j, const char *key, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
+                       bool path, bool mark)
 {
     int64_t ng = 0;
     group *gs = make_groups(r, o, path, mark, &ng);
