@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/nvtx.h"
+#include "nsysql/cmd.h"
 #include "nsysql/util/regex.h"
 
 typedef struct nv_opts {
@@ -14,6 +14,7 @@ typedef struct nv_opts {
     const char *domain;
     int64_t limit;
     int views;
+    const char *sort;
 } nv_opts;
 
 static const nsq_opt nv_options[] = {
@@ -25,6 +26,10 @@ static const nsq_opt nv_options[] = {
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
     OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 50; 0 = all)"),
+    OPT_ENTRY("sort", 0, OPT_STR, nv_opts, sort, "KEY",
+              "order of the range tables: gpu (GPU busy time the range's ops caused, the "
+              "default; cpu when the export has no GPU projection), cpu (total CPU-side "
+              "duration) or count (instances)"),
     OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
               "compute the GPU projection by searching each range's ops (slower) instead of "
               "the streaming pass; the results are the same (tests compare them)"),
@@ -79,6 +84,15 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--depth must be >= 0");
     if (o->limit < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (!o->sort || !strcmp(o->sort, "gpu"))
+        no.sort = NSQ_NVTX_SORT_GPU;
+    else if (!strcmp(o->sort, "cpu"))
+        no.sort = NSQ_NVTX_SORT_CPU;
+    else if (!strcmp(o->sort, "count"))
+        no.sort = NSQ_NVTX_SORT_COUNT;
+    else
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--sort must be gpu, cpu or count (got '%s')", o->sort);
     if (o->name && !(no.name = nsq_re_compile(o->name, "--name", &ctx->err)))
         return -1;
     no.depth = o->depth;
@@ -103,6 +117,10 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     else
         json_kv_null(p, "domain");
     json_kv_int(p, "limit", o->limit);
+    json_kv_str(p, "sort",
+                no.sort == NSQ_NVTX_SORT_COUNT               ? "count"
+                : no.sort == NSQ_NVTX_SORT_GPU && r.have_gpu ? "gpu"
+                                                             : "cpu");
     json_kv_str(p, "engine", r.engine);
     json_obj_end(p);
     if (strcmp(ctx->format, "json"))

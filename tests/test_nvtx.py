@@ -236,8 +236,28 @@ def check_fixture(path):
         rows = {(r["domain"], r[key]): r for r in res[table]}
         c.eq(set(rows), set(g), f"{what} {table} keys")
         c.eq(res[table + "_total"], len(g), f"{what} {table}_total")
-        totals = [r["total_ns"] for r in res[table]]
-        c.check(totals == sorted(totals, reverse=True), f"{what} {table} sorted by total")
+        # default order: GPU busy time (CPU total breaks ties), or CPU total
+        # without a GPU projection; ties then by domain and name/path
+        def order(r, by):
+            busy = (r.get("gpu") or {}).get("busy_ns", 0) if by == "gpu" else 0
+            cnt = r["instances"] if by == "count" else 0
+            return (-busy, -cnt, -r["total_ns"], r["domain"], r[key])
+        want_sort = "gpu" if have_gpu else "cpu"
+        c.eq(doc["params"]["sort"], want_sort, f"{what} params.sort")
+        c.eq([(r["domain"], r[key]) for r in res[table]],
+             [(r["domain"], r[key]) for r in sorted(res[table], key=lambda r: order(r, want_sort))],
+             f"{what} {table} sorted by {want_sort}")
+        for by in ("cpu", "count"):
+            other = nsq.run("nvtx", "--limit", "0", "--sort", by, path) if table == "names" else None
+            if other:
+                c.eq(other["params"]["sort"], by, f"{what} --sort {by}: params")
+                rs = other["result"]["names"]
+                c.eq([(r["domain"], r["name"]) for r in rs],
+                     [(r["domain"], r["name"]) for r in sorted(rs, key=lambda r, b=by: (
+                         -(r["instances"] if b == "count" else 0), -r["total_ns"], r["domain"], r["name"]))],
+                     f"{what} --sort {by}: order")
+                c.eq(sorted(map(json.dumps, rs)), sorted(map(json.dumps, res["names"])),
+                     f"{what} --sort {by}: the same rows")
         for k, rs in g.items():
             if k in rows:
                 check_group(rows[k], rs, have_gpu, gpu_time, f"{what} {table} {k}")

@@ -1019,6 +1019,34 @@ typedef struct group {
     int64_t with_gpu, ops, kernels, busy, kernel_ns, span;
 } group;
 
+static int cmp_group_names(const group *x, const group *y)
+{
+    int c = strcmp(x->domain, y->domain);
+    if (c)
+        return c;
+    return strcmp(x->path ? x->path : x->name, y->path ? y->path : y->name);
+}
+
+static int cmp_group_gpu(const void *a, const void *b)
+{
+    const group *x = a, *y = b;
+    if (x->busy != y->busy)
+        return x->busy > y->busy ? -1 : 1;
+    if (x->total != y->total)
+        return x->total > y->total ? -1 : 1;
+    return cmp_group_names(x, y);
+}
+
+static int cmp_group_count(const void *a, const void *b)
+{
+    const group *x = a, *y = b;
+    if (x->instances != y->instances)
+        return x->instances > y->instances ? -1 : 1;
+    if (x->total != y->total)
+        return x->total > y->total ? -1 : 1;
+    return cmp_group_names(x, y);
+}
+
 static int cmp_group(const void *a, const void *b)
 {
     const group *x = a, *y = b;
@@ -1160,7 +1188,10 @@ static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool
     free(d);
     free(off);
     if (n > 1)
-        qsort(gs, (size_t)n, sizeof *gs, cmp_group);
+        qsort(gs, (size_t)n, sizeof *gs,
+              o->sort == NSQ_NVTX_SORT_COUNT                          ? cmp_group_count
+              : o->sort == NSQ_NVTX_SORT_GPU && !marks && r->have_gpu ? cmp_group_gpu
+                                                                      : cmp_group);
     if (!gs)
         gs = xcalloc(1, sizeof *gs);
     *ng = n;

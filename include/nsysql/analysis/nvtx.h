@@ -19,7 +19,14 @@ typedef struct nsq_nvtx_opts {
     const char *domain; /* only this domain ("default" = domain 0; NULL = all) */
     int64_t limit;      /* rows per table (0 = all) */
     int views;          /* compute through the views only (no streaming path) */
+    int sort;           /* enum nsq_nvtx_sort: the order of the range tables */
 } nsq_nvtx_opts;
+
+/* Range tables by GPU busy time (desc; CPU total breaks ties; the default,
+ * used as CPU when the export has no GPU projection), by CPU total (desc)
+ * or by instances (desc); then domain and name or path. Marks: by count
+ * with NSQ_NVTX_SORT_COUNT, else by CPU total (always 0: by name). */
+enum nsq_nvtx_sort { NSQ_NVTX_SORT_GPU = 0, NSQ_NVTX_SORT_CPU, NSQ_NVTX_SORT_COUNT };
 
 /* A range instance (start, end, its node, its parent), 24 bytes; instances
  * are kept by thread (nsq_nvtx_thr segments), then start, then end
