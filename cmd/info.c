@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/analysis/intervals.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 
@@ -617,6 +618,22 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     free(procs);
     json_kv_int(j, "device_count", ndev);
 
+    /* what each analysis command reads, and whether the export holds it */
+    int64_t osrt = 0, memev = 0, metrics = 0, ranges = 0;
+    if (nsq_probe_table(p, "OSRT_API"))
+        osrt = count_of(ctx, "SELECT EXISTS (SELECT 1 FROM main.OSRT_API)");
+    if (nsq_probe_table(p, "CUDA_GPU_MEMORY_USAGE_EVENTS"))
+        memev = count_of(ctx, "SELECT EXISTS (SELECT 1 FROM main.CUDA_GPU_MEMORY_USAGE_EVENTS)");
+    if (nsq_probe_table(p, "GPU_METRICS"))
+        metrics = count_of(ctx, "SELECT EXISTS (SELECT 1 FROM main.GPU_METRICS)");
+    if (nvtxs > 0)
+        ranges = count_of(ctx, "SELECT EXISTS (SELECT 1 FROM nvtx WHERE event_type IN (34, 59, "
+                               "60, 70, 71))");
+    if (ctx->err.exit_code)
+        return -1;
+    char no_gpu_why[512] = "";
+    if (gpu_ops == 0 && graphs == 0)
+        nsq_no_gpu_hint(x, no_gpu_why, sizeof no_gpu_why);
     const char *no_kernels = kernels ? NULL : "the export has no CUDA kernel rows";
     const char *no_gpu = gpu_ops ? NULL : "the export has no GPU activity (kernels, memcpy, memset)";
     json_key(j, "analyses");
@@ -626,6 +643,24 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     analysis(j, "idle-gaps", gpu_ops > 0, no_gpu);
     analysis(j, "steady-state", kernels > 0, no_kernels);
     analysis(j, "diff", kernels > 0, no_kernels);
+    analysis(j, "gpu-util", gpu_ops > 0, no_gpu);
+    analysis(j, "ranks", gpu_ops > 0, no_gpu);
+    analysis(j, "export-trace", gpu_ops > 0, no_gpu);
+    analysis(j, "memcpy", memcpys + memsets > 0, "the export has no memcpy or memset rows");
+    analysis(j, "api", apis > 0,
+             "the export has no CUDA runtime/driver API rows (CUDA API tracing was off)");
+    analysis(j, "osrt", osrt > 0, "the export has no OS runtime rows (OSRT_API; nsys -t osrt)");
+    analysis(j, "nvtx", ranges > 0,
+             nvtxs ? "the export's NVTX events hold no range or mark (only names or domains)"
+                   : "the export has no NVTX events (nsys -t nvtx and an annotated program)");
+    analysis(j, "memory", memev > 0,
+             "the export has no CUDA memory usage events (nsys --cuda-memory-usage=true)");
+    analysis(j, "gpu-metrics", metrics > 0,
+             "the export has no GPU metrics samples (nsys --gpu-metrics-devices)");
+    /* these report what there is, and say what is missing in warnings */
+    analysis(j, "stats", true, NULL);
+    analysis(j, "advise", true, NULL);
+    analysis(j, "report", true, NULL);
     json_arr_end(j);
     json_obj_end(j);
 
@@ -635,8 +670,9 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
                  p->version_estimate ? p->version_estimate : "");
     if (gpu_ops == 0 && graphs == 0)
         nsq_warn(ctx, "no_gpu_activity",
-                 "no GPU activity was captured (no kernel, memcpy or memset rows): GPU analyses "
-                 "cannot run on this export");
+                 "no GPU activity was captured (no kernel, memcpy or memset rows), so the GPU "
+                 "analyses cannot run: %s%s",
+                 no_gpu_why, apis > 0 ? "; api can still answer about the CUDA calls" : "");
     if (graphs > 0)
         nsq_warn(ctx, "graph_kernels_not_traced",
                  "%lld CUDA graph launches were traced as whole graphs: the kernels inside them "

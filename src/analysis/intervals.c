@@ -5,6 +5,7 @@
 #include "nsysql/export/parscan.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -267,6 +268,37 @@ int nsq_gpu_span(nsq_export *x, int64_t *lo, int64_t *hi, nsq_err *err)
     return 0;
 }
 
+int64_t nsq_no_gpu_hint(nsq_export *x, char *buf, size_t size)
+{
+    int64_t api = 0, launches = 0;
+    if (nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_RUNTIME") &&
+        !nsq_query_int64(x->db, "SELECT count(*) FROM api", 0, &api) && api > 0)
+        nsq_query_int64(x->db,
+                        "SELECT count(*) FROM api WHERE base_name GLOB 'cudaLaunch*' OR base_name "
+                        "GLOB 'cuLaunch*' OR base_name GLOB 'cudaGraphLaunch*' OR base_name GLOB "
+                        "'cuGraphLaunch*'",
+                        0, &launches);
+    if (launches > 0)
+        snprintf(buf, size,
+                 "CUDA tracing was on (%lld kernel or graph launch calls were traced) but no GPU "
+                 "activity was recorded: the activity buffers were lost, usually because the "
+                 "process was killed or the capture stopped before they were flushed; let the "
+                 "program exit normally (or call cudaProfilerStop / cudaDeviceSynchronize before "
+                 "the capture ends) and capture again",
+                 (long long)launches);
+    else if (api > 0)
+        snprintf(buf, size,
+                 "CUDA tracing was on (%lld CUDA API calls) but no kernel was launched in the "
+                 "captured range: widen the capture range (--capture-range, --delay, --duration) "
+                 "to where the GPU work runs",
+                 (long long)api);
+    else
+        snprintf(buf, size,
+                 "CUDA tracing was off or the program made no CUDA call: capture with CUDA "
+                 "tracing on (nsys profile -t cuda, or nsysql capture)");
+    return launches;
+}
+
 int nsq_require_gpu_ops(nsq_export *x, nsq_err *err)
 {
     /* a GPU-op table without its times is not a layout nsysql can read */
@@ -287,9 +319,11 @@ int nsq_require_gpu_ops(nsq_export *x, nsq_err *err)
     if (qrc)
         return nsq_export_sql_error(x, qrc, NSQ_EXIT_INTERNAL, "internal", "counting GPU ops", err);
     if (!ops) {
+        char why[512];
+        nsq_no_gpu_hint(x, why, sizeof why);
         nsq_error(err, NSQ_EXIT_INPUT, "no_gpu_activity",
                   "the export has no GPU activity (no kernel, memcpy or memset rows)");
-        nsq_hint(err, "nsysql info shows what the export holds");
+        nsq_hint(err, "%s", why);
         return -1;
     }
     return 0;

@@ -212,6 +212,11 @@ int64_t nsq_missing_name_ids(void);
 /* Errors no_gpu_activity (exit 3) when the export has no kernel, memcpy or
  * memset row at all (the analyses' first check). */
 int nsq_require_gpu_ops(nsq_export *x, nsq_err *err);
+/* Why an export holds no GPU activity, as the next step to take, into buf:
+ * CUDA tracing off (no CUDA API call), on but no launch in the captured
+ * range, or launches traced and their GPU records lost. Returns the number
+ * of kernel and graph launch calls traced. */
+int64_t nsq_no_gpu_hint(nsq_export *x, char *buf, size_t size);
 
 /* Is [s, e) (a valid row, e >= s) in the window [ws, we)? */
 bool nsq_in_window(int64_t s, int64_t e, int64_t ws, int64_t we);
