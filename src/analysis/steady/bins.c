@@ -27,13 +27,19 @@ static void spread(const det *d, double *acc, int64_t nb, int64_t t0, int64_t w,
  * / bin length) and kernel rate (kernels starting in the bin per second). */
 void nsq_sd_bins_iterations(det *d, const kset *ks)
 {
-    const krec *k = ks->k;
-    int64_t n = ks->n, t0 = k[0].start, t1 = INT64_MIN;
+    int64_t n = ks->n, t0, t1 = INT64_MIN;
+    kcur c;
     nsq_steady *r = d->r;
     nsq_sd_reset_iters(d);
-    for (int64_t i = 0; i < n; i++)
-        if (kend(&k[i]) > t1)
-            t1 = kend(&k[i]);
+    nsq_sd_kcur_at(&c, ks, 0);
+    kcur_next(&c);
+    t0 = c.start;
+    nsq_sd_kcur_at(&c, ks, 0);
+    for (int64_t i = 0; i < n; i++) {
+        kcur_next(&c);
+        if (c.end > t1)
+            t1 = c.end;
+    }
     int64_t nb = n / 50;
     if (nb < 10)
         nb = 10;
@@ -50,20 +56,24 @@ void nsq_sd_bins_iterations(det *d, const kset *ks)
         nsq_sd_it_bounds(d, nsq_sd_new_iter(d), t0 + b * w,
                          t0 + (b + 1) * w < t1 ? t0 + (b + 1) * w : t1);
     int64_t *nk = xcalloc((size_t)nb, sizeof *nk);
-    int64_t us = k[0].start, ue = kend(&k[0]);
+    nsq_sd_kcur_at(&c, ks, 0);
+    kcur_next(&c);
+    int64_t us = c.start, ue = c.end;
+    nsq_sd_kcur_at(&c, ks, 0);
     for (int64_t i = 0; i < n; i++) {
-        const krec *x = &k[i];
+        kcur_next(&c);
+        const kcur *x = &c;
         int64_t b = (x->start - t0) / w;
         nk[b < nb ? b : nb - 1]++;
-        spread(d, ktime, nb, t0, w, x->start, kend(x));
+        spread(d, ktime, nb, t0, w, x->start, x->end);
         if (x->start <= ue) {
-            if (kend(x) > ue)
-                ue = kend(x);
+            if (x->end > ue)
+                ue = x->end;
             continue;
         }
         spread(d, busy, nb, t0, w, us, ue);
         us = x->start;
-        ue = kend(x);
+        ue = x->end;
     }
     spread(d, busy, nb, t0, w, us, ue);
     snprintf(r->metric[0].name, sizeof r->metric[0].name, "busy_share");

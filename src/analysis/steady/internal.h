@@ -101,7 +101,7 @@ typedef struct acct {
     i64map ids; /* name id -> index in nm */
     acc_name *nm;
     int64_t nnm, cap;
-    int64_t cache_id[64], cache_ix[64];
+    int64_t cache_id[256], cache_ix[256]; /* name id -> index in nm, by id & 255 */
 } acct;
 
 /* ---- iters.c: the iteration store */
@@ -342,7 +342,7 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
         }
     }
     int64_t ix;
-    size_t ci = (size_t)nid & 63;
+    size_t ci = (size_t)nid & 255;
     if (a->cache_id[ci] == nid) {
         ix = a->cache_ix[ci];
     } else {
@@ -469,24 +469,71 @@ int nsq_sd_nvtx_iterations(det *d, nvtx_pick *p, double *attributed);
 int nsq_sd_nvtx_metrics(det *d, nvtx_pick *p, int by_kernels);
 
 /* ---- kernels.c */
-typedef struct krec {
-    int64_t start;
-    uint32_t dur; /* saturates at UINT32_MAX (4.29 s) */
-    int32_t name; /* dense name index */
-} krec;
+/* The kernels of one context in start order, compact: they are most of
+ * what the kernel paths hold (10^8 rows at 100M kernels). Per kernel, in
+ * ev: the difference of its start from the previous kernel's (zigzag) and
+ * its duration (saturated at UINT32_MAX, 4.29 s), each a varint (LEB128):
+ * 5 to 7 bytes for gaps and durations of microseconds; in nm its dense name
+ * index, 1, 2 or 4 bytes (nw) as the number of names needs. Every KSTEP
+ * kernels a checkpoint (ev offset, previous start) lets a cursor start
+ * anywhere: the names are read at random (kname()), the times in order
+ * (kcur). */
+#define KSTEP 256
 
 typedef struct kset {
-    krec *k;
     int64_t n;
+    unsigned char *ev; /* the varints (owned) */
+    size_t nev, capev;
+    void *nm; /* dense name index per kernel, nw bytes each (owned) */
+    int nw;
+    int64_t capn;
+    int64_t *ck; /* per KSTEP kernels: ev offset and previous start (owned) */
+    int64_t last_start;
     int64_t *name_ids; /* dense index -> short-name id */
     int64_t nnames;
     int64_t saturated;
 } kset;
 
-static inline int64_t kend(const krec *k)
+static inline int32_t kname(const kset *ks, int64_t i)
 {
-    return k->start + (int64_t)k->dur;
+    return ks->nw == 1   ? ((const uint8_t *)ks->nm)[i]
+           : ks->nw == 2 ? ((const uint16_t *)ks->nm)[i]
+                         : ((const int32_t *)ks->nm)[i];
 }
+
+/* A reader of the kernels' times in order: kcur_at() places it before
+ * kernel i, kcur_next() reads the next kernel's start and end. */
+typedef struct kcur {
+    const kset *ks;
+    int64_t i; /* the kernel kcur_next() reads */
+    size_t off;
+    int64_t start, end; /* of the kernel read last */
+} kcur;
+
+static inline uint64_t kvarint(const unsigned char *p, size_t *off)
+{
+    uint64_t v = 0;
+    int sh = 0;
+    unsigned char c;
+    do {
+        c = p[(*off)++];
+        v |= (uint64_t)(c & 0x7F) << sh;
+        sh += 7;
+    } while (c & 0x80);
+    return v;
+}
+
+static inline void kcur_next(kcur *c)
+{
+    uint64_t z = kvarint(c->ks->ev, &c->off);
+    int64_t delta = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);
+    c->start = (int64_t)((uint64_t)c->start + (uint64_t)delta);
+    c->end = c->start + (int64_t)kvarint(c->ks->ev, &c->off);
+    c->i++;
+}
+
+/* Places c before kernel i (0 <= i <= ks->n). */
+void nsq_sd_kcur_at(kcur *c, const kset *ks, int64_t i);
 
 /* Loads the kernels of the busiest CUDA context that passes the filters. */
 int nsq_sd_kernels_load(det *d, kset *ks);

@@ -14,7 +14,7 @@
 
 /* Share of `count` evenly spread positions i in [lo, m) with
  * name[i] != name[i + p]; returns 1 early once the share passes `stop`. */
-static double mismatch(const krec *k, int64_t lo, int64_t m, int64_t p, int64_t count, double stop)
+static double mismatch(const kset *ks, int64_t lo, int64_t m, int64_t p, int64_t count, double stop)
 {
     int64_t len = m - lo, bad = 0, seen = 0;
     if (count > len)
@@ -25,7 +25,7 @@ static double mismatch(const krec *k, int64_t lo, int64_t m, int64_t p, int64_t 
     for (int64_t j = 0; j < count; j++) {
         int64_t i = lo + (int64_t)((double)j * (double)len / (double)count);
         seen++;
-        if (k[i].name != k[i + p].name && ++bad > limit)
+        if (kname(ks, i) != kname(ks, i + p) && ++bad > limit)
             return 1;
     }
     return (double)bad / (double)seen;
@@ -41,7 +41,7 @@ static double mismatch(const krec *k, int64_t lo, int64_t m, int64_t p, int64_t 
  * of the steps must be at distance p. At most 1M steps.
  * *clean: start of the longest run of agreeing names (where the pattern is
  * read). Returns the share of steps that mismatched (1 when not at lag p). */
-static double align_mismatch(const krec *k, int64_t n, int64_t lo, int64_t hi, int64_t p,
+static double align_mismatch(const kset *ks, int64_t n, int64_t lo, int64_t hi, int64_t p,
                              int64_t *clean)
 {
     int64_t a = lo, b = lo + p, steps = 0, bad = 0, at_p = 0, run = 0, run_start = lo,
@@ -51,7 +51,7 @@ static double align_mismatch(const krec *k, int64_t n, int64_t lo, int64_t hi, i
     while (steps < limit && a < hi && b + 2 < n) {
         steps++;
         at_p += b - a == p;
-        if (k[a].name == k[b].name) {
+        if (kname(ks, a) == kname(ks, b)) {
             if (!run)
                 run_start = a;
             run++;
@@ -65,9 +65,10 @@ static double align_mismatch(const krec *k, int64_t n, int64_t lo, int64_t hi, i
         }
         bad++;
         run = 0;
-        if (k[a + 1].name == k[b].name && k[a + 2].name == k[b + 1].name)
+        if (kname(ks, a + 1) == kname(ks, b) && kname(ks, a + 2) == kname(ks, b + 1))
             a++; /* an extra name at a */
-        else if (k[a].name == k[b + 1].name && k[a + 1].name == k[b + 2].name && b - a < 2 * p)
+        else if (kname(ks, a) == kname(ks, b + 1) && kname(ks, a + 1) == kname(ks, b + 2) &&
+                 b - a < 2 * p)
             b++; /* an extra name at b */
         else {
             a++;
@@ -107,7 +108,6 @@ static int cmp_u64pair(const void *a, const void *b)
  * occurrence of the same name in the later part of the sequence. */
 int nsq_sd_period_find(const kset *ks, period *pr)
 {
-    const krec *k = ks->k;
     int64_t n = ks->n;
     int64_t *cand = NULL, ncand = 0;
     double *esub = NULL;
@@ -137,7 +137,7 @@ int nsq_sd_period_find(const kset *ks, period *pr)
             occ[i] = -1;
         dist = xmalloc(sizeof *dist * 4 * (size_t)(rhi - rlo + 1));
         for (int64_t i = rlo; i < rhi; i++) {
-            int32_t *o = &occ[4 * (int64_t)k[i].name];
+            int32_t *o = &occ[4 * (int64_t)kname(ks, i)];
             for (int q = 0; q < 4; q++)
                 if (o[q] >= 0 && i - o[q] > small && i - o[q] <= pmax)
                     dist[ndist++] = i - o[q];
@@ -165,7 +165,7 @@ int nsq_sd_period_find(const kset *ks, period *pr)
         int64_t p = cand[c];
         int64_t lo, hi;
         period_region(n, p, &lo, &hi);
-        esub[c] = mismatch(k, lo, hi, p, 128, 0.5);
+        esub[c] = mismatch(ks, lo, hi, p, 128, 0.5);
         if (esub[c] < emin)
             emin = esub[c];
     }
@@ -179,7 +179,7 @@ int nsq_sd_period_find(const kset *ks, period *pr)
         }
         int64_t p = cand[c], lo, hi;
         period_region(n, p, &lo, &hi);
-        esub[c] = align_mismatch(k, n, lo, hi, p, &clean[c]);
+        esub[c] = align_mismatch(ks, n, lo, hi, p, &clean[c]);
         if (esub[c] < efmin)
             efmin = esub[c];
         nfull++;
@@ -214,7 +214,6 @@ done:
  * other positions by idle time. */
 int nsq_sd_period_anchor(const kset *ks, period *pr)
 {
-    const krec *k = ks->k;
     int64_t n = ks->n, p = pr->p, s = pr->s;
     int64_t *gaps = NULL, *cand = NULL;
     double *med = NULL, *tmp = NULL;
@@ -235,16 +234,20 @@ int nsq_sd_period_anchor(const kset *ks, period *pr)
     tmp = xmalloc(sizeof *tmp * (size_t)(q + 1));
     {
         int64_t runmax = INT64_MIN;
-        for (int64_t i = s > 64 ? s - 64 : 0; i < s; i++)
-            if (kend(&k[i]) > runmax)
-                runmax = kend(&k[i]);
+        kcur x;
+        nsq_sd_kcur_at(&x, ks, s > 64 ? s - 64 : 0);
+        while (x.i < s) {
+            kcur_next(&x);
+            if (x.end > runmax)
+                runmax = x.end;
+        }
         for (int64_t qq = 0; qq < q; qq++)
             for (int64_t j = 0; j < p; j++) {
-                const krec *x = &k[s + qq * p + j];
-                int64_t g = runmax == INT64_MIN ? 0 : x->start - runmax;
+                kcur_next(&x); /* kernel s + qq * p + j */
+                int64_t g = runmax == INT64_MIN ? 0 : x.start - runmax;
                 gaps[j * q + qq] = g > 0 ? g : 0;
-                if (kend(x) > runmax)
-                    runmax = kend(x);
+                if (x.end > runmax)
+                    runmax = x.end;
             }
         for (int64_t j = 0; j < p; j++) {
             for (int64_t qq = 0; qq < q; qq++)
@@ -277,12 +280,12 @@ int nsq_sd_period_anchor(const kset *ks, period *pr)
                 break; /* a tier-0 position was found: the others come second */
             /* other positions whose name n-gram agrees with j's, shrinking as it grows */
             for (int64_t w = 0; w < p; w++)
-                if (w != j && k[s + w].name == k[s + j].name)
+                if (w != j && kname(ks, s + w) == kname(ks, s + j))
                     cand[nc++] = w;
             for (len = 1; nc && len < 16 && s + p + len <= n; len++) {
                 int64_t m = 0;
                 for (int64_t i = 0; i < nc; i++)
-                    if (k[s + cand[i] + len].name == k[s + j + len].name)
+                    if (kname(ks, s + cand[i] + len) == kname(ks, s + j + len))
                         cand[m++] = cand[i];
                 nc = m;
             }
@@ -290,12 +293,12 @@ int nsq_sd_period_anchor(const kset *ks, period *pr)
                 continue;
             int starts_at_0 = len <= n;
             for (int64_t i = 0; starts_at_0 && i < len; i++)
-                starts_at_0 = k[i].name == k[s + j + i].name;
+                starts_at_0 = kname(ks, i) == kname(ks, s + j + i);
             if (fallback < 0 || starts_at_0) {
                 fallback = j;
                 pr->len = len;
                 for (int64_t i = 0; i < len; i++)
-                    pr->gram[i] = k[s + j + i].name;
+                    pr->gram[i] = kname(ks, s + j + i);
                 ok = 1;
             }
             if (starts_at_0 || order[2 * t] >= ((uint64_t)1 << 62))
@@ -313,23 +316,25 @@ int nsq_sd_period_anchor(const kset *ks, period *pr)
 /* Cuts the kernels into iterations at each occurrence of the anchor. */
 void nsq_sd_period_iterations(det *d, const kset *ks, const period *pr)
 {
-    const krec *k = ks->k;
     iter *t = NULL;
     int64_t first = -1;
+    kcur c;
+    nsq_sd_kcur_at(&c, ks, 0);
     nsq_sd_reset_iters(d);
     nsq_sd_reserve_iters(d, ks->n / pr->p + 16);
     for (int64_t i = 0; i < ks->n; i++) {
         int match = i + pr->len <= ks->n;
         for (int64_t j = 0; match && j < pr->len; j++)
-            match = k[i + j].name == pr->gram[j];
+            match = kname(ks, i + j) == pr->gram[j];
         if (match) {
             t = nsq_sd_new_iter(d);
             if (first < 0)
                 first = i;
         }
+        kcur_next(&c);
         if (!t)
             continue;
-        it_extend(d, d->n - 1, k[i].start, kend(&k[i]), 1);
+        it_extend(d, d->n - 1, c.start, c.end, 1);
     }
     nsq_steady *r = d->r;
     r->prologue_kernels = first < 0 ? ks->n : first;

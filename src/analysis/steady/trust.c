@@ -24,7 +24,7 @@ void nsq_sd_acct_release(acct *a)
 void nsq_sd_acct_reset(acct *a)
 {
     nsq_sd_acct_release(a);
-    for (int i = 0; i < 64; i++)
+    for (int i = 0; i < 256; i++)
         a->cache_id[i] = INT64_MIN;
     a->on = 1;
 }
