@@ -7,10 +7,11 @@
  * path adds about 1 per correlation id of the process (4 where iterations
  * are tiny) while it attributes GPU ops, and 20 per closed NVTX range (at
  * most 2^22 of them) while it picks the series (freed as the iterations are
- * made from them); the kernel paths keep 16 bytes per kernel of the chosen
- * context (18 per kernel row while reading); a parallel nsq_parscan holds
- * up to 2 * threads + 2 chunks of rows (15 MB with 2 threads, 56 MB with
- * 8). All is freed before nsq_steady_detect() returns, except r->iters when
+ * made from them); the kernel paths keep about 7 bytes per kernel row
+ * (kernels.c: varints and a name index; 2 more while reading rows of several
+ * contexts, 16 more while sorting rows out of start order); a parallel
+ * nsq_parscan holds up to 2 * threads + 2 chunks of rows (15 MB with 2
+ * threads, 56 MB with 8). All is freed before nsq_steady_detect() returns, except r->iters when
  * asked for. */
 #include <math.h>
 #include <stdarg.h>
