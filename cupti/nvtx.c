@@ -23,7 +23,10 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "inject.h"
+#include "session.h"
+
+static void flush_open(void);
+static void after_fork(void);
 
 #define EXPORT __attribute__((visibility("default")))
 
@@ -510,7 +513,10 @@ EXPORT int InitializeInjectionNvtx2(NvtxGetExportTableFunc_t get_export_table)
                          : NULL;
     if (!cb || cb->struct_size < sizeof(NvtxExportTableCallbacks) || !cb->GetModuleFunctionTable)
         return 0;
-    /* the session (and its time origin) must exist before the first event */
+    /* the session (and its time origin) must exist before the first event;
+     * it emits the open ranges at its end and resets this file's state in a
+     * forked child */
+    nsq_session_set_nvtx_hooks(flush_open, after_fork);
     if (!nsq_session_start())
         return 0;
     NvtxFunctionTable t = NULL;
@@ -554,7 +560,8 @@ EXPORT int InitializeInjectionNvtx2(NvtxGetExportTableFunc_t get_export_table)
 /* ---- exit and fork
  * ----------------------------------------------------------------------------------- */
 
-void nsq_nvtx_flush_open(void)
+/* Emits the ranges still open (end NULL) at the session's end. */
+static void flush_open(void)
 {
     pthread_mutex_lock(&g_lock);
     thread_stack *stacks = g_stacks;
@@ -580,7 +587,8 @@ void nsq_nvtx_flush_open(void)
     }
 }
 
-void nsq_nvtx_after_fork(void)
+/* After fork in the child: forget the parent's open ranges. */
+static void after_fork(void)
 {
     /* the parent's open ranges are not the child's; their memory is left behind */
     pthread_mutex_init(&g_lock, NULL);

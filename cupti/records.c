@@ -19,7 +19,7 @@
 
 #include <cupti_activity.h>
 
-#include "inject.h"
+#include "records.h"
 
 int nsq_map_mem_kind(int k)
 {

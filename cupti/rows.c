@@ -13,7 +13,7 @@
 
 #include <sqlite3.h>
 
-#include "inject.h"
+#include "rows.h"
 
 /* ---- schema ---------------------------------------------------------------- */
 

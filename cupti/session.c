@@ -36,7 +36,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "inject.h"
+#include "records.h"
+#include "session.h"
 
 #define EXPORT __attribute__((visibility("default")))
 #define HOST_BUFFER_BYTES (8u << 20)
@@ -73,6 +74,9 @@ static bool g_have_flusher;
 static int g_sigpipe[2] = {-1, -1};
 static int g_flush_ms = 500;
 static int g_atexit_registered;
+/* nvtx.c's work at the end and after fork (nsq_session_set_nvtx_hooks) */
+typedef void (*nvtx_hook)(void);
+static _Atomic(nvtx_hook) g_nvtx_flush_open, g_nvtx_after_fork;
 
 static atomic_int g_cupti_active; /* activity tracing enabled in this process */
 static atomic_ullong g_dropped;   /* records CUPTI could not store */
@@ -500,7 +504,9 @@ static void fork_child(void)
         close(g_sigpipe[1]);
         g_sigpipe[0] = g_sigpipe[1] = -1;
     }
-    nsq_nvtx_after_fork();
+    nvtx_hook after_fork = atomic_load(&g_nvtx_after_fork);
+    if (after_fork)
+        after_fork();
 }
 
 /* Starts the session once per process; returns true when it runs. */
@@ -584,7 +590,9 @@ static void finish_locked(bool from_flusher)
         cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
         atomic_store(&g_cupti_active, 0);
     }
-    nsq_nvtx_flush_open();
+    nvtx_hook flush_open = atomic_load(&g_nvtx_flush_open);
+    if (flush_open)
+        flush_open();
     item *stop = calloc(1, sizeof *stop);
     if (stop) {
         stop->type = IT_STOP;
@@ -610,6 +618,12 @@ static void finish(void)
     pthread_mutex_lock(&g_finish_lock);
     finish_locked(false);
     pthread_mutex_unlock(&g_finish_lock);
+}
+
+void nsq_session_set_nvtx_hooks(void (*flush_open)(void), void (*after_fork)(void))
+{
+    atomic_store(&g_nvtx_flush_open, flush_open);
+    atomic_store(&g_nvtx_after_fork, after_fork);
 }
 
 bool nsq_session_start(void)

@@ -14,7 +14,7 @@
 #include <cupti_version.h>
 #include <sqlite3.h>
 
-#include "inject.h"
+#include "records.h"
 
 #define T0 1700000000000000000ull /* session origin on the CUPTI clock */
 #define PID 4242u

@@ -2,7 +2,12 @@
 
 Every #include "nsysql/..." in src/ and include/ must name a header of its own
 layer or a lower one (analysis and capture do not include each other), and
-the module graph (NAME.c and NAME.h are one module) has no cycle."""
+the module graph (NAME.c and NAME.h are one module) has no cycle.
+
+The CUPTI injection library (cupti/) stands apart: it includes no nsysql/
+header, each of its headers belongs to the .c of the same name (no header
+shared by several modules, behind which calls could go both ways unseen),
+and its modules' #include "NAME.h" graph has no cycle either."""
 import glob
 import os
 import re
@@ -49,6 +54,22 @@ for f in files:
             elif lb != "top" and (RANK[lb] > RANK[la] or (la != lb and {la, lb} == {"analysis", "capture"})):
                 failures.append(f"{m} ({la}) includes {inc}.h ({lb}): a higher layer")
 
+cupti = sorted(glob.glob(os.path.join(nsq.SRC, "cupti", "*.c")) +
+               glob.glob(os.path.join(nsq.SRC, "cupti", "*.h")))
+if len(cupti) < 8:
+    failures.append(f"only {len(cupti)} cupti/ sources found")
+for f in cupti:
+    m = "cupti/" + os.path.splitext(os.path.basename(f))[0]
+    if f.endswith(".h") and not os.path.exists(f[:-2] + ".c"):
+        failures.append(f"cupti/{os.path.basename(f)} is no module's header (no {m}.c)")
+    with open(f) as fh:
+        text = fh.read()
+    if re.search(r'#include "nsysql/', text):
+        failures.append(f"{m} includes an nsysql/ header: the injection library stands alone")
+    for inc in re.findall(r'#include "([a-z_]+)\.h"', text):
+        if "cupti/" + inc != m:
+            edges.setdefault(m, set()).add("cupti/" + inc)
+
 state = {}
 
 
@@ -68,7 +89,7 @@ for u in sorted(edges):
     if not state.get(u):
         visit(u, [])
 
-print(f"{len(files)} files, {sum(len(v) for v in edges.values())} include edges")
+print(f"{len(files) + len(cupti)} files, {sum(len(v) for v in edges.values())} include edges")
 for f in failures:
     print("FAIL:", f)
 sys.exit(1 if failures else 0)

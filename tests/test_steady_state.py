@@ -682,8 +682,59 @@ def compact_forms(tmp):
              f"{label} --method nvtx: the window starts at the first steady range")
 
 
+def reorder_kernels(src, dst):
+    """A copy of src with its kernel rows in reverse time order."""
+    shutil.copyfile(src, dst)
+    db = sqlite3.connect(dst)
+    db.executescript("CREATE TABLE t AS SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start DESC;"
+                     " DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL;"
+                     " INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL SELECT * FROM t; DROP TABLE t;")
+    db.commit()
+    db.close()
+
+
+def kernel_store(tmp):
+    """The kernel paths keep the kernels of one context as varints (start
+    gaps and durations) beside name indexes of 1, 2 or 4 bytes: the rows of
+    the chosen context are taken out of several contexts' rows, rows out of
+    start order are sorted, and names past 256 widen the indexes; each gives
+    what the planted capture says."""
+    # two devices (contexts) interleaved, no NVTX: kernel period on one of them
+    path, truth = gen(tmp, "ks-two", "--no-nvtx", "--devices", "2", "--iterations", "60", "--warmup", "4",
+                      "--seed", "7")
+    r = steady(path, "--iterations")["result"]
+    c.check(r["method"] == "kernel_period" and r["iteration"]["period_kernels"] == 6,
+            f"two contexts: kernel period 6 ({r['method']}, {r['iteration'].get('period_kernels')})")
+    dev = r["series"]["device_id"] if isinstance(r.get("series"), dict) and "device_id" in r["series"] else 0
+    check_warmup("two contexts", r, truth_device(truth, device_id=dev)[1], 4)
+    check_oracle("two contexts", path, r)
+    # the same rows in reverse time order: sorted back, the same iterations
+    # and window (the kernel-time coverage is not compared: its time grid
+    # depends on the order the rows come in)
+    rev = os.path.join(tmp, "ks-two-reversed.sqlite")
+    reorder_kernels(path, rev)
+    keys = ("steady_start_ns", "steady_end_ns", "method", "series", "iteration", "iterations", "metrics",
+            "per_iteration")
+    for m in ("kernel_period", "time_bins"):
+        a = steady(path, "--method", m, "--iterations")["result"]
+        b = steady(rev, "--method", m, "--iterations")["result"]
+        c.check(len(a["per_iteration"]) >= 10, f"--method {m}: iterations to compare ({len(a['per_iteration'])})")
+        c.eq({k: b[k] for k in keys}, {k: a[k] for k in keys},
+             f"kernel rows reversed, --method {m}: the same iterations and window")
+    # 300 names, one launch each per iteration: the period is 300 names long
+    names = [f"--kernel=k{i:03d}:{3000 + 7 * i}:0.02" for i in range(300)]
+    path, truth = gen(tmp, "ks-names", "--no-nvtx", "--iterations", "40", "--warmup", "3", *names)
+    r = steady(path, "--iterations")["result"]
+    c.check(r["method"] == "kernel_period" and r["iteration"]["period_kernels"] == 300,
+            f"300 names: kernel period 300 ({r['method']}, {r['iteration'].get('period_kernels')})")
+    c.check(r["iteration"]["anchor"] == "k000", f"300 names: the iteration starts at k000 ({r['iteration']['anchor']})")
+    check_warmup("300 names", r, truth_device(truth)[1], 3)
+    check_oracle("300 names", path, r)
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
+        kernel_store(tmp)
         second_read(tmp)
         compact_forms(tmp)
         synthetic(tmp)

@@ -978,6 +978,7 @@ typedef struct {
     int64_t pid, tid, gtid, gpid, ctx;
     int64_t iters, kquota, klast, nops_total, ordinal;
     Rng rng;
+    Rng xrng; /* --pareto-names and --gap-range draws only (other runs never touch it) */
     KStat *kst;
     KStat zst; /* zero_length_kernel */
     /* device timeline */
@@ -1038,6 +1039,9 @@ typedef struct {
     int64_t memcpy_per_iter, memcpy_bytes, memset_per_iter, memset_bytes;
     double memcpy_gbps, memset_gbps;
     int64_t launch_gap;
+    int64_t gap_min, gap_max; /* --gap-range: each op's gap drawn from [min, max]; max 0 = off */
+    int64_t pareto_n;         /* --pareto-names N: names drawn per launch; 0 = off */
+    double pareto_s;
     int overlap, nvtx, api;
     const char *iter_range;
     int64_t warmup, teardown;
@@ -1064,6 +1068,7 @@ typedef struct {
     int nspecs;
     KSpec zspec, bspec;
     int64_t *kseq;
+    double *pareto_cdf; /* --pareto-names: cumulative weights of the names */
     int64_t kpi;
     Plan *plans;
     int nplans;
@@ -1125,6 +1130,11 @@ static void usage(const char *msg, ...)
         "  --memset-bytes B           bytes per memset (default 1048576)\n"
         "  --memset-gbps X            memset speed (default 500)\n"
         "  --launch-gap-ns G          device idle between consecutive ops (default 2000)\n"
+        "  --gap-range MIN:MAX        each op's idle gap drawn uniformly from [MIN, MAX] ns\n"
+        "                             (replaces --launch-gap-ns for the regular ops)\n"
+        "  --pareto-names N[:S]       N kernel names (replace the kernel list); each launch\n"
+        "                             draws name i with weight 1/(i+1)^S (default S 1.1),\n"
+        "                             so the sequence has no period (see GEN.md)\n"
         "  --overlap                  ops on different streams overlap (see GEN.md)\n"
         "  --nvtx / --no-nvtx         NVTX ranges main/warmup/iteration (default on)\n"
         "  --iteration-range NAME     text of the per-iteration NVTX range (default iteration)\n"
@@ -1795,6 +1805,8 @@ static int64_t draw_duration(Dev *dv, const KSpec *k, KStat *ks)
     return v < 1 ? 1 : v;
 }
 
+static int64_t pareto_draw(G *g, Dev *dv);
+
 static void gen_iteration(G *g, Dev *dv, int64_t it)
 {
     const Opt *o = &g->o;
@@ -1834,7 +1846,7 @@ static void gen_iteration(G *g, Dev *dv, int64_t it)
             dur = imax(1, llround((double)bytes / o->memcpy_gbps));
         } else {
             kind = OP_KERNEL;
-            int64_t si = g->kseq[j - nms - nmc];
+            int64_t si = o->pareto_n ? pareto_draw(g, dv) : g->kseq[j - nms - nmc];
             ks = &g->specs[si];
             kst = &dv->kst[si];
             dur = draw_duration(dv, ks, kst);
@@ -1842,15 +1854,17 @@ static void gen_iteration(G *g, Dev *dv, int64_t it)
         }
         int s = (int)(j % o->streams);
         Plan *opl = (j == 0) ? pl : NULL;
-        int64_t start;
+        int64_t start, gap = o->launch_gap;
+        if (o->gap_max)
+            gap = o->gap_min + (int64_t)(rng_u01(&dv->xrng) * (double)(o->gap_max - o->gap_min + 1));
         if (!dv->have_op)
             start = dv->origin + 4000;
         else if (opl)
             start = dv->max_end + opl->len;
         else if (!o->overlap)
-            start = dv->max_end + o->launch_gap;
+            start = dv->max_end + gap;
         else
-            start = imax(dv->prev_start + imax(o->launch_gap, 1), dv->stream_end[s] + o->launch_gap);
+            start = imax(dv->prev_start + imax(gap, 1), dv->stream_end[s] + gap);
 
         /* zero-length extras go into the launch gap before this op */
         if (dv->nz_done < dv->nz && dv->have_op && !opl) {
@@ -2624,6 +2638,44 @@ static void default_specs(G *g)
     for (int i = 0; i < g->nspecs; i++) spec_fill(&g->specs[i], def[i].d, def[i].s, def[i].m, def[i].mean, def[i].cv, 1);
 }
 
+/* --pareto-names N[:S]: N names pareto_kernel_<i> (mean durations spread
+ * over 1-50 us by a fixed hash of i, CV 0.2), one launch each per
+ * iteration's worth of launches; which name each launch gets is drawn
+ * (pareto_draw), with weight 1/(i+1)^S. */
+static void pareto_specs(G *g)
+{
+    const Opt *o = &g->o;
+    g->nspecs = (int)o->pareto_n;
+    g->specs = xcalloc((size_t)g->nspecs, sizeof *g->specs);
+    g->pareto_cdf = xcalloc((size_t)g->nspecs, sizeof *g->pareto_cdf);
+    double sum = 0;
+    for (int i = 0; i < g->nspecs; i++) {
+        char d[64], m[80];
+        snprintf(d, sizeof d, "pareto_kernel_%d", i);
+        snprintf(m, sizeof m, "_Z%zu%sv", strlen(d), d);
+        double mean = 1000.0 + (double)(((uint64_t)i * 2654435761ULL) % 49000ULL);
+        spec_fill(&g->specs[i], d, d, m, mean, 0.2, 1);
+        sum += pow((double)(i + 1), -o->pareto_s);
+        g->pareto_cdf[i] = sum;
+    }
+    for (int i = 0; i < g->nspecs; i++) g->pareto_cdf[i] /= sum;
+}
+
+/* A name index with the weights of pareto_specs(). */
+static int64_t pareto_draw(G *g, Dev *dv)
+{
+    double u = rng_u01(&dv->xrng);
+    int64_t lo = 0, hi = g->nspecs - 1;
+    while (lo < hi) {
+        int64_t mid = (lo + hi) / 2;
+        if (g->pareto_cdf[mid] < u)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 static int cmp_plan_iter(const void *a, const void *b)
 {
     const Plan *x = *(Plan *const *)a, *y = *(Plan *const *)b;
@@ -2818,6 +2870,18 @@ int main(int argc, char **argv)
             o->memset_bytes = need_i64(opt, val, 1, INT64_MAX / 4);
         } else if (ARG("--memset-gbps")) {
             o->memset_gbps = need_dbl(opt, val, 1e-6, 1e9);
+        } else if (ARG("--gap-range")) {
+            char *c = strchr(val, ':');
+            if (!c) usage("--gap-range '%s': expected MIN:MAX", val);
+            *c = 0;
+            o->gap_min = need_i64(opt, val, 0, 1000000000000LL);
+            o->gap_max = need_i64(opt, c + 1, 1, 1000000000000LL);
+            if (o->gap_max < o->gap_min) usage("--gap-range: MAX below MIN");
+        } else if (ARG("--pareto-names")) {
+            char *c = strchr(val, ':');
+            if (c) *c = 0;
+            o->pareto_n = need_i64(opt, val, 1, 1000000);
+            o->pareto_s = c ? need_dbl(opt, c + 1, 0, 10) : 1.1;
         } else if (ARG("--launch-gap-ns")) {
             o->launch_gap = need_i64(opt, val, 0, 1000000000000LL);
         } else if (FLAG("--overlap")) {
@@ -2896,6 +2960,8 @@ int main(int argc, char **argv)
                        uspecs[i].dshm != uspecs[j].dshm)))
                     usage("--kernel: duplicate kernel name '%s' (give each a distinct @shape)",
                           uspecs[i].demangled);
+    } else if (o->pareto_n) {
+        pareto_specs(g);
     } else {
         default_specs(g);
     }
@@ -2961,6 +3027,7 @@ int main(int argc, char **argv)
         dv->gtid = dv->gpid | dv->tid;
         dv->ctx = dv->d + 1;
         rng_seed(&dv->rng, o->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)i * 0xD1B54A32D192ED03ULL + 17);
+        rng_seed(&dv->xrng, o->seed * 0xBF58476D1CE4E5B9ULL + (uint64_t)i * 0x94D049BB133111EBULL + 29);
         dv->kst = xcalloc((size_t)g->nspecs, sizeof *dv->kst);
         for (int si = 0; si < g->nspecs; si++) dv->kst[si].hist_ok = g->specs[si].exact;
         dv->zst.hist_ok = 1;

@@ -1,19 +1,23 @@
-/* libnsysql_inject.so internals: the row model (one struct per nsys export
- * table row), the SQLite writer, the CUPTI record mapping and the session.
+/* libnsysql_inject.so: the row model (one struct per nsys export table
+ * row) and the SQLite writer. The library's modules, each with its header,
+ * lower ones never including higher ones:
  *
  *   rows.c     row model -> SQLite (tables and columns of an nsys export),
  *              string interning, kernel name demangling; no CUPTI needed
  *   records.c  CUPTI activity record -> row: a pure function (records are
  *              constructed by hand in the unit test)
- *   nvtx.c     our NVTX injection: handlers -> NVTX_EVENTS / ThreadNames rows
  *   session.c  the per-process session: environment, queue, writer thread,
  *              periodic flush, CUPTI set-up, exit/signal/fork handling
+ *   nvtx.c     our NVTX injection: handlers -> NVTX_EVENTS / ThreadNames
+ *              rows, handed to the session; it registers its exit and fork
+ *              work with the session (nsq_session_set_nvtx_hooks), so the
+ *              session never calls into it
  *
  * Ownership: rows carry borrowed strings except nvtx.text / thread.name,
  * which the queue owns (see session.c). The writer thread is the only user
  * of the sqlite3 connection. */
-#ifndef NSYSQL_INJECT_H
-#define NSYSQL_INJECT_H
+#ifndef NSYSQL_INJECT_ROWS_H
+#define NSYSQL_INJECT_ROWS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -182,7 +186,7 @@ typedef struct nsq_row {
     } u;
 } nsq_row;
 
-/* ---- rows.c: the writer ------------------------------------------------- */
+/* ---- the writer --------------------------------------------------------- */
 
 typedef struct nsq_writer nsq_writer;
 
@@ -221,49 +225,5 @@ int64_t nsq_writer_rows(const nsq_writer *w);
  * name without template arguments, parameters or return type). Both are
  * malloc'd. */
 void nsq_kernel_names(const char *mangled, char **demangled, char **short_name);
-
-/* ---- records.c: CUPTI record -> row (needs cupti_activity.h) ------------- */
-
-typedef struct nsq_map_env {
-    uint64_t t0;  /* session origin on the CUPTI clock (ns) */
-    uint32_t pid; /* this process */
-    /* API name for a callback id (runtime != 0: runtime API, else driver API) */
-    const char *(*api_name)(void *ud, int runtime, uint32_t cbid);
-    void *ud;
-} nsq_map_env;
-
-enum { NSQ_MAP_SKIP = 0, NSQ_MAP_ROW = 1, NSQ_MAP_INCOMPLETE = -1 };
-
-/* Maps one CUPTI activity record (`rec` points at a CUpti_Activity) to a
- * row. Returns NSQ_MAP_ROW, NSQ_MAP_SKIP for kinds that are not stored, or
- * NSQ_MAP_INCOMPLETE for a record without timestamps (CUPTI writes 0 when it
- * could not collect them). Pure: no I/O, no CUPTI calls. */
-int nsq_map_record(const void *rec, const nsq_map_env *env, nsq_row *out);
-
-/* nsys enum values from CUPTI's. */
-int nsq_map_mem_kind(int cupti_kind);
-int nsq_map_overhead_type(int cupti_kind);
-const char *nsq_overhead_name(int cupti_kind);
-int nsq_map_launch_type(int cupti_launch_type);
-
-/* ---- session.c --------------------------------------------------------------- */
-
-/* Starts this process's session (file, threads) unless it runs; false when
- * nothing can be recorded. */
-bool nsq_session_start(void);
-/* Hands a row to the writer thread; nvtx.text/registered and thread.name are
- * taken over (freed after writing). Starts the session when needed. */
-void nsq_session_put(nsq_row *r);
-/* Session clock: CLOCK_REALTIME ns minus the session origin. */
-int64_t nsq_session_now(void);
-uint32_t nsq_session_pid(void);
-uint32_t nsq_gettid(void);
-
-/* ---- nvtx.c ---------------------------------------------------------------------------- */
-
-/* Emits the ranges still open (end NULL) at exit. */
-void nsq_nvtx_flush_open(void);
-/* After fork in the child: forget the parent's open ranges. */
-void nsq_nvtx_after_fork(void);
 
 #endif
