@@ -742,6 +742,16 @@ static void kv_argv(json *j, const char *k, char **v, int n)
     json_arr_end(j);
 }
 
+/* An array of words, empty when there are none. */
+static void kv_words(json *j, const char *k, const char *const *v, int n)
+{
+    json_key(j, k);
+    json_arr_begin(j);
+    for (int i = 0; i < n; i++)
+        json_str(j, v[i]);
+    json_arr_end(j);
+}
+
 static void kv_jansson(json *j, const char *k, json_t *doc)
 {
     char *s = doc ? json_dumps(doc, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
@@ -773,8 +783,8 @@ static void write_params(json *j, const verify_run *v)
         json_kv_int(j, "duration_s", o->duration_s);
     else
         json_kv_null(j, "duration_s");
-    kv_argv(j, "extra_nsys", (char **)o->extra_nsys.v, o->extra_nsys.n);
-    kv_argv(j, "diff_args", v->dargs ? v->dargs : (char **)o->diff_args.v, v->ndargs);
+    kv_words(j, "extra_nsys", o->extra_nsys.v, o->extra_nsys.n);
+    kv_words(j, "diff_args", (const char *const *)v->dargs, v->ndargs);
     json_kv_str(j, "order", "interleaved_abba");
     json_obj_end(j);
 }
