@@ -188,11 +188,12 @@ static bool is_file(const char *p)
 /* ---- running this binary -------------------------------------------------- */
 
 /* Runs `self ARGV...` with stdout to OUT_PATH (fresh) and stderr to ERR_PATH,
- * waiting for it; SIGINT to verify is passed on once (after a grace period,
- * so the child has its own handler). Returns its exit code (70 when it could
- * not be started or died of a signal). */
-static int run_self(verify_run *v, char **argv, const char *out_path, const char *err_path,
-                    const char *what)
+ * waiting for it. With PASS_STOP, a SIGINT to verify is passed on once (after
+ * a grace period, so the child has installed its own handler: a capture then
+ * flushes); without, the child (a diff) runs to its end. Returns its exit code
+ * (70 when it could not be started or died of a signal). */
+static int run_self(char **argv, const char *out_path, const char *err_path, const char *what,
+                    bool pass_stop)
 {
     char *env[] = {"NSYSQL_PROGRESS=0", NULL};
     nsq_child c = {0};
@@ -204,7 +205,8 @@ static int run_self(verify_run *v, char **argv, const char *out_path, const char
     bool passed = false;
     nsq_progress_begin(what, 0);
     while (!nsq_child_poll(&c)) {
-        if (!passed && nsq_capture_stop_requested() && nsq_mono_s() - t0 >= VERIFY_SIGINT_GRACE_S) {
+        if (pass_stop && !passed && nsq_capture_stop_requested() &&
+            nsq_mono_s() - t0 >= VERIFY_SIGINT_GRACE_S) {
             nsq_child_signal(&c, SIGINT, false);
             passed = true;
         }
@@ -277,7 +279,7 @@ static vcap *capture_once(verify_run *v, int side, int round, int attempt)
     sb_addf(&what, "verify round %d: capturing the %s%s", round, side_name[side],
             attempt > 1 ? " (retry)" : "");
     nsq_utc_now(c->started_at, sizeof c->started_at);
-    c->exit_code = run_self(v, argv, outp.buf, errp.buf, what.buf);
+    c->exit_code = run_self(argv, outp.buf, errp.buf, what.buf, true);
     nsq_utc_now(c->ended_at, sizeof c->ended_at);
 
     json_t *doc = load_json(outp.buf);
@@ -371,7 +373,7 @@ static vdiff *run_diff(verify_run *v, int round)
     sb_addf(&tmp, "%s.tmp", outp.buf);
     sb_addf(&errp, "%s/diff.stderr.log", v->out);
     sb_addf(&what, "verify: diff of %d and %d captures", d->nbase, d->npatch);
-    d->exit_code = run_self(v, argv, tmp.buf, errp.buf, what.buf);
+    d->exit_code = run_self(argv, tmp.buf, errp.buf, what.buf, false);
     d->doc = load_json(tmp.buf);
     if (rename(tmp.buf, outp.buf) != 0)
         unlink(tmp.buf);
@@ -602,10 +604,10 @@ static int check_options(verify_run *v, verify_opts *o, nsq_err *err)
 {
     if (o->max_repeat == 0)
         o->max_repeat = o->repeat;
-    if (o->repeat < 1 || o->repeat > VERIFY_MAX_REPEAT)
+    if (o->repeat < 2 || o->repeat > VERIFY_MAX_REPEAT)
         return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
-                         "--repeat must be 1..%d, not %lld", VERIFY_MAX_REPEAT,
-                         (long long)o->repeat);
+                         "--repeat must be 2..%d (two captures per side at least), not %lld",
+                         VERIFY_MAX_REPEAT, (long long)o->repeat);
     if (o->min_repeat < 2 || o->min_repeat > o->repeat)
         return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value",
                          "--min-repeat must be 2..--repeat (%lld), not %lld", (long long)o->repeat,
