@@ -154,6 +154,22 @@ print(f"planted 0 %: {NULL_SEEDS} seeds, verdicts {sorted(verdicts)}")
 c.check(calm >= 0.95 * NULL_SEEDS, f"0 %: unchanged or inconclusive in >= 95 % of the seeds: {verdicts}")
 c.check(not any(v in ("improved", "regressed") for v in verdicts), f"0 %: never improved/regressed: {verdicts}")
 
+for d in nulls:
+    r = d["result"]
+    firm = r["verdict"] in ("improved", "regressed", "mixed", "unchanged")
+    c.eq((r["rounds"], r["stopped"]["code"] in (("stable", "repeat_reached") if firm else ("max_repeat",))),
+         (3, True), f"0 %: 3 rounds, stopped as the verdict says ({r['verdict']}, {r['stopped']['code']})")
+
+# --max-repeat: rounds are added while the verdict is not firm
+doc, _, _, order = verify("extend", cmd("A"), cmd("B"), "--repeat", 2, "--max-repeat", 4, seed=11)
+r = doc["result"]
+if r["verdict"] in ("improved", "regressed", "mixed", "unchanged"):
+    c.check(r["rounds"] <= 4 and r["stopped"]["code"] in ("stable", "repeat_reached"), f"extend: {r['stopped']}")
+else:
+    c.eq((r["rounds"], r["stopped"]["code"], len(order)), (4, "max_repeat", 8),
+         f"extend: a {r['verdict']} verdict gets rounds up to --max-repeat")
+c.eq(r["order"], ["baseline", "patch", "patch", "baseline"] * (r["rounds"] // 2), "extend: still A B B A")
+
 # ---- a failed capture is retried once, then reported ----------------------------------------
 doc, _, _, order = verify("retry-ok", cmd("A"), cmd("B", "--fail", 1), seed=4)
 c.eq(attempts(doc)[:3], [("baseline", 1, 1, "ok"), ("patch", 1, 1, "failed"), ("patch", 1, 2, "ok")],
