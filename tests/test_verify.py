@@ -37,11 +37,16 @@ NULL_SEEDS = 8 if ASAN else 20
 
 c = nsq.Checks()
 tmp = tempfile.mkdtemp(prefix="nsq-verify-")
+# the stand-in runs on this test's python, not through a version manager's shim (each capture
+# starts it three times)
+PYBIN = os.path.join(tmp, "bin")
+os.makedirs(PYBIN)
+os.symlink(sys.executable, os.path.join(PYBIN, "python3"))
 
 
 def env_for(name, seed):
     env = dict(os.environ)
-    env["PATH"] = STANDIN_DIR + os.pathsep + env.get("PATH", "/usr/bin:/bin")
+    env["PATH"] = os.pathsep.join([STANDIN_DIR, PYBIN, env.get("PATH", "/usr/bin:/bin")])
     env["NSYSQL_GEN"] = nsq.NSYSQL_GEN
     env["NSYSQL_CAPTURE_MIN_FREE_MB"] = "1"
     env["NSYS_STANDIN_FLUSH_S"] = "0"
