@@ -671,15 +671,15 @@ static void run_rounds(verify_run *v)
         /* A B, then B A, then A B ...: round r starts with the baseline when r is odd */
         int order[2] = {r % 2 ? 0 : 1, r % 2 ? 1 : 0};
         bool got[2] = {true, true};
-        for (int k = 0; k < 2; k++) {
+        for (int k = 0; k < 2 && !nsq_capture_stop_requested(); k++) {
             int s = order[k];
-            if (!runs[s] || nsq_capture_stop_requested())
+            if (!runs[s])
                 continue;
+            v->rounds = r;
             got[s] = capture_side(v, s, r);
             if (!got[s])
                 v->failed_rounds[s]++;
         }
-        v->rounds = r;
         if (nsq_capture_stop_requested()) {
             v->interrupted = true;
             v->stop = "interrupted";
@@ -813,7 +813,7 @@ static void decide(const verify_run *v, outcome *oc)
     int gb = good(v, 0), gp = good(v, 1);
     const vdiff *wl = last_diff(v, 1);
     oc->exit_code = 0;
-    if (!strcmp(v->stop, "workload_mismatch") && wl) {
+    if (wl && wl->verdict && !strcmp(wl->verdict, "not_comparable")) {
         const char *why = json_string_value(json_object_get(
             json_object_get(json_object_get(wl->doc, "result"), "workload"), "reason"));
         oc->verdict = "not_comparable";
@@ -827,7 +827,7 @@ static void decide(const verify_run *v, outcome *oc)
     } else if (gb < 2 || gp < 2) {
         int s = gb < 2 ? 0 : 1, failed = 0;
         for (int i = 0; i < v->ncaps; i++)
-            if (v->caps[i].side == s && !usable(&v->caps[i]))
+            if (v->caps[i].side == s && !strcmp(v->caps[i].status, "failed"))
                 failed++;
         oc->verdict = "inconclusive";
         sb_addf(&oc->reason,
