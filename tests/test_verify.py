@@ -126,6 +126,9 @@ c.eq([x["path"] for x in r["captures"]],
       ("baseline-01", "patch-01", "patch-02", "baseline-02", "baseline-03", "patch-03")],
      "+10 %: one capture folder each")
 c.eq(r["stopped"]["code"], "stable", "+10 %: stopped on a stable verdict (rounds 2 and 3)")
+c.check(all(k["per_instance"]["noise"]["floor_source"] == "captures" and k["verdict"] == "regressed"
+            for k in r["diff"]["result"]["kernels"]),
+        "+10 %: every kernel regressed, judged against the noise measured between captures")
 c.eq([(d["round"], d["baseline_captures"], d["patch_captures"]) for d in r["diffs"]],
      [(1, 1, 1), (2, 2, 2), (3, 3, 3)], "+10 %: the workload check, then a diff per round")
 c.eq(r["commands"]["patch"], cmd("B", "--effect-pct", 10), "+10 %: the patch command echoed")
@@ -158,6 +161,8 @@ calm = sum(v in ("unchanged", "inconclusive") for v in verdicts)
 print(f"planted 0 %: {NULL_SEEDS} seeds, verdicts {sorted(verdicts)}")
 c.check(calm >= 0.95 * NULL_SEEDS, f"0 %: unchanged or inconclusive in >= 95 % of the seeds: {verdicts}")
 c.check(not any(v in ("improved", "regressed") for v in verdicts), f"0 %: never improved/regressed: {verdicts}")
+gates = [d["result"]["gate"]["failed"] for d in nulls]
+c.check(sum(gates) <= 0.05 * NULL_SEEDS, f"0 %: --fail-on regression passes in >= 95 % of the seeds: {gates}")
 
 for d in nulls:
     r = d["result"]
