@@ -530,8 +530,21 @@ static int cmd_verify(nsq_ctx *ctx, void *vopts)
     if (check_options(&v, o, &ctx->err) || split_commands(&v, ctx, &ctx->err))
         goto done;
     for (int s = 0; s < 2; s++)
-        if (v.dir[s] && verify_reuse_dir(&v, s, v.dir[s], &ctx->err))
-            goto done;
+        if (v.dir[s]) {
+            if (verify_reuse_dir(&v, s, v.dir[s], &ctx->err))
+                goto done;
+            if (verify_good(&v, s) < 2) {
+                nsq_error(&ctx->err, NSQ_EXIT_INPUT, "too_few_captures",
+                          "--%s-dir '%s' holds %d usable capture%s; verify needs two per side",
+                          verify_side_name[s], v.dir[s], verify_good(&v, s),
+                          verify_good(&v, s) == 1 ? "" : "s");
+                nsq_hint(&ctx->err,
+                         "give a folder with %s-* capture folders (a verify --out-dir), "
+                         "capture folders or .sqlite exports",
+                         verify_side_name[s]);
+                goto done;
+            }
+        }
     if (!o->out_dir) {
         default_out_dir(dflt, sizeof dflt);
         o->out_dir = dflt;

@@ -318,8 +318,12 @@ static bool good_capture_dir(const char *dir)
 
 int verify_reuse_dir(verify_run *v, int side, const char *dir, nsq_err *err)
 {
-    if (!is_dir(dir))
-        return nsq_error(err, NSQ_EXIT_INPUT, "input_not_found", "--%s-dir '%s' is not a folder",
+    struct stat st;
+    if (stat(dir, &st) != 0)
+        return nsq_error(err, NSQ_EXIT_INPUT, "input_not_found", "--%s-dir '%s' does not exist",
+                         verify_side_name[side], dir);
+    if (!S_ISDIR(st.st_mode))
+        return nsq_error(err, NSQ_EXIT_USAGE, "bad_option_value", "--%s-dir '%s' is not a folder",
                          verify_side_name[side], dir);
     char *abs = realpath(dir, NULL);
     char **names = NULL;

@@ -246,6 +246,15 @@ c.eq(order, ["B", "B", "B"], "one side reused: only the patch side runs")
 c.eq((r["verdict"], r["commands"]["baseline"]), ("regressed", None), "one side reused: verdict")
 c.check("not_interleaved" in [w["code"] for w in doc["warnings"]], "one side reused: warned")
 
+one = os.path.join(tmp, "one-capture")
+os.makedirs(one)
+shutil.copytree(os.path.join(reg_out, "baseline-01"), os.path.join(one, "baseline-01"))
+for name, bdir, code, rc in (("reuse-one-capture", one, "too_few_captures", 3),
+                             ("reuse-missing", os.path.join(tmp, "nowhere"), "input_not_found", 3),
+                             ("reuse-file", os.path.join(reg_out, "verify.json"), "bad_option_value", 2)):
+    doc, _, _, order = verify(name, None, cmd("B"), "--baseline-dir", bdir, expect_rc=rc)
+    c.eq((doc["error"]["code"], order), (code, []), f"{name}: refused before any capture")
+
 # ---- the out-dir: never an input, never a folder with files ------------------------------------
 before = tree_digest(reg_out)
 for name, out, code in (("out-is-input", reg_out, "output_is_input"),

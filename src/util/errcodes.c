@@ -93,6 +93,7 @@ const nsq_errcode nsq_errcodes[] = {
     {"sql_file_not_sql", NSQ_EXIT_USAGE, "the --file is not SQL text (binary, or no statement keyword first): its contents are not echoed"},
     {"sql_file_too_large", NSQ_EXIT_USAGE, "the --file SQL is too large"},
     {"sql_file_unreadable", NSQ_EXIT_USAGE, "the --file SQL cannot be read"},
+    {"too_few_captures", NSQ_EXIT_INPUT, "verify: a --baseline-dir/--patch-dir holds fewer than two usable captures"},
     {"too_many_gaps", NSQ_EXIT_USAGE, "the gap listing asked for is too large"},
     {"too_many_iterations", NSQ_EXIT_INPUT, "more iterations than steady-state keeps: narrow the window"},
     {"trace_unwritable", NSQ_EXIT_USAGE, "export-trace cannot create or write its -o file (folder, permissions, disk full)"},
