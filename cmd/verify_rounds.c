@@ -233,6 +233,7 @@ vdiff *verify_run_diff(verify_run *v, int round)
     d->round = round;
     argv_add(&argv, &n, &a, v->self);
     argv_add(&argv, &n, &a, "diff");
+    argv_add(&argv, &n, &a, "--no-cache"); /* nothing is written outside the out-dir */
     for (int s = 0; s < 2; s++) {
         argv_add(&argv, &n, &a, s ? "--patch" : "--baseline");
         for (int i = 0; i < v->ncaps; i++)
