@@ -156,6 +156,7 @@ static const struct {
     {"top-kernels", "`.result.kernels[]` (`name`, `instances`, `total_ns`, `median_ns`, `pct_of_gpu_busy`), `.params.window`"},
     {"idle-gaps", "`.result.devices[]` (`busy_ns`, `idle_ns`, `pct_idle`), `.result.devices[].longest_gaps` (with a likely cause each)"},
     {"steady-state", "`.result.found`, `.result.confidence`, `.result.steady_start_ns`, `.result.steady_end_ns`, `.result.reason.code` when not found"},
+    {"verify", "`.result.verdict`, `.result.reason`, `.result.stopped.code`, `.result.good_captures`, `.result.captures[]` (`status`, `error`), `.result.diff` (the final diff document)"},
     {"diff", "`.result.verdict`, `.result.summary.sentence`, `.result.kernels[]` (`verdict`, `per_instance`, `decomposition`), `.result.window_choice`, `.result.common_shift`"},
     {"ranks", "`.result.stragglers.ranks[]`, `.result.ranks[]` (`compute_ns`, `communication_ns`, `idle_ns`, `step`), `.result.collectives[]`"},
 };
@@ -214,10 +215,20 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "GPU waits, and why), `steady-state` (where warm-up ends), `ranks` (stragglers "
               "across processes and GPUs), `timeline-sql` (anything else, read-only SQL over the "
               "portable views: `timeline-sql --list`).\n"
-              "4. **Verify a patch**: `nsysql diff BASE PATCH` (or `--baseline A1 A2 --patch B1 "
-              "B2` for repeated runs: more captures per side give real confidence). Read "
-              "`.result.verdict` and `.result.summary.sentence`, then `.result.kernels[]`. Gate "
-              "CI with `--fail-on regression` (exit 1 when it fails).\n\n"
+              "4. **Verify a patch**: `nsysql verify --out-dir DIR -- BASE_CMD ARGS --patch -- "
+              "PATCH_CMD ARGS`. It captures both commands interleaved (A B B A A B: drift and "
+              "clock levels hit both sides alike), 3 times each by default (`--repeat N`), diffs "
+              "them with the capture as the unit of noise after every round, and stops once the "
+              "verdict is firm and stable. It checks first that both ran the same workload "
+              "(`not_comparable` otherwise, after one round). Read `.result.verdict` and "
+              "`.result.reason`; a side with fewer than two good captures is `inconclusive` "
+              "(exit 5; `.result.captures[]` says which failed and why). `--baseline-dir DIR` "
+              "reuses the baseline captures of an earlier verify (DIR = its --out-dir) while you "
+              "try another patch. For captures you already have: `nsysql diff --baseline A1 A2 "
+              "--patch B1 B2` (one capture per side cannot separate the patch from run-to-run "
+              "noise). Read `.result.verdict` and `.result.summary.sentence`, then "
+              "`.result.kernels[]`. Gate CI with `--fail-on regression` (exit 1 when it "
+              "fails).\n\n"
               "## Reading a diff\n\n"
               "Verdicts speak of per-instance speed; count changes are reported apart "
               "(`decomposition`: count, mix and speed parts of the change of a kernel's total).\n\n"
@@ -280,6 +291,9 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
     sb_addstr(sb,
               "\n## jq recipes\n\n"
               "```sh\n"
+              "# is the patch faster, and can that be trusted? (captures both, repeated)\n"
+              "nsysql verify --out-dir v1 -- ./bench --patch -- ./bench-patched | jq -r "
+              "'.result.verdict, .result.reason'\n"
               "# did the patch make the GPU work faster, and how sure?\n"
               "nsysql diff base.sqlite patch.sqlite | jq -r '.result.summary.sentence'\n"
               "# the kernels that changed, with their verdicts\n"

@@ -34,6 +34,7 @@ const nsq_cmd *const nsq_commands[] = {
     &cmd_steady_state_def,
     &cmd_nvtx_def,
     &cmd_diff_def,
+    &cmd_verify_def,
     &cmd_stats_def,
     &cmd_report_def,
     &cmd_gpu_util_def,

@@ -3,7 +3,8 @@
  * Messages are JSON-RPC 2.0, one per line (the MCP stdio transport), parsed
  * with jansson. Methods: initialize, ping, tools/list, tools/call; the
  * notifications initialized and cancelled. One tool per analysis command
- * (every command but capture, skill and mcp), its inputSchema derived from
+ * (every command but capture, verify, skill and mcp: capture and verify run
+ * programs and take minutes, not a read-only question), its inputSchema derived from
  * the command's option table (help --json's tables). A call runs the command
  * as a child process of this same binary with the arguments turned into a
  * command line, so its document is the CLI's byte for byte, and the same
@@ -61,7 +62,8 @@ static void send_error(json_t *id, int code, const char *message)
 
 static bool is_tool(const nsq_cmd *c)
 {
-    return strcmp(c->name, "capture") && strcmp(c->name, "skill") && strcmp(c->name, "mcp");
+    return strcmp(c->name, "capture") && strcmp(c->name, "verify") && strcmp(c->name, "skill") &&
+           strcmp(c->name, "mcp");
 }
 
 static const nsq_cmd *tool_cmd(const char *name)

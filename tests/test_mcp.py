@@ -171,7 +171,7 @@ def main():
         doc = nsq.run("mcp", "--list-tools")
         names = [t["name"] for t in doc["result"]["tools"]]
         lst = nsq.run("--list-cmds", raw=True)[1]
-        want = [l.split("\t")[0] for l in lst.splitlines() if l and l.split("\t")[0] not in ("capture", "skill", "mcp")]
+        want = [l.split("\t")[0] for l in lst.splitlines() if l and l.split("\t")[0] not in ("capture", "verify", "skill", "mcp")]
         c.eq(names, want, "one tool per analysis command")
         import jsonschema
         for t in doc["result"]["tools"]:

@@ -131,5 +131,6 @@ NSQ_DECLARE_CMD(cmd_advise_def);
 NSQ_DECLARE_CMD(cmd_export_trace_def);
 NSQ_DECLARE_CMD(cmd_skill_def);
 NSQ_DECLARE_CMD(cmd_mcp_def);
+NSQ_DECLARE_CMD(cmd_verify_def);
 
 #endif
