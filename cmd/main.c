@@ -21,6 +21,7 @@
 #include "nsysql/analysis/multi.h"
 #include "nsysql/util/progress.h"
 #include "nsysql/export/query.h"
+#include "summary.h"
 
 const nsq_cmd *const nsq_commands[] = {
     &cmd_capture_def,
@@ -219,6 +220,11 @@ static void emit_envelope(nsq_ctx *ctx, int pretty, strbuf *out)
     json_kv_str(&j, "name", "nsysql");
     json_kv_str(&j, "version", NSYSQL_VERSION);
     json_obj_end(&j);
+    char *summary = nsq_summary_json(ctx->cmd->name, ctx->result.out.len ? ctx->result.out.buf : "{}",
+                                     ctx->params.out.len ? ctx->params.out.buf : NULL);
+    if (summary)
+        json_kv_raw(&j, "summary", summary);
+    free(summary);
     if (ctx->x) {
         json_key(&j, "input");
         json_obj_begin(&j);

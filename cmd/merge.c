@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/multi.h"
 #include "nsysql/analysis/stats.h"
+#include "nsysql/cmd.h"
 #include "nsysql/version.h"
 
 /* ---- reading partials ---------------------------------------------------------------- */
@@ -588,10 +588,10 @@ static void merge_steady(json *j, part *ps, int n)
  * count, as the commands do); medians and percentiles are not merged (a median
  * does not follow from per-input medians: see each input's document). */
 typedef struct poolspec {
-    const char *list;            /* the result's array */
-    const char *keys[3];         /* fields that identify a row (strings; NULL ends) */
-    const char *sums[4];         /* integer fields summed (NULL ends) */
-    const char *flag;            /* a boolean carried over from the first row, or NULL */
+    const char *list;    /* the result's array */
+    const char *keys[3]; /* fields that identify a row (strings; NULL ends) */
+    const char *sums[4]; /* integer fields summed (NULL ends) */
+    const char *flag;    /* a boolean carried over from the first row, or NULL */
 } poolspec;
 
 typedef struct prow {
@@ -697,14 +697,17 @@ static void merge_sums(json *j, part *ps, int n, const char *const *keys)
 
 static void merge_api(json *j, part *ps, int n)
 {
-    static const poolspec calls = {"calls", {"api_kind", "name", NULL}, {"count", "total_ns", NULL}, NULL};
-    static const poolspec lat = {"launch_latency", {"kernel", NULL}, {"count", "total_ns", NULL}, NULL};
+    static const poolspec calls = {
+        "calls", {"api_kind", "name", NULL}, {"count", "total_ns", NULL}, NULL};
+    static const poolspec lat = {
+        "launch_latency", {"kernel", NULL}, {"count", "total_ns", NULL}, NULL};
     static const poolspec sync = {"sync_calls",
                                   {"api_kind", "name", NULL},
                                   {"count", "total_ns", "gpu_idle_covered_ns", NULL},
                                   NULL};
-    static const char *const sums[] = {"calls_total", "api_time_ns", "bad_rows", "launches_matched",
-                                       "sync_gpu_idle_covered_ns", NULL};
+    static const char *const sums[] = {
+        "calls_total", "api_time_ns", "bad_rows", "launches_matched", "sync_gpu_idle_covered_ns",
+        NULL};
     json_kv_int(j, "names", merge_pool(j, ps, n, &calls));
     merge_pool(j, ps, n, &lat);
     merge_pool(j, ps, n, &sync);
@@ -712,16 +715,21 @@ static void merge_api(json *j, part *ps, int n)
     json_kv_str(j, "quantiles", "not merged: medians and p90 are in each input's document");
 }
 
+static bool lists_complete(part *ps, int n, const char *list, const char *total_key);
+
 static void merge_osrt(json *j, part *ps, int n)
 {
-    static const poolspec calls = {"calls", {"name", NULL}, {"count", "total_ns", NULL}, "blocking"};
-    static const char *const sums[] = {"calls_total", "osrt_time_ns", "blocked_ns", "bad_rows", NULL};
+    static const poolspec calls = {
+        "calls", {"name", NULL}, {"count", "total_ns", NULL}, "blocking"};
+    static const char *const sums[] = {"calls_total", "osrt_time_ns", "blocked_ns", "bad_rows",
+                                       NULL};
     json_kv_int(j, "names", merge_pool(j, ps, n, &calls));
     merge_sums(j, ps, n, sums);
+    /* names counts the pooled rows: exact only when every input listed all */
+    json_kv_bool(j, "complete", lists_complete(ps, n, "calls", "names"));
     json_kv_str(j, "quantiles", "not merged: medians and p90 are in each input's document");
     json_kv_str(j, "threads", "not pooled: threads belong to their input (see each document)");
 }
-
 
 /* ---- nvtx, memcpy, gpu-util, gpu-metrics, memory, advise --------------------------- */
 
@@ -748,11 +756,13 @@ static bool lists_complete(part *ps, int n, const char *list, const char *total_
 
 static void merge_nvtx(json *j, part *ps, int n)
 {
-    static const poolspec names = {"names", {"domain", "name", NULL}, {"instances", "total_ns", NULL}, NULL};
-    static const poolspec paths = {"paths", {"domain", "path", NULL}, {"instances", "total_ns", NULL}, NULL};
-    static const char *const tot[] = {"ranges",   "push_pop",         "start_end",         "marks",
-                                      "gpu_ops",  "gpu_ops_launched", "gpu_ops_in_ranges", "gpu_busy_ns",
-                                      "gpu_time_ns", NULL};
+    static const poolspec names = {
+        "names", {"domain", "name", NULL}, {"instances", "total_ns", NULL}, NULL};
+    static const poolspec paths = {
+        "paths", {"domain", "path", NULL}, {"instances", "total_ns", NULL}, NULL};
+    static const char *const tot[] = {
+        "ranges",           "push_pop",          "start_end",   "marks",       "gpu_ops",
+        "gpu_ops_launched", "gpu_ops_in_ranges", "gpu_busy_ns", "gpu_time_ns", NULL};
     json_key(j, "totals");
     json_obj_begin(j);
     for (int k = 0; tot[k]; k++) {
@@ -765,9 +775,11 @@ static void merge_nvtx(json *j, part *ps, int n)
     json_obj_end(j);
     json_kv_int(j, "names_total", merge_pool(j, ps, n, &names));
     json_kv_int(j, "paths_total", merge_pool(j, ps, n, &paths));
-    json_kv_bool(j, "complete", lists_complete(ps, n, "names", "names_total") &&
-                                    lists_complete(ps, n, "paths", "paths_total"));
-    json_kv_str(j, "quantiles", "not merged: medians, stddev and GPU projections are in each input's document");
+    json_kv_bool(j, "complete",
+                 lists_complete(ps, n, "names", "names_total") &&
+                     lists_complete(ps, n, "paths", "paths_total"));
+    json_kv_str(j, "quantiles",
+                "not merged: medians, stddev and GPU projections are in each input's document");
 }
 
 /* memcpy: the rows of every device of every input pooled by section,
@@ -777,12 +789,14 @@ typedef struct mrow {
     int64_t count, bytes, total_ns, min_ns, max_ns;
 } mrow;
 
-static void pool_mrow(mrow **rows, int64_t *nr, const char *section, const char *grouping, json_t *o)
+static void pool_mrow(mrow **rows, int64_t *nr, const char *section, const char *grouping,
+                      json_t *o)
 {
     const char *key = json_string_value(json_object_get(o, "key"));
     int64_t r = 0;
-    while (r < *nr && !(!strcmp((*rows)[r].section, section) && !strcmp((*rows)[r].grouping, grouping) &&
-                        !strcmp((*rows)[r].key, key ? key : "")))
+    while (r < *nr &&
+           !(!strcmp((*rows)[r].section, section) && !strcmp((*rows)[r].grouping, grouping) &&
+             !strcmp((*rows)[r].key, key ? key : "")))
         r++;
     if (r == *nr) {
         *rows = xrealloc(*rows, sizeof **rows * (size_t)(*nr + 1));
@@ -859,7 +873,8 @@ static void merge_memcpy(json *j, part *ps, int n)
         json_obj_begin(j);
         json_key(j, "total");
         int64_t r = 0;
-        while (r < nr && !(!strcmp(rows[r].section, sections[s]) && !strcmp(rows[r].grouping, "total")))
+        while (r < nr &&
+               !(!strcmp(rows[r].section, sections[s]) && !strcmp(rows[r].grouping, "total")))
             r++;
         if (r < nr)
             mrow_json(j, &rows[r]);
@@ -869,13 +884,15 @@ static void merge_memcpy(json *j, part *ps, int n)
             json_key(j, groupings[g]);
             json_arr_begin(j);
             for (r = 0; r < nr; r++)
-                if (!strcmp(rows[r].section, sections[s]) && !strcmp(rows[r].grouping, groupings[g]))
+                if (!strcmp(rows[r].section, sections[s]) &&
+                    !strcmp(rows[r].grouping, groupings[g]))
                     mrow_json(j, &rows[r]);
             json_arr_end(j);
         }
         json_obj_end(j);
     }
-    json_kv_str(j, "quantiles", "not merged: medians and per-op throughput are in each input's document");
+    json_kv_str(j, "quantiles",
+                "not merged: medians and per-op throughput are in each input's document");
     free(rows);
 }
 
@@ -1007,24 +1024,26 @@ static void merge_gpu_metrics(json *j, part *ps, int n)
         json_obj_end(j);
     }
     json_arr_end(j);
-    json_kv_str(j, "quantiles",
-                "not merged: time-weighted means, p50 and p90 are in each input's document; mean is "
-                "over the samples of every (input, GPU)");
+    json_kv_str(
+        j, "quantiles",
+        "not merged: time-weighted means, p50 and p90 are in each input's document; mean is "
+        "over the samples of every (input, GPU)");
     free(u);
     free(g);
 }
 
 static void merge_memory(json *j, part *ps, int n)
 {
-    int64_t m = 0, events = 0, allocs = 0, abytes = 0, frees = 0, fbytes = 0, nf = 0, nfb = 0, peak = 0;
+    int64_t m = 0, events = 0, allocs = 0, abytes = 0, frees = 0, fbytes = 0, nf = 0, nfb = 0,
+            peak = 0;
     urow *u = collect(ps, n, "devices", "peak_bytes", &m);
     if (m > 1)
         qsort(u, (size_t)m, sizeof *u, cmp_urow_desc);
     json_key(j, "devices");
     json_arr_begin(j);
     for (int64_t r = 0; r < m; r++) {
-        json_t *o = u[r].o, *dm = json_object_get(o, "device_memory"), *ch = json_object_get(o, "churn"),
-               *f = json_object_get(o, "never_freed");
+        json_t *o = u[r].o, *dm = json_object_get(o, "device_memory"),
+               *ch = json_object_get(o, "churn"), *f = json_object_get(o, "never_freed");
         json_obj_begin(j);
         json_kv_int(j, "input", u[r].input);
         json_kv_str(j, "path", ps[u[r].input].path);
@@ -1055,13 +1074,19 @@ static void merge_memory(json *j, part *ps, int n)
     json_kv_int(j, "never_freed", nf);
     json_kv_int(j, "never_freed_bytes", nfb);
     json_kv_int(j, "largest_peak_bytes", peak);
-    json_kv_str(j, "order", "largest device-memory peak first; peaks are per (input, process, device), never added");
+    json_kv_str(
+        j, "order",
+        "largest device-memory peak first; peaks are per (input, process, device), never added");
     free(u);
 }
 
 static int sev_rank(const char *s)
 {
-    return !s ? -1 : !strcmp(s, "error") ? 2 : !strcmp(s, "warning") ? 1 : !strcmp(s, "info") ? 0 : -1;
+    return !s                      ? -1
+           : !strcmp(s, "error")   ? 2
+           : !strcmp(s, "warning") ? 1
+           : !strcmp(s, "info")    ? 0
+                                   : -1;
 }
 
 static void merge_advise(json *j, part *ps, int n)
@@ -1107,7 +1132,8 @@ static void merge_stats(json *j, part *ps, int n)
     static const struct {
         const char *key;
         void (*fn)(json *, part *, int);
-    } reps[] = {{"nvtx", merge_nvtx}, {"api", merge_api}, {"memcpy", merge_memcpy}, {"osrt", merge_osrt}};
+    } reps[] = {
+        {"nvtx", merge_nvtx}, {"api", merge_api}, {"memcpy", merge_memcpy}, {"osrt", merge_osrt}};
     part *sub = xcalloc((size_t)n + 1, sizeof *sub);
     json_t **wrap = xcalloc((size_t)n + 1, sizeof *wrap);
     json_key(j, "reports");
@@ -1136,8 +1162,9 @@ static void merge_stats(json *j, part *ps, int n)
             json_decref(wrap[i]);
     }
     json_obj_end(j);
-    json_kv_str(j, "kernels", "not merged here: run nsysql top-kernels over the inputs (its merge needs the "
-                              "quantile sketch each top-kernels worker keeps)");
+    json_kv_str(j, "kernels",
+                "not merged here: run nsysql top-kernels over the inputs (its merge needs the "
+                "quantile sketch each top-kernels worker keeps)");
     free(sub);
     free(wrap);
 }

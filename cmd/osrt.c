@@ -25,13 +25,18 @@ typedef struct osrt_opts {
 
 static const nsq_opt osrt_options[] = {
     OPT_ENTRY("limit", 0, OPT_INT, osrt_opts, limit, "N",
-              "rows per table by total time (default 0 = all)"),
+              "rows per table by total time (default 20; 0 = all)"),
     OPT_ENTRY("window", 0, OPT_STR, osrt_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
               "overlaps the window, with its whole duration"),
     OPT_ENTRY("pid", 0, OPT_STR, osrt_opts, pid, "N", "only the calls of this process"),
     OPT_TABLE_END,
 };
+
+static void osrt_defaults(void *p)
+{
+    ((osrt_opts *)p)->limit = 20;
+}
 
 #define BLOCKING_LIST                                                                              \
     "'poll','ppoll','epoll_wait','epoll_pwait','select','pselect','futex','pthread_cond_wait',"    \
@@ -212,6 +217,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
 
     static const char *const bkeys[] = {"pid", "tid"};
     nsq_callstats_spec bp = {2, bkeys, tint, 0, NULL, o->limit, NULL, NULL};
+    json_kv_int(j, "per_thread_total", trows);
     json_key(j, "blocked_by_thread");
     int64_t brows, bcalls, btotal;
     snprintf(sql, sizeof sql,
@@ -220,6 +226,7 @@ static int cmd_osrt(nsq_ctx *ctx, void *vopts)
              rows_sql);
     if (run_table(ctx, sql, &bp, j, &brows, &bcalls, &btotal))
         goto done;
+    json_kv_int(j, "blocked_by_thread_total", brows);
     json_kv_int(j, "blocked_ns", btotal);
     json_key(j, "blocking_names");
     json_arr_begin(j);
@@ -254,5 +261,5 @@ const nsq_cmd cmd_osrt_def = {
     "INPUT",
     osrt_options,
     sizeof(osrt_opts),
-    NULL,
+    osrt_defaults,
 };

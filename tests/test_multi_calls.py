@@ -116,11 +116,11 @@ c.eq((rcm, merged), (rc, out), "api: merge of partials = in-process run")
 
 osrt = os.path.join(nsq.FIXTURES, "ppcu-osrt-only-2025.6.sqlite")
 if os.path.exists(osrt):
-    rc2, out2 = run_raw("osrt", osrt, osrt)
+    rc2, out2 = run_raw("osrt", "--limit", "0", osrt, osrt)
     c.eq(rc2, 0, "osrt twice: exit 0")
     d2 = json.loads(out2)
     nsq.validate(d2)
-    single = nsq.run("osrt", osrt)["result"]
+    single = nsq.run("osrt", "--limit", "0", osrt)["result"]
     m2 = d2["result"]["merged"]
     want = {r["name"]: (2 * r["count"], 2 * r["total_ns"], r["max_ns"], r["blocking"]) for r in single["calls"]}
     got = {r["name"]: (r["count"], r["total_ns"], r["max_ns"], r["blocking"]) for r in m2["calls"]}
@@ -128,6 +128,10 @@ if os.path.exists(osrt):
     for key in ("calls_total", "osrt_time_ns", "blocked_ns", "bad_rows"):
         c.eq(m2[key], 2 * single[key], f"osrt twice: {key}")
     c.eq(m2["names"], single["names"], "osrt twice: the same names")
+    c.eq(m2["complete"], True, "osrt twice, every row listed: complete")
+    _, out3 = run_raw("osrt", osrt, osrt)
+    c.eq(json.loads(out3)["result"]["merged"]["complete"], single["names"] <= 20,
+         "osrt twice, default --limit 20: complete only when no row was left out")
 else:
     print("skip: OSRT fixture absent")
 c.done()

@@ -105,7 +105,12 @@ def check_fixture(path):
         doc = nsq.run("osrt", path, expect_rc=3)
         c.eq(doc["error"]["code"], "missing_table", f"{tag}: no OSRT_API is an error")
         return
-    compare(tag, nsq.run("osrt", path), ref)
+    compare(tag, nsq.run("osrt", path, "--limit", "0"), ref)
+    dflt = nsq.run("osrt", path)["result"]
+    for t in ("calls", "per_thread", "blocked_by_thread"):
+        c.check(len(dflt[t]) <= 20, f"{tag}: default --limit 20 keeps {t} to 20 rows")
+    c.eq((dflt["per_thread_total"], dflt["blocked_by_thread_total"]),
+         (len(ref[1]), len(ref[2])), f"{tag}: per_thread_total and blocked_by_thread_total count every row")
     # --window START:END (calls overlapping it, whole durations) and --pid
     db = nsq.raw_db(path)
     lo, hi = db.execute('SELECT min(start), max("end") FROM OSRT_API').fetchone()
@@ -114,10 +119,10 @@ def check_fixture(path):
     if lo is None:
         return
     win = (lo + (hi - lo) // 3, lo + 2 * (hi - lo) // 3)
-    d = nsq.run("osrt", path, "--window", f"{win[0]}:{win[1]}")
+    d = nsq.run("osrt", path, "--limit", "0", "--window", f"{win[0]}:{win[1]}")
     c.eq((d["params"]["window"]["start_ns"], d["params"]["window"]["end_ns"]), win, f"{tag}: window echoed")
     compare(f"{tag} window", d, ref_osrt(path, win))
-    d = nsq.run("osrt", path, "--pid", pids[-1])
+    d = nsq.run("osrt", path, "--limit", "0", "--pid", pids[-1])
     c.eq(d["params"]["pid"], pids[-1], f"{tag}: pid echoed")
     compare(f"{tag} pid {pids[-1]}", d, ref_osrt(path, None, pids[-1]))
 
@@ -152,7 +157,7 @@ def check_planted(tmp):
                 t += d + 10
         db.commit()
         db.close()
-    doc = nsq.run("osrt", out)
+    doc = nsq.run("osrt", out, "--limit", "0")
     ref = ref_osrt(out)
     compare("planted", doc, ref)
     r = doc["result"]
