@@ -441,11 +441,18 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
     ctx.pretty = co.pretty;
     /* a repeat call on unchanged inputs: the stored answer (cache.h) */
     if (!(c->flags & CMD_NO_CACHE) && !co.no_cache && !co.partial && !getenv("NSYSQL_DEBUG_STALL_MS")) {
-        char *hit;
+        char *hit = NULL;
         size_t hit_len;
         int hit_rc;
-        cache = nsq_cache_begin(c->name, argc, argv);
-        if (nsq_cache_lookup(cache, &hit, &hit_len, &hit_rc)) {
+        cache = nsq_cache_begin(c->name, argc, argv, nsq_export_cache_input, &ctx.err);
+        if (ctx.err.exit_code)
+            goto fail; /* what the call would say before reading (input_in_use) */
+        if (nsq_cache_lookup(cache, &hit, &hit_len, &hit_rc) && !strcmp(ctx.format, "json") &&
+            !nsq_json_parses(hit, hit_len)) {
+            nsq_cache_drop(cache, "the answer is not JSON");
+            free(hit);
+            hit = NULL;
+        } else if (hit) {
             if (nsq_limits_claim_output())
                 fwrite(hit, 1, hit_len, stdout);
             free(hit);

@@ -8,10 +8,14 @@
  * the command's option table (help --json's tables). A call runs the command
  * as a child process of this same binary with the arguments turned into a
  * command line, so its document is the CLI's byte for byte, and the same
- * read-only guarantees, limits and cache apply; the child is killed when the
- * call is cancelled or the client goes away. Result: the document as text
+ * read-only guarantees, limits and cache apply; the child is stopped
+ * (SIGTERM, then SIGKILL after a grace period) when the call is cancelled or
+ * the client goes away. Lines are read as they come (a line over 16 MiB is
+ * answered with an error and skipped); a cancel already read when a call
+ * would start means it never starts. Result: the document as text
  * and as structuredContent; isError when the command failed (exit 2..70; a
  * failed --fail-on gate, exit 1, is an answer, not an error). */
+#define _GNU_SOURCE /* pipe2, memmem */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -20,9 +24,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/util/limits.h"
 /* the writer's json_null(j) is a macro (json.h); jansson's is a function */
 #undef json_null
 
@@ -31,8 +37,15 @@
 #define PROTOCOL_LATEST "2025-06-18"
 static const char *const protocols[] = {"2025-06-18", "2025-03-26", "2024-11-05", NULL};
 
+/* The longest request line served: a longer one is answered with an error
+ * (-32600) and skipped to its newline, never buffered whole. */
+#define MAX_LINE ((size_t)16 << 20)
+
 typedef struct mcp {
-    strbuf in;     /* bytes read from stdin, not yet a whole line */
+    strbuf in;       /* bytes read from stdin; in.buf + start is not handled yet */
+    size_t start;    /* where the next line begins */
+    size_t scanned;  /* in.buf + start .. + scanned holds no newline */
+    bool discarding; /* inside a line over MAX_LINE: dropped up to its newline */
     bool eof;
     char self[4096];
 } mcp;
@@ -325,6 +338,12 @@ static bool fill(mcp *m)
     char buf[65536];
     ssize_t r = read(STDIN_FILENO, buf, sizeof buf);
     if (r > 0) {
+        /* handled lines go once they are half the buffer: moving is linear */
+        if (m->start && m->start >= m->in.len / 2) {
+            memmove(m->in.buf, m->in.buf + m->start, m->in.len - m->start);
+            m->in.len -= m->start;
+            m->start = 0;
+        }
         sb_add(&m->in, buf, (size_t)r);
         return true;
     }
@@ -334,24 +353,53 @@ static bool fill(mcp *m)
     return false;
 }
 
-/* The next whole line (malloc'd), or NULL when there is none yet. */
+static void too_long(void)
+{
+    char why[200];
+    snprintf(why, sizeof why,
+             "invalid request: a line longer than %zu MiB (the limit of one message) was skipped",
+             MAX_LINE >> 20);
+    send_error(NULL, -32600, why);
+}
+
+/* The next whole line (malloc'd), or NULL when there is none yet. A line
+ * over MAX_LINE is answered with an error and dropped as it arrives. */
 static char *next_line(mcp *m)
 {
-    char *nl = m->in.buf ? memchr(m->in.buf, '\n', m->in.len) : NULL;
-    if (!nl) {
-        if (m->eof && m->in.len) { /* a last line without a newline */
-            char *s = xstrndup(m->in.buf, m->in.len);
-            m->in.len = 0;
-            return s;
+    for (;;) {
+        char *at = m->in.buf ? m->in.buf + m->start : NULL;
+        size_t have = m->in.len - m->start;
+        char *nl =
+            at && have > m->scanned ? memchr(at + m->scanned, '\n', have - m->scanned) : NULL;
+        if (!nl) {
+            m->scanned = have;
+            if (have > MAX_LINE || (m->discarding && have)) {
+                if (!m->discarding)
+                    too_long();
+                m->discarding = true;
+                m->in.len = m->start = m->scanned = 0;
+                return NULL;
+            }
+            if (m->eof && have) { /* a last line without a newline */
+                char *s = xstrndup(at, have);
+                m->in.len = m->start = m->scanned = 0;
+                return s;
+            }
+            return NULL;
         }
-        return NULL;
+        size_t n = (size_t)(nl - at);
+        bool drop = m->discarding || n > MAX_LINE;
+        if (n > MAX_LINE && !m->discarding)
+            too_long();
+        char *s = drop ? NULL : xstrndup(at, n);
+        m->start += n + 1;
+        m->scanned = 0;
+        m->discarding = false;
+        if (m->start == m->in.len)
+            m->in.len = m->start = 0;
+        if (s)
+            return s;
     }
-    size_t n = (size_t)(nl - m->in.buf);
-    char *s = xstrndup(m->in.buf, n);
-    memmove(m->in.buf, nl + 1, m->in.len - n - 1);
-    m->in.len -= n + 1;
-    m->in.buf[m->in.len] = '\0';
-    return s;
 }
 
 /* Is this message a cancellation of request `id`? (handled while a call runs) */
@@ -362,6 +410,85 @@ static bool cancels(json_t *msg, json_t *id)
         return false;
     json_t *rid = json_object_get(json_object_get(msg, "params"), "requestId");
     return rid && json_equal(rid, id);
+}
+
+/* Is a cancel of request `id` among the whole lines already read? Reads
+ * what stdin has first (without waiting, up to 1 MiB); the cancel line is
+ * removed. */
+static bool cancel_pending(mcp *m, json_t *id)
+{
+    struct pollfd p = {STDIN_FILENO, POLLIN, 0};
+    for (int i = 0; i < 16 && !m->eof && poll(&p, 1, 0) > 0 && (p.revents & (POLLIN | POLLHUP));
+         i++)
+        if (!fill(m))
+            break;
+    char *at = m->in.buf ? m->in.buf + m->start : NULL, *end = at ? m->in.buf + m->in.len : NULL;
+    while (at && at < end) {
+        char *nl = memchr(at, '\n', (size_t)(end - at));
+        if (!nl)
+            break;
+        size_t n = (size_t)(nl - at);
+        bool hit = false;
+        if (n <= MAX_LINE && memmem(at, n, "cancelled", 9)) {
+            json_t *msg = json_loadb(at, n, 0, NULL);
+            hit = msg && cancels(msg, id);
+            json_decref(msg);
+        }
+        if (hit) {
+            memmove(at, nl + 1, (size_t)(end - nl - 1));
+            m->in.len -= n + 1;
+            m->scanned = 0;
+            return true;
+        }
+        at = nl + 1;
+    }
+    return false;
+}
+
+/* The child could not be started (fork) or could not run (exec, e.g. E2BIG
+ * for an argument over 128 KiB): a tool error carrying the error document
+ * with the cause. */
+static void start_failed(json_t *id, const char *tool, int e)
+{
+    nsq_err err = {0};
+    strbuf doc = STRBUF_INIT;
+    nsq_error(&err, NSQ_EXIT_INTERNAL, "internal", "cannot run the %s command: %s", tool,
+              strerror(e));
+    nsq_hint(&err, e == E2BIG ? "an argument is too long for a command line (128 KiB each); pass "
+                                "long SQL with 'file' instead of 'sql'"
+                              : "check that the nsysql binary is still in place");
+    nsq_render_error(&doc, tool, &err, NULL, 0);
+    json_t *res = json_object();
+    json_t *structured = json_loadb(doc.buf, doc.len, 0, NULL);
+    json_object_set_new(res, "content",
+                        json_pack("[{s:s, s:s%}]", "type", "text", "text", doc.buf, doc.len));
+    if (json_is_object(structured))
+        json_object_set(res, "structuredContent", structured);
+    json_object_set_new(res, "isError", json_true());
+    json_decref(structured);
+    send_result(id, res);
+    sb_release(&doc);
+}
+
+/* Stops a running command: SIGTERM first (the command removes its
+ * temporary output files then), SIGKILL after a grace period. Reaps it. */
+#define TERM_GRACE_MS 3000
+static void stop_child(pid_t pid)
+{
+    kill(pid, SIGTERM);
+    for (int waited = 0;; waited += 10) {
+        pid_t r = waitpid(pid, NULL, WNOHANG);
+        if (r == pid || (r < 0 && errno != EINTR))
+            return;
+        if (waited >= TERM_GRACE_MS) {
+            kill(pid, SIGKILL);
+            while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+                ;
+            return;
+        }
+        struct timespec ts = {0, 10 * 1000000};
+        nanosleep(&ts, NULL);
+    }
 }
 
 static void tools_call(mcp *m, json_t *id, json_t *params)
@@ -388,8 +515,21 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
         return;
     }
     json_decref(empty);
-    int out[2];
+    /* a cancel already sent (often in the same read as the request): the
+     * call is not started, and not answered */
+    if (cancel_pending(m, id)) {
+        arg_free(&a);
+        return;
+    }
+    int out[2], ex[2];
     if (pipe(out)) {
+        arg_free(&a);
+        send_error(id, -32603, "cannot create a pipe");
+        return;
+    }
+    if (pipe2(ex, O_CLOEXEC)) {
+        close(out[0]);
+        close(out[1]);
         arg_free(&a);
         send_error(id, -32603, "cannot create a pipe");
         return;
@@ -402,14 +542,33 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
         dup2(nul, STDERR_FILENO);
         close(out[0]);
         close(out[1]);
+        close(ex[0]);
         execv(m->self, a.v);
+        /* the cause goes back through the close-on-exec pipe */
+        int e = errno;
+        ssize_t w = write(ex[1], &e, sizeof e);
+        (void)w;
         _exit(127);
     }
+    int fork_errno = errno;
     close(out[1]);
+    close(ex[1]);
     arg_free(&a);
-    if (pid < 0) {
+    int exec_errno = 0;
+    if (pid > 0) {
+        ssize_t r;
+        while ((r = read(ex[0], &exec_errno, sizeof exec_errno)) < 0 && errno == EINTR)
+            ;
+        if (r != (ssize_t)sizeof exec_errno)
+            exec_errno = 0;
+    }
+    close(ex[0]);
+    if (pid < 0 || exec_errno) {
         close(out[0]);
-        send_error(id, -32603, "cannot start the command");
+        if (pid > 0)
+            while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+                ;
+        start_failed(id, c->name, pid < 0 ? fork_errno : exec_errno);
         return;
     }
     strbuf doc = STRBUF_INIT;
@@ -452,13 +611,13 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
             gone = poll(&o, 1, 0) > 0 && (o.revents & (POLLERR | POLLHUP));
         }
         if (cancelled || gone) {
-            kill(pid, SIGKILL);
+            stop_child(pid);
             break;
         }
     }
     close(out[0]);
     int st = 0;
-    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+    while (!cancelled && !gone && waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
     if (!cancelled && !gone) {
         int rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
@@ -480,8 +639,9 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
     if (later.len) {
         strbuf rest = m->in;
         m->in = later;
-        sb_add(&m->in, rest.buf ? rest.buf : "", rest.len);
+        sb_add(&m->in, rest.buf ? rest.buf + m->start : "", rest.len - m->start);
         sb_release(&rest);
+        m->start = m->scanned = 0;
     } else {
         sb_release(&later);
     }

@@ -9,8 +9,24 @@
 # every crash is copied into tests/fuzz/regress/TARGET/ (replayed by CTest
 # in every build), and build-fuzz/summary.txt gets one line per run:
 # executions, exec/s, coverage (cov, ft) and crashes.
+#
+#   sh scripts/fuzz.sh --campaign [SEED] [COUNT] [BUILD]
+# The seeded mutation campaign of tests/test_mutation_campaign.py, long:
+# COUNT (default 500) damaged copies of each of its real exports, made from
+# SEED (default: the time), every reading command on each, with the nsysql
+# of BUILD (default build; build-asan for the sanitizers). Failing mutants
+# are kept in BUILD/fuzz-campaign/ to replay; the seed is printed first.
 set -e
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--campaign" ]; then
+    seed=${2:-$(date +%s)}
+    count=${3:-500}
+    build=${4:-build}
+    echo "mutation campaign: seed $seed, $count mutants per export, $build/nsysql"
+    NSYSQL="$PWD/$build/nsysql" NSYSQL_BUILD="$PWD/$build" NSYSQL_FIXTURES="$PWD/../shared/fixtures/nsys" \
+        NSYSQL_CACHE=0 NSYSQL_FUZZ_SEED="$seed" NSYSQL_FUZZ_COUNT="$count" \
+        NSYSQL_FUZZ_KEEP="$PWD/$build/fuzz-campaign" exec python3 tests/test_mutation_campaign.py
+fi
 secs=${1:-60}
 [ $# -gt 0 ] && shift
 targets=${*:-"export rawscan sql json opts match"}

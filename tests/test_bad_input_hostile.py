@@ -461,6 +461,146 @@ def not_sql(c, td, base, patch):
         c.check(d is not None and "not a" in d["error"]["message"], f"{name}: says it is not SQL/rules")
 
 
+# ---- 85-90: the answer cache: what is keyed, checked and trusted --------------------------------
+
+def cached_run(cdir, args, env=None):
+    e = {"NSYSQL_CACHE": "1", "NSYSQL_CACHE_DIR": cdir, "NSYSQL_CACHE_TRACE": "1"}
+    e.update(env or {})
+    return run(args, env=e)
+
+
+def cache_state(err):
+    return ("dropped" if "cache dropped" in err else "hit" if "cache hit" in err
+            else "stored" if "cache stored" in err else "off" if "cache off" in err
+            else "miss" if "cache miss" in err else "none")
+
+
+def entries(cdir):
+    return sorted(os.path.join(cdir, f) for f in os.listdir(cdir) if f.endswith(".answer"))
+
+
+def forge(entry, change):
+    """Rewrites the answer of a cache entry with change(answer) -> bytes, keeping the entry
+    well formed: the byte count, and the digest line when the entry has one, follow."""
+    import hashlib
+    data = open(entry, "rb").read()
+    magic, rest = data.split(b"\n", 1)
+    digest = None
+    if rest.startswith(b"sha256 "):
+        digest, rest = rest.split(b"\n", 1)
+    at = rest.index(b"\n\nexit ")
+    ident, tail = rest[:at + 2], rest[at + 2:]  # the identity's lines, then an empty line
+    exit_line, bytes_line, answer = tail.split(b"\n", 2)
+    answer = change(answer)
+    body = ident + exit_line + b"\n" + b"bytes %d\n" % len(answer) + answer
+    head = magic + b"\n"
+    if digest is not None:
+        head += b"sha256 " + hashlib.sha256(body).hexdigest().encode() + b"\n"
+    st = os.stat(entry)
+    with open(entry, "wb") as f:
+        f.write(head + body)
+    os.utime(entry, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+def edit_digit(answer):
+    """The same length, one count changed: "instances":N gets another first digit."""
+    i = answer.index(b'"instances":') + len(b'"instances":')
+    return answer[:i] + (b"8" if answer[i:i + 1] != b"8" else b"7") + answer[i + 1:]
+
+
+def cache(c, td, base, patch):
+    import shutil
+    sha_base = nsq.sha256(base)
+
+    def uncached(args):
+        return run(args)[1]
+
+    # 85: an .nsys-rep is answered from the .sqlite beside it: replacing that export is a miss
+    rep = os.path.join(td, "r.nsys-rep")
+    with open(rep, "wb") as f:
+        f.write(b"an nsys report (only its name matters here)")
+    sq = os.path.join(td, "r.sqlite")
+    shutil.copyfile(base, sq)
+    cdir = os.path.join(td, "cache85")
+    cached_run(cdir, ["top-kernels", rep])
+    rc, out, err = cached_run(cdir, ["top-kernels", rep])
+    c.eq((rc, cache_state(err)), (0, "hit"), "85 .nsys-rep: a repeat call is a hit")
+    tmp = os.path.join(td, "r.tmp")
+    shutil.copyfile(patch, tmp)
+    os.replace(tmp, sq)
+    rc, out2, err = cached_run(cdir, ["top-kernels", rep])
+    want = uncached(["top-kernels", rep])
+    c.check(rc == 0 and out2 == want and out2 != out,
+            f"85 .nsys-rep whose .sqlite was replaced: the new export's answer ({cache_state(err)})")
+
+    # 86: a WAL-mode export whose writer committed to -wal only: input_in_use, from the cache too
+    w = os.path.join(td, "w.sqlite")
+    shutil.copyfile(base, w)
+    db = sqlite3.connect(w)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.close()
+    cdir = os.path.join(td, "cache86")
+    cached_run(cdir, ["top-kernels", w])
+    rc, _, err = cached_run(cdir, ["top-kernels", w])
+    c.eq((rc, cache_state(err)), (0, "hit"), "86 WAL-mode export: a repeat call is a hit")
+    sha = nsq.sha256(w)
+    writer = sqlite3.connect(w)
+    writer.execute("PRAGMA wal_autocheckpoint=0")
+    writer.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL LIMIT 1")
+    writer.commit()
+    c.check(nsq.sha256(w) == sha and os.path.getsize(w + "-wal") > 0,
+            "86: the commit is in -wal only (the export's bytes unchanged)")
+    rc, out, err = cached_run(cdir, ["top-kernels", w])
+    d = doc_of(c, "86 WAL commit, cached", rc, out, err)
+    c.eq((rc, d and d.get("error", {}).get("code")), (3, "input_in_use"),
+         f"86 WAL commit: input_in_use as without the cache ({cache_state(err)})")
+    c.eq(run(["top-kernels", w])[0], 3, "86 WAL commit: input_in_use without the cache")
+    writer.close()
+
+    # 87: an entry edited by hand (same length): dropped, the answer computed again
+    cdir = os.path.join(td, "cache87")
+    cached_run(cdir, ["top-kernels", base])
+    want = uncached(["top-kernels", base])
+    (entry,) = entries(cdir)
+    data = bytearray(open(entry, "rb").read())
+    i = data.rindex(b'"instances":') + len(b'"instances":')
+    data[i] = ord("8") if data[i] != ord("8") else ord("7")
+    with open(entry, "wb") as f:
+        f.write(bytes(data))
+    rc, out, err = cached_run(cdir, ["top-kernels", base])
+    c.check(rc == 0 and out == want and cache_state(err) in ("dropped", "stored"),
+            f"87 an entry edited by hand: not served, computed again ({cache_state(err)})")
+    rc, out, err = cached_run(cdir, ["top-kernels", base])
+    c.check(rc == 0 and out == want and cache_state(err) == "hit", "87: the recomputed answer is stored again")
+
+    # 88: an entry whose answer is not JSON (its digest made to match): dropped, computed again
+    forge(entries(cdir)[0], lambda a: b"{" + a[1:-2] + b"\n")
+    rc, out, err = cached_run(cdir, ["top-kernels", base])
+    c.check(rc == 0 and out == want, f"88 an entry that is not JSON: not served, computed again ({cache_state(err)})")
+
+    # 89: an entry owned by another user (in our own folder): ignored
+    if os.geteuid() == 0:
+        (entry,) = entries(cdir)
+        forge(entry, edit_digit)
+        os.chown(entry, 65534, 65534)
+        rc, out, err = cached_run(cdir, ["top-kernels", base])
+        c.check(rc == 0 and out == want, f"89 another user's entry: ignored, computed ({cache_state(err)})")
+    else:
+        print("note: case 89 needs root to give an entry to another user; skipped")
+
+    # 90: a folder others may write: not used; a new folder is 0700, its entries 0600
+    cdir = os.path.join(td, "cache90")
+    cached_run(cdir, ["top-kernels", base])
+    c.eq(os.stat(cdir).st_mode & 0o777, 0o700, "90: the cache folder is created 0700")
+    c.eq({os.stat(e).st_mode & 0o777 for e in entries(cdir)}, {0o600}, "90: entries are 0600")
+    forge(entries(cdir)[0], edit_digit)
+    os.chmod(cdir, 0o777)
+    rc, out, err = cached_run(cdir, ["top-kernels", base])
+    c.check(rc == 0 and out == want and cache_state(err) in ("off", "none"),
+            f"90 a cache folder writable by others: not used ({cache_state(err)})")
+    c.eq(nsq.sha256(base), sha_base, "85-90: the export unchanged")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as td:
@@ -475,6 +615,7 @@ def main():
         missing_names(c, td, base)
         names(c, td, base)
         not_sql(c, td, base, patch)
+        cache(c, td, base, patch)
     c.done()
 
 

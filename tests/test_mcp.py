@@ -70,12 +70,22 @@ class Server:
         self.p.stdin.flush()
 
     def recv(self, timeout=30):
+        """The next message, or None when none comes in `timeout` seconds (or at end of output).
+        Reads the pipe itself: two messages in one read are two messages."""
         import select
-        r, _, _ = select.select([self.p.stdout], [], [], timeout)
-        if not r:
-            return None
-        line = self.p.stdout.readline()
-        return json.loads(line) if line else None
+        if not hasattr(self, "buf"):
+            self.buf = b""
+        end = time.time() + timeout
+        while b"\n" not in self.buf:
+            r, _, _ = select.select([self.p.stdout], [], [], max(0, end - time.time()))
+            if not r:
+                return None
+            data = os.read(self.p.stdout.fileno(), 65536)
+            if not data:
+                return None
+            self.buf += data
+        line, self.buf = self.buf.split(b"\n", 1)
+        return json.loads(line)
 
     def close(self):
         try:
@@ -152,6 +162,70 @@ def raw_protocol(c, fixture, big):
     c.eq(left.strip(), "", "client gone mid-call: the command was stopped")
 
 
+def hostile(c, td, fixture, big):
+    """tests/README.md cases 91-94: framing and process handling under hostile clients."""
+    # 91: a request and its cancel in one write: the call is not run, not answered
+    s = Server(env={"NSYSQL_DEBUG_STALL_MS": "60000"})
+    both = json.dumps(req(21, "tools/call", {"name": "info", "arguments": {"input": fixture}})) + "\n" + \
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 21}})
+    s.send(both)
+    s.send(req(22, "ping"))
+    r = s.recv(timeout=20)
+    c.eq(r, {"jsonrpc": "2.0", "id": 22, "result": {}},
+         "91 a cancel in the same read as its request: honoured (the call, held 60 s, never ran)")
+    if r is None:
+        s.p.kill()
+        s.p.wait()
+    else:
+        c.eq(s.close(), 0, "91: the server exits 0 at end of input")
+
+    # 92: a line over the 16 MiB cap: an error, skipped to its newline, the server goes on
+    s = Server()
+    chunk = b"x" * (1 << 20)
+    for _ in range(20):
+        s.p.stdin.write(chunk)
+    s.p.stdin.write(b"\n")
+    s.p.stdin.flush()
+    s.send(req(23, "ping"))
+    r = s.recv(timeout=60)
+    c.check(r is not None and r.get("id") is None and r.get("error", {}).get("code") == -32600
+            and "16 MiB" in r["error"]["message"],
+            f"92 a 20 MiB line: -32600 naming the 16 MiB limit: {str(r)[:200]}")
+    r = s.recv(timeout=60)
+    c.eq(r, {"jsonrpc": "2.0", "id": 23, "result": {}}, "92: the next request is answered")
+    c.eq(s.close(), 0, "92: the server exits 0 at end of input")
+
+    # 93: the command cannot be executed (an argument over 128 KiB: E2BIG): the cause is said
+    s = Server()
+    sql = "SELECT 1 AS n -- " + "y" * 200000
+    s.send(req(24, "tools/call", {"name": "timeline-sql", "arguments": {"input": fixture, "sql": sql}}))
+    r = s.recv(timeout=60)
+    res = (r or {}).get("result", {})
+    msg = ((res.get("structuredContent") or {}).get("error") or {}).get("message", "")
+    text = (res.get("content") or [{}])[0].get("text", "")
+    c.check(res.get("isError") is True and "Argument list too long" in msg and msg in text,
+            f"93 exec fails with E2BIG: a tool error saying why: {str(r)[:300]}")
+    c.eq(s.close(), 0, "93: the server exits 0 at end of input")
+
+    # 94: a cancelled export-trace -o: SIGTERM first, so no temporary file is left behind
+    outdir = os.path.join(td, "out94")
+    os.mkdir(outdir)
+    trace = os.path.join(outdir, "t.json")
+    s = Server()
+    s.send(req(25, "tools/call", {"name": "export-trace", "arguments": {"input": big, "output": trace}}))
+    deadline = time.time() + 100
+    while not [f for f in os.listdir(outdir) if ".nsysql-" in f] and time.time() < deadline:
+        time.sleep(0.005)
+    writing = bool([f for f in os.listdir(outdir) if ".nsysql-" in f])
+    s.send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 25}})
+    s.send(req(26, "ping"))
+    r = s.recv(timeout=60)
+    c.check(writing, "94: the cancel came while the temporary file was written")
+    c.eq(r, {"jsonrpc": "2.0", "id": 26, "result": {}}, "94: the cancelled call is not answered, the next is")
+    c.eq(os.listdir(outdir), [], "94 a cancelled export-trace -o: no temporary file left, no output")
+    c.eq(s.close(), 0, "94: the server exits 0 at end of input")
+
+
 def sdk_python():
     return nsq.py_venv("mcp")
 
@@ -166,6 +240,9 @@ def main():
         big = os.path.join(td, "big.sqlite")
         nsq.gen(big, "--kernels", 200000)
         raw_protocol(c, fixture, big)
+        trace_big = os.path.join(td, "big400k.sqlite")
+        nsq.gen(trace_big, "--kernels", 400000)
+        hostile(c, td, fixture, trace_big)
 
         # --list-tools: the same tools as tools/list, one per analysis command
         doc = nsq.run("mcp", "--list-tools")

@@ -96,6 +96,8 @@ extern const int nsq_ncommands;
 extern const nsq_opt nsq_common_options[];
 extern const nsq_opt nsq_limit_options[];
 extern const nsq_opt nsq_cache_options[];
+/* True when s[0..n) is exactly one JSON value (cmd/jsoncheck.c). */
+bool nsq_json_parses(const char *s, size_t n);
 /* -j N and --partial, of the commands flagged CMD_MULTI (multi.h). */
 extern const nsq_opt nsq_multi_options[];
 

@@ -273,7 +273,9 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
     memset(r, 0, sizeof *r);
     uscan u = {r, o, 1, -1, true, 0, keep_bytes()};
     if (scan(x, o, &u, err)) {
+        /* a damaged export fails mid-scan: nothing of the partial result stays */
         drop_kept(r);
+        nsq_gpuutil_release(r);
         return -1;
     }
     if (r->ndevs > 1)
@@ -315,8 +317,10 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
     } else {
         u.pass = 2;
         u.last = -1;
-        if (scan(x, o, &u, err))
+        if (scan(x, o, &u, err)) {
+            nsq_gpuutil_release(r);
             return -1;
+        }
     }
     for (int i = 0; i < r->ndevs; i++) {
         nsq_gpuutil_dev *d = &r->devs[i];

@@ -680,6 +680,29 @@ static int in_use(const char *path, nsq_err *err)
     return 0;
 }
 
+int nsq_export_cache_input(const char *path, char **reads, nsq_err *err)
+{
+    struct stat st;
+    *reads = NULL;
+    if (stat(path, &st) || !S_ISREG(st.st_mode))
+        return 1;
+    char *r = nsq_is_report_path(path) ? nsq_report_existing_export(path) : xstrdup(path);
+    if (!r)
+        return 1;
+    char head[16] = {0};
+    FILE *f = fopen(r, "rb");
+    bool sqlite =
+        f && fread(head, 1, sizeof head, f) == sizeof head && !memcmp(head, "SQLite format 3", 16);
+    if (f)
+        fclose(f);
+    if (sqlite && in_use(r, err)) {
+        free(r);
+        return -1;
+    }
+    *reads = r;
+    return 0;
+}
+
 int nsq_export_changed(nsq_export *x, nsq_err *err)
 {
     struct stat st;

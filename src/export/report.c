@@ -34,20 +34,47 @@ bool nsq_is_report_path(const char *path)
            (n > 6 && !strcasecmp(path + n - 6, ".qdrep"));
 }
 
-char *nsq_report_export(const char *report, nsq_err *err)
+/* REPORT.sqlite beside the report (malloc'd). */
+static char *sqlite_beside(const char *report)
 {
-    struct stat rs, ss;
     strbuf out = STRBUF_INIT;
     const char *dot = strrchr(report, '.');
     sb_add(&out, report, (size_t)(dot - report));
     sb_addstr(&out, ".sqlite");
+    return sb_detach(&out);
+}
+
+/* Is the export beside the report one nsq_report_export reuses? */
+static bool reusable(const struct stat *rs, const char *sqlite)
+{
+    struct stat ss;
+    return stat(sqlite, &ss) == 0 && S_ISREG(ss.st_mode) && ss.st_size > 0 &&
+           ss.st_mtime >= rs->st_mtime;
+}
+
+char *nsq_report_existing_export(const char *report)
+{
+    struct stat rs;
+    char *out = sqlite_beside(report);
+    if (stat(report, &rs) == 0 && reusable(&rs, out))
+        return out;
+    free(out);
+    return NULL;
+}
+
+char *nsq_report_export(const char *report, nsq_err *err)
+{
+    struct stat rs;
+    strbuf out = STRBUF_INIT;
+    char *beside = sqlite_beside(report);
+    sb_addstr(&out, beside);
+    free(beside);
     if (stat(report, &rs) != 0) {
         nsq_error(err, NSQ_EXIT_INPUT, "input_not_found", "no such file: '%s'", report);
         sb_release(&out);
         return NULL;
     }
-    if (stat(out.buf, &ss) == 0 && S_ISREG(ss.st_mode) && ss.st_size > 0 &&
-        ss.st_mtime >= rs.st_mtime)
+    if (reusable(&rs, out.buf))
         return sb_detach(&out); /* exported before: reuse */
     char *nsys = nsq_find_program("nsys", "NSYS_PATH");
     if (!nsys) {

@@ -15,17 +15,18 @@
 
 #include "nsysql/util/strbuf.h"
 
-#define MAGIC "nsysql-cache 1\n"
+#define MAGIC "nsysql-cache 2\n"
 #define SAMPLE (64 * 1024)
 
 struct nsq_cache {
     char *dir;
-    char *path;    /* the entry file */
-    strbuf ident;  /* the full key, stored in the entry and compared on read */
+    char *path;   /* the entry file */
+    strbuf ident; /* the full key, stored in the entry and compared on read */
     int nfiles;
     char **files;  /* the arguments that name regular files */
     char **stamps; /* their identity at begin */
     bool trace;
+    bool owned; /* the entry read is this user's (nsq_cache_drop may remove it) */
 };
 
 static void trace(const nsq_cache *c, const char *what)
@@ -95,10 +96,14 @@ static char *file_stamp(const char *path)
     return sb_detach(&sb);
 }
 
-static char *cache_dir(void)
+/* The cache folder (malloc'd), created 0700 when missing; NULL, with *why
+ * set, when there is none or it is not this user's alone: another user's
+ * folder, or one others may write, could hold entries planted for us. */
+static char *cache_dir(const char **why)
 {
     const char *d = getenv("NSYSQL_CACHE_DIR");
     strbuf sb = STRBUF_INIT;
+    *why = "no cache folder";
     if (d && *d) {
         sb_addstr(&sb, d);
     } else if ((d = getenv("XDG_CACHE_HOME")) && *d == '/') {
@@ -111,11 +116,44 @@ static char *cache_dir(void)
         sb_release(&sb);
         return NULL;
     }
-    if (mkdir(sb.buf, 0700) && errno != EEXIST) {
+    struct stat st;
+    if ((mkdir(sb.buf, 0700) && errno != EEXIST) || stat(sb.buf, &st) || !S_ISDIR(st.st_mode)) {
+        sb_release(&sb);
+        return NULL;
+    }
+    if (st.st_uid != geteuid() || (st.st_mode & 022)) {
+        *why = "the cache folder is another user's or writable by others";
         sb_release(&sb);
         return NULL;
     }
     return sb_detach(&sb);
+}
+
+/* Identity of the file beside an export that SQLite would read with it
+ * (-wal, -journal): "none" or its stat fields. */
+static void side_stamp(strbuf *sb, const char *path, const char *suffix)
+{
+    strbuf p = STRBUF_INIT;
+    struct stat st;
+    sb_addf(&p, "%s%s", path, suffix);
+    if (lstat(p.buf, &st))
+        sb_addf(sb, "%s none", suffix);
+    else
+        sb_addf(sb, "%s dev=%llu ino=%llu mode=%o size=%lld mtime=%lld.%09ld ctime=%lld.%09ld",
+                suffix, (unsigned long long)st.st_dev, (unsigned long long)st.st_ino,
+                (unsigned)st.st_mode, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                st.st_mtim.tv_nsec, (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+    sb_release(&p);
+}
+
+static void digest_hex(char *out, const void *data, size_t len)
+{
+    struct sha256_ctx h;
+    uint8_t d[SHA256_DIGEST_SIZE];
+    sha256_init(&h);
+    sha256_update(&h, len, data);
+    sha256_digest(&h, sizeof d, d);
+    hex(out, d, sizeof d);
 }
 
 /* Arguments may be written as --opt=VALUE: the VALUE part names the file. */
@@ -128,18 +166,21 @@ static const char *arg_path(const char *a)
     return a;
 }
 
-nsq_cache *nsq_cache_begin(const char *command, int argc, char **argv)
+nsq_cache *nsq_cache_begin(const char *command, int argc, char **argv, nsq_cache_input_fn input,
+                           nsq_err *err)
 {
     const char *env = getenv("NSYSQL_CACHE");
     if (env && !strcmp(env, "0"))
         return NULL;
     nsq_cache *c = xcalloc(1, sizeof *c);
     c->trace = (env = getenv("NSYSQL_CACHE_TRACE")) && *env && strcmp(env, "0");
-    c->dir = cache_dir();
+    const char *why = NULL;
+    c->dir = cache_dir(&why);
     char *self = file_stamp("/proc/self/exe");
     if (!c->dir || !self) {
         free(self);
-        trace(c, "off (no cache folder or no binary identity)");
+        if (c->trace)
+            fprintf(stderr, "nsysql: cache off (%s)\n", c->dir ? "no binary identity" : why);
         nsq_cache_end(c);
         return NULL;
     }
@@ -153,8 +194,8 @@ nsq_cache *nsq_cache_begin(const char *command, int argc, char **argv)
     for (char **e = environ; e && *e; e++)
         if (!strncmp(*e, "NSYSQL_", 7) && strncmp(*e, "NSYSQL_CACHE", 12))
             sb_addf(&c->ident, "env %zu:%s\n", strlen(*e), *e);
-    c->files = xcalloc((size_t)argc + 1, sizeof *c->files);
-    c->stamps = xcalloc((size_t)argc + 1, sizeof *c->stamps);
+    c->files = xcalloc(2 * (size_t)argc + 1, sizeof *c->files);
+    c->stamps = xcalloc(2 * (size_t)argc + 1, sizeof *c->stamps);
     for (int i = 0; i < argc; i++) {
         /* arguments are written with their length: no two lists collide */
         sb_addf(&c->ident, "arg %zu:%s\n", strlen(argv[i]), argv[i]);
@@ -177,60 +218,129 @@ nsq_cache *nsq_cache_begin(const char *command, int argc, char **argv)
         sb_addf(&c->ident, "file %d %s\n", i, stamp);
         c->files[c->nfiles] = xstrdup(p);
         c->stamps[c->nfiles++] = stamp;
+        /* what is actually read: an .nsys-rep is answered from the .sqlite
+         * beside it; the checks made before reading run before any hit */
+        char *reads = NULL;
+        int r = input ? input(p, &reads, err) : 0;
+        if (r) {
+            if (r > 0)
+                trace(c, "off (what an argument is read as is not known before the call)");
+            nsq_cache_end(c);
+            return NULL;
+        }
+        const char *read = reads ? reads : p;
+        if (strcmp(read, p)) {
+            if (!(stamp = file_stamp(read))) {
+                free(reads);
+                nsq_cache_end(c);
+                return NULL;
+            }
+            sb_addf(&c->ident, "reads %d %zu:%s %s\n", i, strlen(read), read, stamp);
+            c->files[c->nfiles] = xstrdup(read);
+            c->stamps[c->nfiles++] = stamp;
+        }
+        /* SQLite reads a -wal beside the file with it */
+        sb_addf(&c->ident, "beside %d ", i);
+        side_stamp(&c->ident, read, "-wal");
+        sb_addch(&c->ident, ' ');
+        side_stamp(&c->ident, read, "-journal");
+        sb_addch(&c->ident, '\n');
+        free(reads);
     }
-    struct sha256_ctx h;
-    uint8_t d[SHA256_DIGEST_SIZE];
     char dh[2 * SHA256_DIGEST_SIZE + 1];
-    sha256_init(&h);
-    sha256_update(&h, c->ident.len, (const uint8_t *)c->ident.buf);
-    sha256_digest(&h, sizeof d, d);
-    hex(dh, d, sizeof d);
+    digest_hex(dh, c->ident.buf, c->ident.len);
     strbuf p = STRBUF_INIT;
     sb_addf(&p, "%s/%s.answer", c->dir, dh);
     c->path = sb_detach(&p);
     return c;
 }
 
+void nsq_cache_drop(nsq_cache *c, const char *why)
+{
+    if (!c)
+        return;
+    if (c->owned)
+        unlink(c->path);
+    if (c->trace)
+        fprintf(stderr, "nsysql: cache dropped (%s) %s\n", why, c->path);
+}
+
 int nsq_cache_lookup(nsq_cache *c, char **out, size_t *len, int *exit_code)
 {
     if (!c)
         return 0;
-    FILE *f = fopen(c->path, "rb");
-    if (!f) {
+    c->owned = false;
+    int fd = open(c->path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0) {
         trace(c, "miss");
         return 0;
     }
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid() || (st.st_mode & 022)) {
+        /* planted by someone else: never read */
+        close(fd);
+        trace(c, "miss (an entry that is not this user's alone is ignored)");
+        return 0;
+    }
+    c->owned = true;
     strbuf sb = STRBUF_INIT;
     char buf[65536];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-        sb_add(&sb, buf, n);
-    bool err = ferror(f);
-    fclose(f);
-    /* MAGIC, ident, "\n", "exit N\n", "bytes N\n", then the answer */
-    size_t ml = strlen(MAGIC), il = c->ident.len;
-    int code = -1;
-    size_t bytes = 0;
-    int used = 0;
-    if (!err && sb.len > ml + il + 1 && !memcmp(sb.buf, MAGIC, ml) &&
-        !memcmp(sb.buf + ml, c->ident.buf, il) && sb.buf[ml + il] == '\n' &&
-        sscanf(sb.buf + ml + il + 1, "exit %d\nbytes %zu\n%n", &code, &bytes, &used) == 2 &&
-        used > 0 && ml + il + 1 + (size_t)used + bytes == sb.len) {
-        size_t at = ml + il + 1 + (size_t)used;
-        *out = xmalloc(bytes + 1);
-        memcpy(*out, sb.buf + at, bytes);
-        (*out)[bytes] = '\0';
-        *len = bytes;
-        *exit_code = code;
-        sb_release(&sb);
-        /* least recently used goes first: a hit is a use */
-        utimensat(AT_FDCWD, c->path, NULL, 0);
-        trace(c, "hit");
-        return 1;
+    ssize_t n;
+    bool err = false;
+    for (;;) {
+        n = read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            err = n < 0;
+            break;
+        }
+        sb_add(&sb, buf, (size_t)n);
     }
+    close(fd);
+    /* MAGIC, "sha256 HEX\n", then the body it digests: ident, "\n",
+     * "exit N\n", "bytes N\n", the answer */
+    size_t ml = strlen(MAGIC), dl = 7 + 2 * SHA256_DIGEST_SIZE + 1, il = c->ident.len;
+    if (err || sb.len < ml + dl || memcmp(sb.buf, MAGIC, ml) || memcmp(sb.buf + ml, "sha256 ", 7) ||
+        sb.buf[ml + dl - 1] != '\n') {
+        sb_release(&sb);
+        nsq_cache_drop(c, "not an entry of this format");
+        return 0;
+    }
+    const char *body = sb.buf + ml + dl;
+    size_t bl = sb.len - ml - dl;
+    char dh[2 * SHA256_DIGEST_SIZE + 1];
+    digest_hex(dh, body, bl);
+    if (memcmp(sb.buf + ml + 7, dh, 2 * SHA256_DIGEST_SIZE)) {
+        sb_release(&sb);
+        nsq_cache_drop(c, "its digest does not match its content");
+        return 0;
+    }
+    if (bl <= il || memcmp(body, c->ident.buf, il) || body[il] != '\n') {
+        sb_release(&sb);
+        trace(c, "miss (an entry with another identity)");
+        return 0;
+    }
+    int code = -1, used = 0;
+    size_t bytes = 0;
+    /* the body is not NUL-terminated where the answer ends: sb is */
+    if (sscanf(body + il + 1, "exit %d\nbytes %zu\n%n", &code, &bytes, &used) != 2 || used <= 0 ||
+        il + 1 + (size_t)used + bytes != bl || code < 0 || code > 255) {
+        sb_release(&sb);
+        nsq_cache_drop(c, "a malformed entry");
+        return 0;
+    }
+    size_t at = il + 1 + (size_t)used;
+    *out = xmalloc(bytes + 1);
+    memcpy(*out, body + at, bytes);
+    (*out)[bytes] = '\0';
+    *len = bytes;
+    *exit_code = code;
     sb_release(&sb);
-    trace(c, "miss (an entry with another identity)");
-    return 0;
+    /* least recently used goes first: a hit is a use */
+    utimensat(AT_FDCWD, c->path, NULL, 0);
+    trace(c, "hit");
+    return 1;
 }
 
 typedef struct entry {
@@ -272,7 +382,7 @@ static void trim(const char *dir, int64_t limit)
         strbuf p = STRBUF_INIT;
         sb_addf(&p, "%s/%s", dir, e->d_name);
         struct stat st;
-        if (stat(p.buf, &st) || !S_ISREG(st.st_mode)) {
+        if (lstat(p.buf, &st) || !S_ISREG(st.st_mode) || st.st_uid != geteuid()) {
             sb_release(&p);
             continue;
         }
@@ -313,22 +423,27 @@ void nsq_cache_store(nsq_cache *c, const char *out, size_t len, int exit_code)
             return;
         }
     }
+    strbuf body = STRBUF_INIT;
+    sb_add(&body, c->ident.buf, c->ident.len);
+    sb_addf(&body, "\nexit %d\nbytes %zu\n", exit_code, len);
+    sb_add(&body, out, len);
+    char dh[2 * SHA256_DIGEST_SIZE + 1];
+    digest_hex(dh, body.buf, body.len);
     strbuf tmp = STRBUF_INIT;
     sb_addf(&tmp, "%s.%ld.tmp", c->path, (long)getpid());
     /* answers name kernels and paths: readable by their owner only */
-    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    int fd = open(tmp.buf, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
     if (fd >= 0 && !f)
         close(fd);
     bool ok = f != NULL;
     if (ok) {
-        fputs(MAGIC, f);
-        fwrite(c->ident.buf, 1, c->ident.len, f);
-        fprintf(f, "\nexit %d\nbytes %zu\n", exit_code, len);
-        fwrite(out, 1, len, f);
+        fprintf(f, "%ssha256 %s\n", MAGIC, dh);
+        fwrite(body.buf, 1, body.len, f);
         ok = !ferror(f);
         ok &= fclose(f) == 0;
     }
+    sb_release(&body);
     if (ok && rename(tmp.buf, c->path) == 0) {
         trace(c, "stored");
         trim(c->dir, limit);

@@ -72,6 +72,15 @@ void nsq_export_close(nsq_export *x);
  * inode, mtime): the answer could mix two versions. 0 otherwise. */
 int nsq_export_changed(nsq_export *x, nsq_err *err);
 
+/* For the answer cache: the file a path given as an argument is read as
+ * (*reads, malloc'd: the path itself, or for an .nsys-rep the REPORT.sqlite
+ * beside it), after the checks nsq_export_open makes before reading it (a
+ * SQLite file with a -wal or -journal beside it, or a writer's lock:
+ * input_in_use). 0 with *reads set; 1 when what it is read as is not
+ * pinned down before the call (not a regular file, a report not exported
+ * yet); -1 with err. */
+int nsq_export_cache_input(const char *path, char **reads, nsq_err *err);
+
 const nsq_table *nsq_probe_table(const nsq_probe *p, const char *name);
 bool nsq_probe_has_col(const nsq_probe *p, const char *table, const char *col);
 
