@@ -51,7 +51,8 @@ static const nsq_opt diff_options[] = {
     OPT_ENTRY("match-rules", 0, OPT_STR, diff_opts, match_rules, "FILE",
               "kernel-name normalisation rules (default: the stored query match-rules)"),
     OPT_ENTRY("limit", 0, OPT_INT, diff_opts, limit, "N",
-              "list at most N kernels and attribution rows (JSON default 0 = all; text 20)"),
+              "list at most N kernels and attribution rows, by time at stake (default 20; 0 = "
+              "all; summary.rows_left_out says when rows were left out)"),
     OPT_ENTRY("assumed-noise", 0, OPT_DOUBLE, diff_opts, assumed_noise, "PCT",
               "capture-to-capture noise assumed with one capture per side (default 10): a firm "
               "verdict's interval must lie beyond it (or beyond the drift and clock levels the "
@@ -77,6 +78,7 @@ static void diff_defaults(void *p)
     o->min_effect = 2;
     o->alpha = 0.01;
     o->assumed_noise = 10;
+    o->limit = 20;
 }
 
 /* ---- JSON ------------------------------------------------------------------------ */
@@ -866,9 +868,7 @@ static char *cell_ns(double ns)
 static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int md)
 {
     strbuf *out = &ctx->text;
-    int limit = o->limit > 0 ? (int)o->limit : 20;
-    if (limit > d->nrows)
-        limit = d->nrows;
+    int limit = o->limit > 0 && o->limit < d->nrows ? (int)o->limit : d->nrows;
     const char *ov = nsq_diff_overall_name(d->overall);
     if (md)
         sb_addf(out, "### nsysql diff: **%s**\n\n%s.\n\n", ov, d->overall_reason);

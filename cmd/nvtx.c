@@ -25,7 +25,7 @@ static const nsq_opt nv_options[] = {
               "report only ranges and marks whose name matches (PCRE2)"),
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
-    OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 50; 0 = all)"),
+    OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)"),
     OPT_ENTRY("sort", 0, OPT_STR, nv_opts, sort, "KEY",
               "order of the range tables: gpu (GPU busy time the range's ops caused, the "
               "default; cpu when the export has no GPU projection), cpu (total CPU-side "
@@ -39,7 +39,7 @@ static const nsq_opt nv_options[] = {
 static void nv_defaults(void *p)
 {
     nv_opts *o = p;
-    o->limit = 50;
+    o->limit = 10;
 }
 
 static void add_warnings(nsq_ctx *ctx, const nsq_nvtx_result *r)

@@ -110,7 +110,10 @@ static void s_top_kernels(json_t *r, strbuf *t, json_t *f, json_t *lo)
     figure(f, "gpu_busy_ns", get(r, "totals.gpu_busy_ns"));
     figure(f, "top_kernel", get(k0, "name"));
     figure(f, "top_kernel_pct", get(k0, "pct_of_kernel_time"));
-    left_out(lo, "kernels", json_array_size(get(r, "kernels")), get(r, "totals.names"));
+    size_t i, named = 0; /* the rows of single names; an "other" row folds the rest */
+    json_t *k;
+    json_array_foreach(get(r, "kernels"), i, k) named += !json_is_true(json_object_get(k, "other"));
+    left_out(lo, "kernels", named, get(r, "totals.names"));
 }
 
 static void s_idle_gaps(json_t *r, strbuf *t, json_t *f)
@@ -412,6 +415,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
         {"osrt", "per_thread", "per_thread_total"},
         {"osrt", "blocked_by_thread", "blocked_by_thread_total"},
         {"advise", "findings", "findings_total"},
+        {"diff", "kernels", "counts.kernels"},
     };
     for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
         if (!strcmp(command, pairs[i][0]))

@@ -63,6 +63,8 @@ CLOSED = jsonschema.Draft202012Validator(closed(SCHEMA))
 
 
 def diff(*args, expect_rc=0):
+    if "--limit" not in args:
+        args = (*args, "--limit", "0")  # every row (the default lists 20)
     if expect_rc == 1:
         # a failed gate: a normal document with exit code 1 (nsq.run takes a
         # non-zero exit for an error document)
@@ -775,7 +777,7 @@ def bad_inputs(tmp, base, patch):
     c.eq(err_code(base, "--baseline", base, "--patch", patch, expect_rc=2), "extra_argument",
          "bad input: a positional next to --baseline/--patch")
     # --baseline takes every following plain argument: two baseline captures here
-    d2 = nsq.run("diff", "--baseline", base, base, "--patch", patch, "--window", "all")
+    d2 = nsq.run("diff", "--baseline", base, base, "--patch", patch, "--window", "all", "--limit", "0")
     c.eq((len(d2["params"]["baseline"]), len(d2["params"]["patch"])), (2, 1),
          "--baseline A1 A2 --patch B: two baseline captures, one patch capture")
     c.eq(err_code(base, os.path.join(tmp, "nope.sqlite"), expect_rc=3), "input_not_found", "bad input: missing file")
@@ -836,7 +838,7 @@ def scale_paths(tmp):
     # values; the interval check's exact binomial sums are too slow here)
     c.check(len(raws_b[0]["big_kernel"]) > 200000, "210000 instances: more than can be paired by position")
     dflt = diff(bb, bp)
-    seq = nsq.run("diff", bb, bp, env={"NSYSQL_DIFF_DETECT_ROWS": "0"})
+    seq = nsq.run("diff", bb, bp, "--limit", "0", env={"NSYSQL_DIFF_DETECT_ROWS": "0"})
     c.eq(seq["result"], dflt["result"], "detections one after the other: the same result")
     c.check(dflt["result"]["kernels"][0]["baseline"]["instances"] > 0, "the default window holds the kernel")
 
