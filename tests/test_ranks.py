@@ -16,6 +16,7 @@
   naming it. --comm sets what communication is.
 """
 import os
+import sqlite3
 import re
 import shutil
 import sys
@@ -184,6 +185,25 @@ def main():
         doc = nsq.run("ranks", "--no-steps", two)
         c.eq(doc["result"]["inputs"][0]["ranks"], 2, "two processes: two ranks in one input")
         check_against_reference(c, "two-process export", doc, [two])
+        for rk in doc["result"]["ranks"]:
+            c.eq((rk["label"], rk["label_source"], rk["mpi_rank"]),
+                 (f"pid {rk['pid']}, GPU {rk['gpu']}", "process_and_gpu", None), "no MPI_RANKS: process and GPU")
+            c.eq(rk["busy_pct_of_span"], round(100 * rk["busy_ns"] / rk["span_ns"], 3), "busy as a share of the span")
+        # MPI tracing on: MPI_RANKS names each process's rank (planted in
+        # the opposite order of the pids)
+        db = sqlite3.connect(two)
+        pids = sorted({r[0] for r in db.execute("SELECT (globalPid >> 24) & 16777215 FROM CUPTI_ACTIVITY_KIND_KERNEL")})
+        db.execute("CREATE TABLE MPI_RANKS (globalTid INTEGER, rank INTEGER)")
+        for i, p in enumerate(pids):
+            db.execute("INSERT INTO MPI_RANKS VALUES (?, ?)", ((p << 24) | p, len(pids) - 1 - i))
+        db.commit()
+        db.close()
+        doc = nsq.run("ranks", "--no-steps", two)
+        want = {p: len(pids) - 1 - i for i, p in enumerate(pids)}
+        for rk in doc["result"]["ranks"]:
+            c.eq((rk["mpi_rank"], rk["label_source"], rk["label"]),
+                 (want[rk["pid"]], "mpi_ranks", f"MPI rank {want[rk['pid']]} (pid {rk['pid']}, GPU {rk['gpu']})"),
+                 f"MPI_RANKS: pid {rk['pid']} is rank {want[rk['pid']]}")
 
         # a bad input: an error naming it
         bad = os.path.join(td, "bad.sqlite")

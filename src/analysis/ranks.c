@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "nsysql/analysis/intervals.h"
-#include "nsysql/util/regex.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
+#include "nsysql/util/regex.h"
 #include "nsysql/util/strbuf.h"
 
 /* A rank's durations of one collective, in instance order: 4 bytes each
@@ -48,6 +48,7 @@ static inline int64_t dvec_at(const dvec *d, size_t i)
 typedef struct rank {
     int input;
     int64_t pid, device_id, gpu;
+    int64_t mpi_rank; /* MPI_RANKS of its process; -1 when the export has none */
     int64_t first, last;
     nsq_union all, kern, comm, comp, mem;
     int64_t ops, kernels, comm_kernels;
@@ -262,8 +263,27 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
     nsq_opscan_close(s);
     if (rc)
         return -1;
+    /* MPI_RANKS(globalTid, rank), when MPI tracing was on: the rank of
+     * each process as the user knows it */
+    int have_mpi = nsq_probe_table(&x->probe, "MPI_RANKS") &&
+                   nsq_probe_has_col(&x->probe, "MPI_RANKS", "globalTid") &&
+                   nsq_probe_has_col(&x->probe, "MPI_RANKS", "rank");
     for (int i = r->cur_first; i < r->n; i++) {
         rank *k = &r->v[i];
+        k->mpi_rank = -1;
+        if (have_mpi) {
+            sqlite3_stmt *st = NULL;
+            if (sqlite3_prepare_v2(x->db,
+                                   "SELECT min(rank) FROM main.MPI_RANKS WHERE "
+                                   "((globalTid >> 24) & 16777215) = ?1 AND typeof(rank) = "
+                                   "'integer'",
+                                   -1, &st, NULL) == SQLITE_OK) {
+                sqlite3_bind_int64(st, 1, k->pid);
+                if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_INTEGER)
+                    k->mpi_rank = sqlite3_column_int64(st, 0);
+            }
+            sqlite3_finalize(st);
+        }
         nsq_union_finish(&k->all);
         nsq_union_finish(&k->kern);
         nsq_union_finish(&k->comm);
@@ -307,8 +327,8 @@ static void stragglers(nsq_ranks *r, int64_t *median)
         rank *k = &r->v[i];
         k->behind_ns = k->comp.covered - *median;
         k->behind_pct = *median > 0 ? 100.0 * (double)k->behind_ns / (double)*median : NAN;
-        k->straggler = r->n >= 2 && *median > 0 && k->behind_ns > 0 &&
-                       k->behind_pct > r->o.threshold_pct;
+        k->straggler =
+            r->n >= 2 && *median > 0 && k->behind_ns > 0 && k->behind_pct > r->o.threshold_pct;
     }
 }
 
@@ -414,6 +434,21 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
         const rank *k = &r->v[i];
         json_obj_begin(j);
         json_kv_int(j, "rank", i);
+        {
+            char lab[160];
+            if (k->mpi_rank >= 0)
+                snprintf(lab, sizeof lab, "MPI rank %lld (pid %lld, GPU %lld)",
+                         (long long)k->mpi_rank, (long long)k->pid, (long long)k->gpu);
+            else
+                snprintf(lab, sizeof lab, "pid %lld, GPU %lld", (long long)k->pid,
+                         (long long)k->gpu);
+            json_kv_str(j, "label", lab);
+            json_kv_str(j, "label_source", k->mpi_rank >= 0 ? "mpi_ranks" : "process_and_gpu");
+            if (k->mpi_rank >= 0)
+                json_kv_int(j, "mpi_rank", k->mpi_rank);
+            else
+                json_kv_null(j, "mpi_rank");
+        }
         json_kv_int(j, "input", k->input);
         json_kv_int(j, "pid", k->pid);
         json_kv_int(j, "device_id", k->device_id);
@@ -423,6 +458,11 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
         json_kv_int(j, "span_ns", k->last - k->first);
         json_kv_int(j, "busy_ns", k->all.covered);
         json_kv_int(j, "idle_ns", k->last - k->first - k->all.covered);
+        kv_num_or_null(j, "busy_pct_of_span",
+                       k->last > k->first
+                           ? 100.0 * (double)k->all.covered / (double)(k->last - k->first)
+                           : NAN,
+                       3);
         json_kv_int(j, "compute_ns", k->comp.covered);
         json_kv_int(j, "communication_ns", k->comm.covered);
         json_kv_int(j, "memory_ns", k->mem.covered);
