@@ -11,6 +11,7 @@
 #include "nsysql/cmd.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
+#include "nsysql/util/grow.h"
 
 typedef struct diff_opts {
     nsq_strlist baseline, patch;
@@ -782,12 +783,13 @@ typedef struct table {
     char **cell;
     int ncols, nrows;
     int nleft; /* the first nleft columns are labels (left-aligned) */
+    int capcell;
 } table;
 
 static void table_add(table *t, int *filled, const char *text)
 {
     int at = t->nrows * t->ncols + *filled;
-    t->cell = xrealloc(t->cell, sizeof(char *) * (size_t)(at + 1));
+    NSQ_GROW(t->cell, at + 1, t->capcell);
     t->cell[at] = xstrdup(text);
     if (++*filled == t->ncols) {
         t->nrows++;
@@ -906,7 +908,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
                             "the totals differ for that reason too._\n\n"
                           : "(totals over each side's window; the windows differ in length, so "
                             "the totals differ for that reason too)\n");
-    table t = {NULL, 4, 0, 1};
+    table t = {NULL, 4, 0, 1, 0};
     int f = 0;
     const char *hdr[] = {"metric", "baseline", "patch", "delta"};
     for (int k = 0; k < 4; k++)
@@ -950,7 +952,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     sb_addch(out, '\n');
 
     int shift = d->shift.detected;
-    table k = {NULL, 10 + shift, 0, 3};
+    table k = {NULL, 10 + shift, 0, 3, 0};
     const char *kh[] = {"verdict",          "kernel",       "match",    "median base",
                         "median patch",     "per instance", "interval", "p adjusted",
                         "runs per capture", "total delta",  "vs shift"};

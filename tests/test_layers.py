@@ -2,7 +2,11 @@
 
 Every #include "nsysql/..." in src/ and include/ must name a header of its own
 layer or a lower one (analysis and capture do not include each other), and
-the module graph (NAME.c and NAME.h are one module) has no cycle."""
+the module graph (NAME.c and NAME.h are one module) has no cycle.
+
+Arrays grow geometrically: no realloc in src/ or cmd/ sizes an array by its
+count plus a constant ("(n + 1)", "(n + k + 1)", "npg + shift") without a
+capacity: such an array grows through NSQ_GROW (util/grow.h)."""
 import glob
 import os
 import re
@@ -49,6 +53,48 @@ for f in files:
             elif lb != "top" and (RANK[lb] > RANK[la] or (la != lb and {la, lb} == {"analysis", "capture"})):
                 failures.append(f"{m} ({la}) includes {inc}.h ({lb}): a higher layer")
 
+
+
+def realloc_args(text):
+    """(line, size argument) of every realloc call in a C text."""
+    for m in re.finditer(r"realloc\s*\(", text):
+        i, depth = m.end(), 1
+        while depth and i < len(text):
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            i += 1
+        yield text.count("\n", 0, m.start()) + 1, " ".join(text[m.end():i - 1].split())
+
+
+def grows_by_count(arg):
+    """A size that is a count plus something, with no capacity in sight."""
+    if re.search(r"cap|alloc|room", arg, re.I):
+        return False
+    return bool(re.search(r"\+\s*[\w>.\[\]-]+\s*\)", arg))
+
+
+# the check must see the idiom it forbids, and let the ones it allows pass
+for bad in ("v = xrealloc(v, sizeof(*v) * (size_t)(n + 1));",
+            "r->rows = xrealloc(r->rows, (size_t)(r->nrows + keep + 1) * sizeof *r->rows);",
+            "m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)(m->npg + shift));"):
+    if not any(grows_by_count(a) for _, a in realloc_args(bad)):
+        failures.append(f"the growth check misses {bad!r}")
+for good in ("NSQ_GROW(v, n + 1, cap);", "b->v = xrealloc(b->v, sizeof *b->v * b->cap);",
+             "k->buf = xrealloc(k->buf, k->cap * (size_t)(k->ncols + 1) * sizeof *k->buf);"):
+    if any(grows_by_count(a) for _, a in realloc_args(good)):
+        failures.append(f"the growth check flags {good!r}")
+grow_uses = 0
+for f in sorted(glob.glob(os.path.join(nsq.SRC, "src", "**", "*.[ch]"), recursive=True) +
+                glob.glob(os.path.join(nsq.SRC, "cmd", "*.[ch]"))):
+    with open(f) as fh:
+        text = fh.read()
+    grow_uses += text.count("NSQ_GROW(")
+    for line, arg in realloc_args(text):
+        if grows_by_count(arg):
+            failures.append(f"{os.path.relpath(f, nsq.SRC)}:{line}: an array grown by its count "
+                            f"({arg}): use NSQ_GROW (util/grow.h)")
+if grow_uses < 50:
+    failures.append(f"only {grow_uses} NSQ_GROW uses found in src/ and cmd/")
+
 state = {}
 
 
@@ -68,7 +114,7 @@ for u in sorted(edges):
     if not state.get(u):
         visit(u, [])
 
-print(f"{len(files)} files, {sum(len(v) for v in edges.values())} include edges")
+print(f"{len(files)} files, {sum(len(v) for v in edges.values())} include edges, {grow_uses} NSQ_GROW uses")
 for f in failures:
     print("FAIL:", f)
 sys.exit(1 if failures else 0)

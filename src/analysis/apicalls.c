@@ -22,6 +22,7 @@
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 #define PID_MASK ((int64_t)-16777216)
 #define PAGE_SHIFT 12
@@ -45,7 +46,7 @@ typedef struct cpage {
 
 typedef struct cmap {
     int64_t gpid;
-    int64_t first, npg; /* pg[i] holds page first + i */
+    int64_t first, npg, cappg; /* pg[i] holds page first + i */
     cpage *pg;
     /* per launch: max(kernel start, T); the call ends T stay in the map,
      * marked by the hit bits (ids found again: in extra, one per repeat) */
@@ -57,7 +58,7 @@ typedef struct cmap {
 
 typedef struct cmaps {
     cmap *m;
-    int n, last;
+    int n, cap, last;
 } cmaps;
 
 static cmap *cmap_of(cmaps *c, int64_t gpid)
@@ -67,7 +68,7 @@ static cmap *cmap_of(cmaps *c, int64_t gpid)
     for (int i = 0; i < c->n; i++)
         if (c->m[i].gpid == gpid)
             return &c->m[c->last = i];
-    c->m = xrealloc(c->m, sizeof *c->m * (size_t)(c->n + 1));
+    NSQ_GROW(c->m, c->n + 1, c->cap);
     memset(&c->m[c->n], 0, sizeof *c->m);
     c->m[c->n].gpid = gpid;
     c->last = c->n;
@@ -87,11 +88,12 @@ static int cmap_set(cmap *m, int64_t corr, int64_t end)
         m->first = p;
         m->npg = 1;
         m->pg = xcalloc(1, sizeof *m->pg);
+        m->cappg = 1;
     } else if (p < m->first) {
         int64_t shift = m->first - p;
         if (m->npg + shift > MAX_PAGES)
             return 1;
-        m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)(m->npg + shift));
+        NSQ_GROW(m->pg, m->npg + shift, m->cappg);
         memmove(m->pg + shift, m->pg, sizeof *m->pg * (size_t)m->npg);
         memset(m->pg, 0, sizeof *m->pg * (size_t)shift);
         m->first = p;
@@ -105,7 +107,7 @@ static int cmap_set(cmap *m, int64_t corr, int64_t end)
             cap *= 2;
         if (cap > MAX_PAGES)
             cap = MAX_PAGES;
-        m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)cap);
+        NSQ_GROW(m->pg, cap, m->cappg);
         memset(m->pg + m->npg, 0, sizeof *m->pg * (size_t)(cap - m->npg));
         m->npg = cap;
     }
@@ -209,9 +211,9 @@ typedef struct scan {
     nsq_gstats *calls; /* (eventClass, nameId) -> durations */
     nsq_pairmap names; /* nameId -> index into ni */
     nameinfo *ni;
-    int nni;
+    int nni, capni;
     char **syncnames;
-    int nsyncnames;
+    int nsyncnames, capsyncnames;
     synccall *sc;
     int64_t nsc, capsc;
     cmaps cm;
@@ -221,7 +223,7 @@ typedef struct scan {
     nsq_gstats *lat; /* (0, shortName id) -> latencies */
     int64_t nl;
     busy *b;
-    int nb;
+    int nb, capb;
     nsq_err *err;
 } scan;
 
@@ -303,7 +305,7 @@ static int name_index(scan *sc, int64_t id, nsq_err *err)
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "API names", err),
                -1;
-    sc->ni = xrealloc(sc->ni, sizeof *sc->ni * (size_t)(sc->nni + 1));
+    NSQ_GROW(sc->ni, sc->nni + 1, sc->capni);
     nameinfo *n = &sc->ni[sc->nni];
     n->id = id;
     n->text = t;
@@ -315,7 +317,7 @@ static int name_index(scan *sc, int64_t id, nsq_err *err)
         while (k < sc->nsyncnames && strcmp(sc->syncnames[k], sn))
             k++;
         if (k == sc->nsyncnames) {
-            sc->syncnames = xrealloc(sc->syncnames, sizeof *sc->syncnames * (size_t)(k + 1));
+            NSQ_GROW(sc->syncnames, k + 1, sc->capsyncnames);
             sc->syncnames[sc->nsyncnames++] = xstrdup(sn);
         }
         n->sync = k;
@@ -464,7 +466,7 @@ static void build_hulls(scan *sc)
         int64_t j = i;
         while (j < sc->nsc && sc->sc[j].gpid == sc->sc[i].gpid)
             j++;
-        sc->b = xrealloc(sc->b, sizeof *sc->b * (size_t)(sc->nb + 1));
+        NSQ_GROW(sc->b, sc->nb + 1, sc->capb);
         busy *b = &sc->b[sc->nb++];
         memset(b, 0, sizeof *b);
         b->gpid = sc->sc[i].gpid;
@@ -583,7 +585,7 @@ static void launch_ends(cmap *m, nsq_piles *tp)
     }
     free(m->pg);
     m->pg = NULL;
-    m->npg = 0;
+    m->npg = m->cappg = 0;
     free(m->extra);
     m->extra = NULL;
     m->nextra = m->capextra = 0;

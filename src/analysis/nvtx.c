@@ -9,6 +9,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -693,7 +694,7 @@ typedef struct sctx {
     bool gany;
     int unsorted;
     devbusy *dv;
-    int ndv, lastdv;
+    int ndv, capdv, lastdv;
 } sctx;
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -739,7 +740,7 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
         if (c->dv[i].gpid == gpid && c->dv[i].dev == dev)
             d = &c->dv[c->lastdv = i];
     if (!d) {
-        c->dv = xrealloc(c->dv, sizeof *c->dv * (size_t)(c->ndv + 1));
+        NSQ_GROW(c->dv, c->ndv + 1, c->capdv);
         c->lastdv = c->ndv;
         c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge};
         return;

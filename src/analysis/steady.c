@@ -41,6 +41,7 @@
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/rawscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 #define MIN_ITERATIONS 5     /* fewer iterations: too few to tell */
 #define MIN_STEADY 3         /* a window needs at least this many iterations */
@@ -578,7 +579,7 @@ typedef struct det {
     nsq_err *err;
     const char *identity; /* device identity rule, found on first use */
     gpumap *gm;           /* (pid, ordinal) -> GPU pairs looked up so far */
-    int64_t ngm;
+    int64_t ngm, capgm;
     int64_t last_gpid, last_dev, last_ok; /* device_ok() cache */
     /* capture span: valid GPU ops of every kind, all devices */
     int64_t cap_lo, cap_hi, cap_bad;
@@ -882,7 +883,7 @@ static int gpu_of(det *d, int64_t pid, int64_t dev, int64_t *gpu)
                       gpu))
             return -1;
     }
-    d->gm = xrealloc(d->gm, sizeof *d->gm * (size_t)(d->ngm + 1));
+    NSQ_GROW(d->gm, d->ngm + 1, d->capgm);
     d->gm[d->ngm].pid = pid;
     d->gm[d->ngm].dev = dev;
     d->gm[d->ngm++].gpu = *gpu;
@@ -1040,7 +1041,7 @@ typedef struct nvtx_pick {
     int64_t chosen; /* series index, -1 none */
     uint64_t rng;
     nvtx_rec **rec; /* the first pass's rows (owned) */
-    int64_t nrec;
+    int64_t nrec, caprec;
     int rec_state; /* 0 keeping rows, 1 all rows kept, 2 none (too many, or used) */
     int raw;       /* pass 1 read the pages: series are keyed by the texts' hashes */
 } nvtx_pick;
@@ -1111,7 +1112,7 @@ static void rec_release(nvtx_pick *p)
         free(p->rec[b]);
     free(p->rec);
     p->rec = NULL;
-    p->nrec = 0;
+    p->nrec = p->caprec = 0;
     p->rec_state = 2;
 }
 
@@ -1182,7 +1183,7 @@ static int rec_add(nvtx_pick *p, int64_t start, int64_t end, int64_t si)
         }
         int64_t b = p->nrec / REC_BLOCK, o = p->nrec % REC_BLOCK;
         if (!o) {
-            p->rec = xrealloc(p->rec, sizeof *p->rec * (size_t)(b + 1));
+            NSQ_GROW(p->rec, b + 1, p->caprec);
             p->rec[b] = xmalloc(sizeof **p->rec);
         }
         p->rec[b]->se[2 * o] = start;
@@ -2002,7 +2003,7 @@ typedef struct kload {
     i64map names; /* short-name id -> dense index */
     /* a small direct-mapped cache in front of the name map: names repeat */
     int64_t cache_id[256], cache_ix[256];
-    int64_t ncx, cap, ncap, last;
+    int64_t ncx, capcx, cap, ncap, last;
 } kload;
 
 /* Row: start_ns, end_ns, name id (-1 none), global_pid, device_id. */
@@ -2034,7 +2035,7 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
                 ld->last = -1;
                 return 0; /* absurdly many contexts: the rest are left out */
             }
-            ld->cx = xrealloc(ld->cx, sizeof *ld->cx * (size_t)(ld->ncx + 1));
+            NSQ_GROW(ld->cx, ld->ncx + 1, ld->capcx);
             ld->cx[ld->ncx].gpid = gpid;
             ld->cx[ld->ncx].dev = dev;
             ld->cx[ld->ncx].count = 0;

@@ -25,6 +25,11 @@ static void oom(void)
     _exit(NSQ_EXIT_QUERY);
 }
 
+void nsq_oom(void)
+{
+    oom();
+}
+
 void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);

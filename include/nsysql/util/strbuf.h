@@ -48,6 +48,8 @@ const char *sb_str(const strbuf *sb);
  * return; limits.c installs one that prints the memory_limit document), else
  * print a line on stderr and exit 4. */
 void nsq_on_oom(void (*handler)(void));
+/* Does what x*alloc do on failure (never returns). */
+void nsq_oom(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

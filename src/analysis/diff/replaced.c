@@ -17,6 +17,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 /* ---- summary, verdicts, attribution ------------------------------------------------ */
 
@@ -92,7 +93,7 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
         b->seq[1][q] = NULL;
     }
     /* shapes: the patch's shapes of b join a's baseline shapes */
-    a->shapes = xrealloc(a->shapes, sizeof(*a->shapes) * (size_t)(a->nshapes + b->nshapes + 1));
+    NSQ_GROW(a->shapes, a->nshapes + b->nshapes + 1, a->capshapes);
     memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
     a->nshapes += b->nshapes;
     sb_addf(&sb, "%s -> %s", a->name, b->name);
