@@ -5,7 +5,7 @@
 
 size_t nsq_grow_room(size_t cap, size_t need, size_t size)
 {
-    size_t room = cap < (SIZE_MAX - 16) / 3 * 2 ? (cap + 16) * 3 / 2 : SIZE_MAX;
+    size_t room = !cap ? need : cap < SIZE_MAX / 3 * 2 - 1 ? cap + cap / 2 + 1 : SIZE_MAX;
     if (room < need)
         room = need;
     if (size && room > SIZE_MAX / size) {
