@@ -26,6 +26,7 @@ CASES = []  # (name, expectation) for the summary
 
 # the sanitizers make every step ~20x slower: fewer names there
 MANY = 20000 if nsq.asan_build() else 200000
+DISTINCT = 20000 if nsq.asan_build() else 100000
 
 
 def digest(path):
@@ -257,6 +258,28 @@ def main():
         if d:
             c.eq(d["result"]["totals"]["names"], MANY, f"{MANY:,} names counted")
         case(c, "... and diff of two such exports", ["diff", many, many, "--window", "all", "--limit", 5], 0, None, many)
+        # distinct names through every command that groups by name: each
+        # answers (a linear search per name took 94 s at 200,000 names in api,
+        # stats and report); bench/perf/names.py measures the scaling
+        dn = os.path.join(td, "distinct.sqlite")
+        nsq.gen(dn, "--kernels", DISTINCT, "--distinct-names", DISTINCT, "--seed", 3)
+        for cmd in ("info", "nvtx", "idle-gaps", "steady-state"):
+            case(c, f"{DISTINCT:,} generated distinct names ({cmd})", [cmd, dn], 0, None, dn)
+        d = case(c, f"{DISTINCT:,} generated distinct names (top-kernels)", ["top-kernels", "--limit", 5, dn], 0, None, dn)
+        if d:
+            c.eq(d["result"]["totals"]["names"], DISTINCT, "top-kernels: every name counted")
+        d = case(c, f"{DISTINCT:,} generated distinct names (api)", ["api", dn], 0, None, dn)
+        if d:
+            lat = d["result"]["launch_latency"]
+            c.eq((len(lat), {r["count"] for r in lat}), (DISTINCT, {1}), "api: one latency row a name, one launch each")
+        d = case(c, f"{DISTINCT:,} generated distinct names (stats)", ["stats", dn], 0, None, dn)
+        if d:
+            c.eq(d["result"]["reports"]["kernels"]["totals"]["names"], DISTINCT, "stats: every name counted")
+        case(c, f"{DISTINCT:,} generated distinct names (report)", ["report", dn, "-o", os.path.join(td, "dn.html")], 0, None, dn)
+        d = case(c, f"{DISTINCT:,} generated distinct names (diff)", ["diff", dn, dn, "--limit", 5], 0, None, dn)
+        if d:
+            c.eq((d["result"]["counts"]["kernels"], d["result"]["counts"]["unchanged"]), (DISTINCT, DISTINCT),
+                 "diff: every name matched, unchanged")
         nolaunch = copy(base, os.path.join(td, "wr.sqlite"),
                         "CREATE TABLE X AS SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL; DROP TABLE CUPTI_ACTIVITY_KIND_KERNEL;"
                         "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER NOT NULL, \"end\" INTEGER NOT NULL, "
