@@ -1328,20 +1328,25 @@ void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o,
                           "|---:|---:|---:|---|---|---|\n");
         for (int k = 0; k < d->ntop; k++) {
             const nsq_gap *g = &d->top[k];
-            const char *bn = g->before.name ? g->before.name : "?";
-            const char *an = g->after.name ? g->after.name : "?";
+            /* names escaped and capped (sb_add_printable): a name can
+             * neither break the line nor fill the terminal */
+            strbuf bn = STRBUF_INIT, an = STRBUF_INIT;
+            sb_add_printable(&bn, g->before.name ? g->before.name : "?", md);
+            sb_add_printable(&an, g->after.name ? g->after.name : "?", md);
             if (md)
                 sb_addf(sb, "| %d | %lld | %lld | %s | %s (stream %lld) | %s (stream %lld) |\n",
                         k + 1, (long long)g->start_ns, (long long)(g->end_ns - g->start_ns),
-                        g->cause, bn, (long long)g->before.stream_id, an,
+                        g->cause, sb_str(&bn), (long long)g->before.stream_id, sb_str(&an),
                         (long long)g->after.stream_id);
             else
                 sb_addf(sb,
                         "  %3d  %14lld ns at %lld  %-11s  after %s (stream %lld)  before %s "
                         "(stream %lld)\n",
                         k + 1, (long long)(g->end_ns - g->start_ns), (long long)g->start_ns,
-                        g->cause, bn, (long long)g->before.stream_id, an,
+                        g->cause, sb_str(&bn), (long long)g->before.stream_id, sb_str(&an),
                         (long long)g->after.stream_id);
+            sb_release(&bn);
+            sb_release(&an);
         }
         sb_addch(sb, '\n');
     }

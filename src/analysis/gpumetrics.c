@@ -567,16 +567,22 @@ void nsq_gpumetrics_text(strbuf *sb, const nsq_gpumetrics *r, const char *fmt)
             sb_addf(sb, "%lld,\"%s\",%lld,%.1f,%lld,%lld,%.3f,%.3f,%lld,%lld\n", (long long)s->gpu,
                     s->name, (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max,
                     s->mean, s->weighted_mean, (long long)s->p50, (long long)s->p90);
-        else if (md)
-            sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n",
-                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
-                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
-                    (long long)s->p90);
-        else
-            sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n",
-                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
-                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
-                    (long long)s->p90);
+        else {
+            /* the export's metric name, escaped and capped (sb_add_printable) */
+            strbuf nm = STRBUF_INIT;
+            sb_add_printable(&nm, s->name ? s->name : "", md);
+            if (md)
+                sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n",
+                        (long long)s->gpu, sb_str(&nm), (long long)s->n, s->rate_hz,
+                        (long long)s->min, (long long)s->max, s->mean, s->weighted_mean,
+                        (long long)s->p50, (long long)s->p90);
+            else
+                sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n",
+                        (long long)s->gpu, sb_str(&nm), (long long)s->n, s->rate_hz,
+                        (long long)s->min, (long long)s->max, s->mean, s->weighted_mean,
+                        (long long)s->p50, (long long)s->p90);
+            sb_release(&nm);
+        }
     }
 }
 
