@@ -293,6 +293,15 @@ def main():
                     f"control name, diff {fmt}: no raw control character printed")
             want = b"evil\\x1b[31m" + (b"\\|" if fmt == "md" else b"|") + b"red\\nrow\\u009b2J"
             c.check(want in out, f"control name, diff {fmt}: escaped as {want!r}")
+        # ... and in steady-state's method line (the NVTX range that makes the iterations)
+        itx = os.path.join(td, "itername.sqlite")
+        nsq.gen(itx, "--iterations", 12, "--iteration-range", "iter\x1b[2J|x")
+        for fmt in ("table", "md"):
+            CASES.append(f"control characters in the iteration range: steady-state --format {fmt}")
+            rc, out, err = run(["steady-state", itx, "--format", fmt])
+            want = b"iter\\x1b[2J" + (b"\\|" if fmt == "md" else b"|") + b"x"
+            c.check(rc == 0 and b"\x1b" not in out and want in out,
+                    f"control range name, steady-state {fmt}: escaped as {want!r} (rc {rc}): {out[:300]!r}")
         many = os.path.join(td, "many.sqlite")
         nsq.gen(many, "--kernels", MANY, "--seed", 9)
         db = sqlite3.connect(many)
