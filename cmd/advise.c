@@ -18,6 +18,7 @@
 
 #include "nsysql/cmd.h"
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/util/grow.h"
 
 typedef struct adv_opts {
     nsq_strlist rules;
@@ -125,7 +126,7 @@ typedef struct finding {
 
 typedef struct adv {
     finding *f;
-    int nf;
+    int nf, capf;
     json ne; /* not evaluated: array body */
     int nne;
     int64_t span_ns; /* sum of the devices' spans (idle-gaps), 0 when unknown */
@@ -134,7 +135,7 @@ typedef struct adv {
 
 static finding *add(adv *a, const rule *r)
 {
-    a->f = xrealloc(a->f, sizeof *a->f * (size_t)(a->nf + 1));
+    NSQ_GROW(a->f, a->nf + 1, a->capf);
     finding *f = &a->f[a->nf++];
     memset(f, 0, sizeof *f);
     f->r = r;

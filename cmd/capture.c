@@ -11,6 +11,7 @@
 
 #include "nsysql/capture/capture.h"
 #include "nsysql/cmd.h"
+#include "nsysql/util/grow.h"
 
 typedef struct capture_opts {
     const char *backend;
@@ -209,7 +210,7 @@ static int cmd_capture(nsq_ctx *ctx, void *vopts)
     nsq_capture_req req;
     nsq_capture_res res;
     char **extra = NULL, dflt_dir[64];
-    int nextra = 0, rc = -1;
+    int nextra = 0, capextra = 0, rc = -1;
     nsq_capture_res_init(&res);
     memset(&req, 0, sizeof req);
 
@@ -218,7 +219,7 @@ static int cmd_capture(nsq_ctx *ctx, void *vopts)
         int nw = 0;
         if (nsq_shell_split(o->extra_nsys.v[i], &w, &nw, &ctx->err))
             goto done;
-        extra = xrealloc(extra, sizeof(*extra) * (size_t)(nextra + nw + 1));
+        NSQ_GROW(extra, nextra + nw + 1, capextra);
         for (int k = 0; k < nw; k++)
             extra[nextra++] = w[k];
         free(w);

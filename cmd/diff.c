@@ -11,6 +11,7 @@
 #include "nsysql/cmd.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
+#include "nsysql/util/grow.h"
 
 typedef struct diff_opts {
     nsq_strlist baseline, patch;
@@ -784,13 +785,19 @@ typedef struct table {
     char **cell;
     int ncols, nrows;
     int nleft; /* the first nleft columns are labels (left-aligned) */
+    int capcell;
 } table;
 
+/* Appends a cell: control characters escaped and at most NSQ_TEXT_CAP bytes
+ * (sb_add_printable), so a kernel name can neither break the table nor make
+ * it as long as the name ('|' is escaped by table_print in md). */
 static void table_add(table *t, int *filled, const char *text)
 {
     int at = t->nrows * t->ncols + *filled;
-    t->cell = xrealloc(t->cell, sizeof(char *) * (size_t)(at + 1));
-    t->cell[at] = xstrdup(text);
+    NSQ_GROW(t->cell, at + 1, t->capcell);
+    strbuf c = STRBUF_INIT;
+    sb_add_printable(&c, text, false);
+    t->cell[at] = sb_detach(&c);
     if (++*filled == t->ncols) {
         t->nrows++;
         *filled = 0;
@@ -870,11 +877,15 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     strbuf *out = &ctx->text;
     int limit = o->limit > 0 && o->limit < d->nrows ? (int)o->limit : d->nrows;
     const char *ov = nsq_diff_overall_name(d->overall);
+    /* texts that quote kernel names, escaped like the table's cells */
     if (md)
-        sb_addf(out, "### nsysql diff: **%s**\n\n%s.\n\n", ov, d->overall_reason);
+        sb_addf(out, "### nsysql diff: **%s**\n\n", ov);
     else
-        sb_addf(out, "nsysql diff: %s\n%s.\n\n", ov, d->overall_reason);
-    sb_addf(out, "%s\n\n", d->summary_sentence);
+        sb_addf(out, "nsysql diff: %s\n", ov);
+    sb_add_printable(out, d->overall_reason, false);
+    sb_addstr(out, ".\n\n");
+    sb_add_printable(out, d->summary_sentence, false);
+    sb_addstr(out, "\n\n");
     sb_addf(out, "%d improved, %d regressed, %d unchanged, %d inconclusive, %d added, %d removed",
             d->counts[NSQ_V_IMPROVED], d->counts[NSQ_V_REGRESSED], d->counts[NSQ_V_UNCHANGED],
             d->counts[NSQ_V_INCONCLUSIVE], d->counts[NSQ_V_ADDED], d->counts[NSQ_V_REMOVED]);
@@ -906,7 +917,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
                             "the totals differ for that reason too._\n\n"
                           : "(totals over each side's window; the windows differ in length, so "
                             "the totals differ for that reason too)\n");
-    table t = {NULL, 4, 0, 1};
+    table t = {NULL, 4, 0, 1, 0};
     int f = 0;
     const char *hdr[] = {"metric", "baseline", "patch", "delta"};
     for (int k = 0; k < 4; k++)
@@ -950,7 +961,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     sb_addch(out, '\n');
 
     int shift = d->shift.detected;
-    table k = {NULL, 10 + shift, 0, 3};
+    table k = {NULL, 10 + shift, 0, 3, 0};
     const char *kh[] = {"verdict",          "kernel",       "match",    "median base",
                         "median patch",     "per instance", "interval", "p adjusted",
                         "runs per capture", "total delta",  "vs shift"};
@@ -972,8 +983,8 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         else if (r->method == NSQ_MT_VAN_ELTEREN)
             sb_addf(&c, " [%d shapes]", r->nshapes);
         if (!md && c.len > 70) {
-            c.buf[67] = '\0';
-            c.len = 67;
+            c.len = nsq_utf8_cut(c.buf, c.len, 67); /* never inside a character */
+            c.buf[c.len] = '\0';
             sb_addstr(&c, "...");
         }
         table_add(&k, &f, sb_str(&c));
@@ -1057,9 +1068,11 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     sb_addstr(out, ", overlap and clipping ");
     fmt_ns(out, (double)d->residual_ns);
     sb_addstr(out, "\n");
-    for (int i = 0; i < d->nwarnings; i++)
-        sb_addf(out, "%swarning %s: %s\n", i ? "" : "\n", d->warnings[i].code,
-                d->warnings[i].message);
+    for (int i = 0; i < d->nwarnings; i++) {
+        sb_addf(out, "%swarning %s: ", i ? "" : "\n", d->warnings[i].code);
+        sb_add_printable(out, d->warnings[i].message, false);
+        sb_addch(out, '\n');
+    }
     if (o->fail_on)
         sb_addf(out, "\n--fail-on %s: %s\n", o->fail_on,
                 gate_hits(d, o->fail_on, NULL) ? "FAILED" : "passed");

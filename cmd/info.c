@@ -7,6 +7,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/util/grow.h"
 
 typedef struct info_opts {
     int no_counts;
@@ -127,7 +128,7 @@ typedef struct op_agg {
 
 typedef struct op_scan {
     op_agg *a;
-    int n;
+    int n, cap;
     int64_t count[3];
     int64_t bad;
     int k;        /* the view being read */
@@ -150,7 +151,7 @@ static int op_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             if (s->a[i].pid == pid && s->a[i].dev == dev)
                 last = &s->a[i];
         if (!last) {
-            s->a = xrealloc(s->a, sizeof(*s->a) * (size_t)(s->n + 1));
+            NSQ_GROW(s->a, s->n + 1, s->cap);
             last = &s->a[s->n++];
             memset(last, 0, sizeof *last);
             last->pid = pid;
@@ -212,7 +213,7 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
         int64_t procs[64][2];
     } agg;
     agg *a = NULL;
-    int na = 0;
+    int na = 0, capa = 0;
     for (int r = 0; r < ops->n; r++) {
         const op_agg *o = &ops->a[r];
         int64_t gpu = nsq_devmap_gpu(&m, o->pid, o->dev);
@@ -221,7 +222,7 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
             if (a[i].gpu == gpu)
                 g = &a[i];
         if (!g) {
-            a = xrealloc(a, sizeof(*a) * (size_t)(na + 1));
+            NSQ_GROW(a, na + 1, capa);
             g = &a[na++];
             memset(g, 0, sizeof *g);
             g->gpu = gpu;
@@ -330,15 +331,15 @@ typedef struct proc_agg {
     int64_t pid;
     int64_t n[4]; /* api, gpu, nvtx, osrt */
     int64_t *tids;
-    int ntids;
+    int ntids, captids;
 } proc_agg;
 
-static proc_agg *proc_get(proc_agg **v, int *n, int64_t pid)
+static proc_agg *proc_get(proc_agg **v, int *n, int *cap, int64_t pid)
 {
     for (int i = *n - 1; i >= 0; i--)
         if ((*v)[i].pid == pid)
             return &(*v)[i];
-    *v = xrealloc(*v, sizeof(**v) * (size_t)(*n + 1));
+    NSQ_GROW(*v, *n + 1, *cap);
     proc_agg *p = &(*v)[(*n)++];
     memset(p, 0, sizeof *p);
     p->pid = pid;
@@ -350,7 +351,7 @@ static void proc_tid(proc_agg *p, int64_t tid)
     for (int i = p->ntids - 1; i >= 0; i--)
         if (p->tids[i] == tid)
             return;
-    p->tids = xrealloc(p->tids, sizeof(*p->tids) * (size_t)(p->ntids + 1));
+    NSQ_GROW(p->tids, p->ntids + 1, p->captids);
     p->tids[p->ntids++] = tid;
 }
 
@@ -364,7 +365,7 @@ static int cmp_proc(const void *a, const void *b)
  * and per process its rows and threads. */
 typedef struct ev_scan {
     proc_agg **v;
-    int *n;
+    int *n, *cap;
     int slot;
     int64_t count;
     int64_t lo, hi; /* min(start_ns), max(coalesce(end_ns, start_ns)) */
@@ -390,7 +391,7 @@ static int ev_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     int64_t pid = (int64_t)(((uint64_t)v[0] >> 24) & 16777215u);
     int64_t tid = (int64_t)((uint64_t)v[0] & 16777215u);
     if (!s->last || s->last->pid != pid) {
-        s->last = proc_get(s->v, s->n, pid);
+        s->last = proc_get(s->v, s->n, s->cap, pid);
         s->last_tid = -1;
     }
     s->last->n[s->slot]++;
@@ -401,7 +402,7 @@ static int ev_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
-static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, int *n,
+static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, int *n, int *cap,
                        ev_scan *s)
 {
     nsq_parscan_req r = {.view = view,
@@ -411,6 +412,7 @@ static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, i
     memset(s, 0, sizeof *s);
     s->v = v;
     s->n = n;
+    s->cap = cap;
     s->slot = slot;
     s->lo = INT64_MAX;
     s->hi = INT64_MIN;
@@ -418,10 +420,11 @@ static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, i
 }
 
 /* *pv, *pnv: the processes the api and nvtx scans found (the caller frees them) */
-static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **pv, int *pnv)
+static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **pv, int *pnv,
+                          int *pcap)
 {
     proc_agg *v = *pv;
-    int n = *pnv;
+    int n = *pnv, cap = *pcap;
     int rc = 0;
     sqlite3_stmt *st = NULL, *th = NULL;
     if (nsq_probe_table(&ctx->x->probe, "OSRT_API")) {
@@ -436,7 +439,7 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **
                 continue;
             int64_t pid = sqlite3_column_int64(st, 0), tid = sqlite3_column_int64(st, 1);
             if (!last || last->pid != pid) {
-                last = proc_get(&v, &n, pid);
+                last = proc_get(&v, &n, &cap, pid);
                 last_tid = -1;
             }
             last->n[3]++;
@@ -451,7 +454,7 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **
     }
     if (rc == SQLITE_OK) {
         for (int i = 0; i < ops->n; i++)
-            proc_get(&v, &n, ops->a[i].pid)->n[1] +=
+            proc_get(&v, &n, &cap, ops->a[i].pid)->n[1] +=
                 ops->a[i].n[0] + ops->a[i].n[1] + ops->a[i].n[2];
         if (n > 1)
             qsort(v, (size_t)n, sizeof *v, cmp_proc);
@@ -497,6 +500,7 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **
     sqlite3_finalize(th);
     *pv = v;
     *pnv = n;
+    *pcap = cap;
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "process list",
                                     &ctx->err);
@@ -524,9 +528,9 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     op_scan ops;
     ev_scan api, nvtx;
     proc_agg *procs = NULL;
-    int nprocs = 0;
-    if (scan_ops(ctx, &ops) || scan_events(ctx, "api", 0, &procs, &nprocs, &api) ||
-        scan_events(ctx, "nvtx", 2, &procs, &nprocs, &nvtx)) {
+    int nprocs = 0, capprocs = 0;
+    if (scan_ops(ctx, &ops) || scan_events(ctx, "api", 0, &procs, &nprocs, &capprocs, &api) ||
+        scan_events(ctx, "nvtx", 2, &procs, &nprocs, &capprocs, &nvtx)) {
         free(ops.a);
         for (int i = 0; i < nprocs; i++)
             free(procs[i].tids);
@@ -604,7 +608,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
 
     int64_t known[5] = {kernels, memcpys, memsets, apis, nvtxs};
     if (emit_devices(ctx, j, &ops, &ndev) || emit_gpus(ctx, j) ||
-        emit_processes(ctx, j, &ops, &procs, &nprocs) ||
+        emit_processes(ctx, j, &ops, &procs, &nprocs, &capprocs) ||
         emit_tables(ctx, j, !o->no_counts, known)) {
         free(ops.a);
         for (int i = 0; i < nprocs; i++)

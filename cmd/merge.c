@@ -13,6 +13,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/cmd.h"
 #include "nsysql/version.h"
+#include "nsysql/util/grow.h"
 
 /* ---- reading partials ---------------------------------------------------------------- */
 
@@ -789,8 +790,8 @@ typedef struct mrow {
     int64_t count, bytes, total_ns, min_ns, max_ns;
 } mrow;
 
-static void pool_mrow(mrow **rows, int64_t *nr, const char *section, const char *grouping,
-                      json_t *o)
+static void pool_mrow(mrow **rows, int64_t *nr, int64_t *cap, const char *section,
+                      const char *grouping, json_t *o)
 {
     const char *key = json_string_value(json_object_get(o, "key"));
     int64_t r = 0;
@@ -799,7 +800,7 @@ static void pool_mrow(mrow **rows, int64_t *nr, const char *section, const char 
              !strcmp((*rows)[r].key, key ? key : "")))
         r++;
     if (r == *nr) {
-        *rows = xrealloc(*rows, sizeof **rows * (size_t)(*nr + 1));
+        NSQ_GROW(*rows, *nr + 1, *cap);
         (*rows)[r] = (mrow){section, grouping, key ? key : "", 0, 0, 0, INT64_MAX, INT64_MIN};
         (*nr)++;
     }
@@ -842,7 +843,7 @@ static void merge_memcpy(json *j, part *ps, int n)
     static const char *const sections[] = {"memcpy", "memset"};
     static const char *const groupings[] = {"by_kind", "by_size", "by_host_memory", "by_call"};
     mrow *rows = NULL;
-    int64_t nr = 0, ndev = 0;
+    int64_t nr = 0, caprows = 0, ndev = 0;
     for (int i = 0; i < n; i++) {
         if (!ps[i].state)
             continue;
@@ -857,12 +858,12 @@ static void merge_memcpy(json *j, part *ps, int n)
                     continue;
                 json_t *t = json_object_get(sec, "total");
                 if (json_is_object(t))
-                    pool_mrow(&rows, &nr, sections[s], "total", t);
+                    pool_mrow(&rows, &nr, &caprows, sections[s], "total", t);
                 for (int g = 0; g < 4; g++) {
                     size_t k;
                     json_t *o;
                     json_array_foreach(json_object_get(sec, groupings[g]), k, o)
-                        pool_mrow(&rows, &nr, sections[s], groupings[g], o);
+                        pool_mrow(&rows, &nr, &caprows, sections[s], groupings[g], o);
                 }
             }
         }
@@ -922,7 +923,7 @@ static int cmp_urow_desc(const void *a, const void *b)
 static urow *collect(part *ps, int n, const char *list, const char *keyfield, int64_t *nrows)
 {
     urow *u = NULL;
-    int64_t m = 0;
+    int64_t m = 0, capu = 0;
     for (int i = 0; i < n; i++) {
         if (!ps[i].state)
             continue;
@@ -930,7 +931,7 @@ static urow *collect(part *ps, int n, const char *list, const char *keyfield, in
         json_t *o;
         json_array_foreach(json_object_get(res_of(&ps[i]), list), k, o)
         {
-            u = xrealloc(u, sizeof *u * (size_t)(m + 1));
+            NSQ_GROW(u, m + 1, capu);
             json_t *kv = json_object_get(o, keyfield);
             if (!kv) /* memory: the peak is inside device_memory */
                 kv = json_object_get(json_object_get(o, "device_memory"), keyfield);
@@ -982,7 +983,7 @@ static void merge_gpu_metrics(json *j, part *ps, int n)
         double min, max, wsum;
     } gm;
     gm *g = NULL;
-    int64_t ng = 0, m = 0;
+    int64_t ng = 0, capg = 0, m = 0;
     urow *u = collect(ps, n, "metrics", "samples", &m);
     for (int64_t r = 0; r < m; r++) {
         json_t *o = u[r].o;
@@ -991,7 +992,7 @@ static void merge_gpu_metrics(json *j, part *ps, int n)
         while (k < ng && strcmp(g[k].metric, name ? name : ""))
             k++;
         if (k == ng) {
-            g = xrealloc(g, sizeof *g * (size_t)(ng + 1));
+            NSQ_GROW(g, ng + 1, capg);
             g[ng++] = (gm){name ? name : "", 0, 0, INFINITY, -INFINITY, 0};
         }
         int64_t s = iget(o, "samples");

@@ -15,7 +15,10 @@
 #include <unistd.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/util/grow.h"
+#include "nsysql/util/hindex.h"
 #include "nsysql/util/outfile.h"
+#include "nsysql/util/strbuf.h"
 #include "subrun.h"
 
 typedef struct rp_opts {
@@ -51,9 +54,14 @@ static double jnum(json_t *o, const char *k)
     return json_is_number(v) ? json_number_value(v) : NAN;
 }
 
+/* s as HTML text: at most NSQ_TEXT_CAP bytes (cut on a UTF-8 boundary, then
+ * an ellipsis; the whole text stays in the embedded documents). */
 static void esc(strbuf *sb, const char *s)
 {
-    for (; s && *s; s++) {
+    if (!s)
+        return;
+    size_t len = strlen(s), keep = nsq_utf8_cut(s, len, NSQ_TEXT_CAP);
+    for (const char *end = s + keep; s < end; s++) {
         switch (*s) {
         case '<': sb_addstr(sb, "&lt;"); break;
         case '>': sb_addstr(sb, "&gt;"); break;
@@ -62,6 +70,8 @@ static void esc(strbuf *sb, const char *s)
         default: sb_addch(sb, *s);
         }
     }
+    if (keep < len)
+        sb_addstr(sb, "…");
 }
 
 /* A name cut to n characters for a label (the full name goes in a <title>). */
@@ -528,23 +538,126 @@ static void sec_stats(strbuf *h, sub *st)
     sb_addstr(h, "</section>\n");
 }
 
-/* The document as a JSON script block: "</" cannot end the script. */
-static void embed(strbuf *h, const char *id, const char *doc)
+/* JSON text into a script block: <, > and & appear in JSON only inside
+ * strings, written as \u escapes there, so nothing in a name can close the
+ * script element or open markup. */
+static void add_json(strbuf *h, const char *p, size_t n)
+{
+    const char *end = p + n;
+    while (p < end) {
+        const char *q = p;
+        while (q < end && *q != '<' && *q != '>' && *q != '&')
+            q++;
+        sb_add(h, p, (size_t)(q - p)); /* the run before the next one */
+        if (q == end)
+            break;
+        sb_addstr(h, *q == '<' ? "\\u003c" : *q == '>' ? "\\u003e" : "\\u0026");
+        p = q + 1;
+    }
+}
+
+/* The texts longer than NSQ_TEXT_CAP met in the embedded documents, each
+ * once (as its JSON string body), in order of first sight. */
+typedef struct longtexts {
+    char **v;
+    int n, cap;
+    nsq_hindex ix;
+} longtexts;
+
+static bool same_text_body(void *ctx, int64_t i)
+{
+    const char *const *k = ctx;
+    const longtexts *lt = (const longtexts *)k[1];
+    return !strcmp(lt->v[i], k[0]);
+}
+
+static int longtext_index(longtexts *lt, const char *body, size_t n)
+{
+    char *t = xstrndup(body, n);
+    const void *key[2] = {t, lt};
+    uint64_t hv = nsq_hash_bytes(t, n, NSQ_HASH_SEED);
+    int64_t i = nsq_hindex_find(&lt->ix, hv, same_text_body, key);
+    if (i >= 0) {
+        free(t);
+        return (int)i;
+    }
+    NSQ_GROW(lt->v, lt->n + 1, lt->cap);
+    lt->v[lt->n] = t;
+    nsq_hindex_add(&lt->ix, hv, lt->n);
+    return lt->n++;
+}
+
+/* How many bytes of a JSON string body (n bytes) to keep to keep at most
+ * cap: whole escapes and whole UTF-8 characters only. */
+static size_t json_body_cut(const char *s, size_t n, size_t cap)
+{
+    size_t i = 0;
+    while (i < n) {
+        unsigned char c = (unsigned char)s[i];
+        size_t l = c == '\\' ? (s[i + 1] == 'u' ? 6 : 2)
+                   : c >= 0xF0 ? 4
+                   : c >= 0xE0 ? 3
+                   : c >= 0xC0 ? 2
+                               : 1;
+        if (i + l > cap)
+            break;
+        i += l;
+    }
+    return i;
+}
+
+/* The document as a JSON script block. A string longer than NSQ_TEXT_CAP
+ * bytes (a 1 MB kernel name, repeated by every gap next to that kernel) is
+ * written cut, with an ellipsis and " [nsysql-names #N]": N indexes the
+ * nsysql-names block that holds each such text whole, once. */
+static void embed(strbuf *h, const char *id, const char *doc, longtexts *lt)
 {
     sb_addf(h, "<script type=\"application/json\" id=\"nsysql-%s\">", id);
-    /* <, > and & appear in JSON only inside strings: written as \u escapes
-     * there, nothing in a name can close the script element or open markup */
-    for (const char *p = doc; *p; p++) {
-        if (*p == '<')
-            sb_addstr(h, "\\u003c");
-        else if (*p == '>')
-            sb_addstr(h, "\\u003e");
-        else if (*p == '&')
-            sb_addstr(h, "\\u0026");
-        else
-            sb_addch(h, *p);
+    const char *p = doc;
+    while (*p) {
+        const char *q = p;
+        while (*q && *q != '"')
+            q++;
+        add_json(h, p, (size_t)(q - p));
+        if (!*q)
+            break;
+        const char *b = q + 1, *e = b; /* the string's body: b .. e */
+        while (*e && *e != '"')
+            e += *e == '\\' && e[1] ? 2 : 1;
+        size_t n = (size_t)(e - b);
+        sb_addch(h, '"');
+        if (n <= NSQ_TEXT_CAP) {
+            add_json(h, b, n);
+        } else {
+            int k = longtext_index(lt, b, n);
+            add_json(h, b, json_body_cut(b, n, NSQ_TEXT_CAP));
+            sb_addf(h, "… [nsysql-names #%d]", k);
+        }
+        if (!*e)
+            break;
+        sb_addch(h, '"');
+        p = e + 1;
     }
     sb_addstr(h, "</script>\n");
+}
+
+/* The long texts' block (none when no text was cut). */
+static void embed_longtexts(strbuf *h, longtexts *lt)
+{
+    if (lt->n) {
+        sb_addstr(h, "<script type=\"application/json\" id=\"nsysql-names\">[");
+        for (int i = 0; i < lt->n; i++) {
+            sb_addstr(h, i ? ",\"" : "\"");
+            add_json(h, lt->v[i], strlen(lt->v[i]));
+            sb_addch(h, '"');
+        }
+        sb_addstr(h, "]</script>\n");
+    }
+    for (int i = 0; i < lt->n; i++)
+        free(lt->v[i]);
+    free(lt->v);
+    nsq_hindex_release(&lt->ix);
+    memset(lt, 0, sizeof *lt);
 }
 
 static const char css[] =
@@ -669,9 +782,11 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
         }
     if (skipped)
         sb_addstr(&h, "</ul></section>\n");
+    longtexts lt = {0};
     for (int i = 0; i < NS; i++)
         if (s[i].ok)
-            embed(&h, s[i].key, s[i].doc);
+            embed(&h, s[i].key, s[i].doc, &lt);
+    embed_longtexts(&h, &lt);
     sb_addstr(&h, "</body></html>\n");
 
     int rc = 0;

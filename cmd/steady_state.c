@@ -362,8 +362,9 @@ static void emit_text(strbuf *sb, const char *fmt, const nsq_steady *r, int with
         sb_addf(sb, row, "reason", v.buf);
     }
     sb_reset(&v);
-    sb_addf(&v, "%s%s%s%s", r->method[0] ? r->method : "none", r->iteration_name[0] ? " '" : "",
-            r->iteration_name, r->iteration_name[0] ? "'" : "");
+    sb_addf(&v, "%s%s", r->method[0] ? r->method : "none", r->iteration_name[0] ? " '" : "");
+    sb_add_printable(&v, r->iteration_name, md); /* an NVTX or kernel name: escaped */
+    sb_addstr(&v, r->iteration_name[0] ? "'" : "");
     sb_addf(sb, row, "method", v.buf);
     sb_reset(&v);
     if (r->found)

@@ -32,6 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "nsysql/util/grow.h"
 #include "nsysql/util/proc.h"
 #include "verify.h"
 
@@ -239,7 +240,7 @@ static int check_options(verify_run *v, verify_opts *o, nsq_err *err)
                 }
         }
         for (int k = 0; k < nw; k++) {
-            v->dargs = xrealloc(v->dargs, sizeof *v->dargs * (size_t)(v->ndargs + 1));
+            NSQ_GROW(v->dargs, v->ndargs + 1, v->capdargs);
             v->dargs[v->ndargs++] = w[k];
         }
         free(w);

@@ -57,7 +57,7 @@ typedef struct verify_run {
     int ncmd[2];
     const char *dir[2]; /* reuse folders */
     char **dargs;       /* --diff-args, split */
-    int ndargs;
+    int ndargs, capdargs;
     vcap *caps;
     int ncaps, acaps;
     vdiff *diffs;

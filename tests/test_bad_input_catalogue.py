@@ -10,6 +10,7 @@ subprocess timeout), and the input file byte-identical afterwards.
 import hashlib
 import json
 import os
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -26,6 +27,7 @@ CASES = []  # (name, expectation) for the summary
 
 # the sanitizers make every step ~20x slower: fewer names there
 MANY = 20000 if nsq.asan_build() else 200000
+DISTINCT = 20000 if nsq.asan_build() else 100000
 
 
 def digest(path):
@@ -245,6 +247,61 @@ def main():
         d = case(c, "a 1 MB kernel name", ["top-kernels", lm], 0, None, lm)
         if d:
             c.check(any(len(k["name"] or "") == 1 << 20 for k in d["result"]["kernels"]), "1 MB name kept whole")
+        # ... printed for people: capped (NSQ_TEXT_CAP, 4096 bytes and an ellipsis) in the
+        # tables and the report, whole once in the report's nsysql-names block
+        cap, ell = 4096, "\u2026".encode()
+        for cmd, args in (("top-kernels", ["top-kernels", lm]), ("idle-gaps", ["idle-gaps", lm]),
+                          ("diff", ["diff", base, lm, "--window", "all"])):
+            for fmt in ("table", "md"):
+                CASES.append(f"a 1 MB kernel name in {cmd} --format {fmt}")
+                rc, out, err = run(args + ["--format", fmt])
+                c.eq(rc, 0, f"1 MB name, {cmd} {fmt}: exit 0 ({err[-200:]})")
+                if cmd == "diff":  # a replaced row: "OLD -> NEW" in one cell, cut at 67 bytes in a table
+                    c.check(b" -> " + b"k" * (20 if fmt == "table" else 4000) in out and b"k" * (cap + 1) not in out
+                            and (b"..." if fmt == "table" else ell) in out,
+                            f"1 MB name, {cmd} {fmt}: the cell cut at {67 if fmt == 'table' else cap} bytes")
+                else:
+                    c.check(b"k" * cap in out and b"k" * (cap + 1) not in out and ell in out,
+                            f"1 MB name, {cmd} {fmt}: the name cut at {cap} bytes with an ellipsis")
+                c.check(len(out) < 256 * 1024, f"1 MB name, {cmd} {fmt}: {len(out)} bytes printed")
+        html = os.path.join(td, "longname.html")
+        d = case(c, "a 1 MB kernel name in the report", ["report", lm, "-o", html], 0, None, lm)
+        if d:
+            text = open(html, encoding="utf-8").read()
+            c.check(len(text.encode()) < 10 * os.path.getsize(lm) + (2 << 20),
+                    f"1 MB name: report of {len(text.encode())} bytes from a {os.path.getsize(lm)}-byte export")
+            m = re.search(r'<script type="application/json" id="nsysql-names">(.*?)</script>', text, re.S)
+            names = json.loads(m.group(1)) if m else None
+            c.eq(names, ["k" * (1 << 20)], "1 MB name: held whole once, in the nsysql-names block")
+            rest = text[:m.start()] + text[m.end():] if m else text
+            c.check("k" * (cap + 1) not in rest, "1 MB name: no other copy longer than the cap")
+            m = re.search(r'<script type="application/json" id="nsysql-top-kernels">(.*?)</script>', text, re.S)
+            top = json.loads(m.group(1)) if m else {"kernels": []}
+            c.check(any(k["name"] == "k" * cap + "\u2026 [nsysql-names #0]" for k in top["kernels"]),
+                    "1 MB name: the embedded document refers to it by its index")
+        # control characters and '|' in a name: escaped in diff's own table and md
+        ctl = copy(base, os.path.join(td, "ctlname.sqlite"))
+        db = sqlite3.connect(ctl)
+        db.execute("UPDATE StringIds SET value = ? WHERE id = ?", ("evil\x1b[31m|red\nrow\u009b2J", sid))
+        db.commit()
+        db.close()
+        for fmt in ("table", "md"):
+            CASES.append(f"control characters in a kernel name: diff --format {fmt}")
+            rc, out, err = run(["diff", base, ctl, "--window", "all", "--format", fmt])
+            c.eq(rc, 0, f"control name, diff {fmt}: exit 0 ({err[-200:]})")
+            c.check(b"\x1b" not in out and "\u009b".encode() not in out and b"red\nrow" not in out,
+                    f"control name, diff {fmt}: no raw control character printed")
+            want = b"evil\\x1b[31m" + (b"\\|" if fmt == "md" else b"|") + b"red\\nrow\\u009b2J"
+            c.check(want in out, f"control name, diff {fmt}: escaped as {want!r}")
+        # ... and in steady-state's method line (the NVTX range that makes the iterations)
+        itx = os.path.join(td, "itername.sqlite")
+        nsq.gen(itx, "--iterations", 12, "--iteration-range", "iter\x1b[2J|x")
+        for fmt in ("table", "md"):
+            CASES.append(f"control characters in the iteration range: steady-state --format {fmt}")
+            rc, out, err = run(["steady-state", itx, "--format", fmt])
+            want = b"iter\\x1b[2J" + (b"\\|" if fmt == "md" else b"|") + b"x"
+            c.check(rc == 0 and b"\x1b" not in out and want in out,
+                    f"control range name, steady-state {fmt}: escaped as {want!r} (rc {rc}): {out[:300]!r}")
         many = os.path.join(td, "many.sqlite")
         nsq.gen(many, "--kernels", MANY, "--seed", 9)
         db = sqlite3.connect(many)
@@ -257,6 +314,28 @@ def main():
         if d:
             c.eq(d["result"]["totals"]["names"], MANY, f"{MANY:,} names counted")
         case(c, "... and diff of two such exports", ["diff", many, many, "--window", "all", "--limit", 5], 0, None, many)
+        # distinct names through every command that groups by name: each
+        # answers (a linear search per name took 94 s at 200,000 names in api,
+        # stats and report); bench/perf/names.py measures the scaling
+        dn = os.path.join(td, "distinct.sqlite")
+        nsq.gen(dn, "--kernels", DISTINCT, "--distinct-names", DISTINCT, "--seed", 3)
+        for cmd in ("info", "nvtx", "idle-gaps", "steady-state"):
+            case(c, f"{DISTINCT:,} generated distinct names ({cmd})", [cmd, dn], 0, None, dn)
+        d = case(c, f"{DISTINCT:,} generated distinct names (top-kernels)", ["top-kernels", "--limit", 5, dn], 0, None, dn)
+        if d:
+            c.eq(d["result"]["totals"]["names"], DISTINCT, "top-kernels: every name counted")
+        d = case(c, f"{DISTINCT:,} generated distinct names (api)", ["api", dn], 0, None, dn)
+        if d:
+            lat = d["result"]["launch_latency"]
+            c.eq((len(lat), {r["count"] for r in lat}), (DISTINCT, {1}), "api: one latency row a name, one launch each")
+        d = case(c, f"{DISTINCT:,} generated distinct names (stats)", ["stats", dn], 0, None, dn)
+        if d:
+            c.eq(d["result"]["reports"]["kernels"]["totals"]["names"], DISTINCT, "stats: every name counted")
+        case(c, f"{DISTINCT:,} generated distinct names (report)", ["report", dn, "-o", os.path.join(td, "dn.html")], 0, None, dn)
+        d = case(c, f"{DISTINCT:,} generated distinct names (diff)", ["diff", dn, dn, "--limit", 5], 0, None, dn)
+        if d:
+            c.eq((d["result"]["counts"]["kernels"], d["result"]["counts"]["unchanged"]), (DISTINCT, DISTINCT),
+                 "diff: every name matched, unchanged")
         nolaunch = copy(base, os.path.join(td, "wr.sqlite"),
                         "CREATE TABLE X AS SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL; DROP TABLE CUPTI_ACTIVITY_KIND_KERNEL;"
                         "CREATE TABLE CUPTI_ACTIVITY_KIND_KERNEL (start INTEGER NOT NULL, \"end\" INTEGER NOT NULL, "

@@ -7,7 +7,11 @@ the module graph (NAME.c and NAME.h are one module) has no cycle.
 The CUPTI injection library (cupti/) stands apart: it includes no nsysql/
 header, each of its headers belongs to the .c of the same name (no header
 shared by several modules, behind which calls could go both ways unseen),
-and its modules' #include "NAME.h" graph has no cycle either."""
+and its modules' #include "NAME.h" graph has no cycle either.
+
+Arrays grow geometrically: no realloc in src/ or cmd/ sizes an array by its
+count plus a constant ("(n + 1)", "(n + k + 1)", "npg + shift") without a
+capacity: such an array grows through NSQ_GROW (util/grow.h)."""
 import glob
 import os
 import re
@@ -70,6 +74,47 @@ for f in cupti:
         if "cupti/" + inc != m:
             edges.setdefault(m, set()).add("cupti/" + inc)
 
+
+def realloc_args(text):
+    """(line, size argument) of every realloc call in a C text."""
+    for m in re.finditer(r"realloc\s*\(", text):
+        i, depth = m.end(), 1
+        while depth and i < len(text):
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            i += 1
+        yield text.count("\n", 0, m.start()) + 1, " ".join(text[m.end():i - 1].split())
+
+
+def grows_by_count(arg):
+    """A size that is a count plus something, with no capacity in sight."""
+    if re.search(r"cap|alloc|room", arg, re.I):
+        return False
+    return bool(re.search(r"\+\s*[\w>.\[\]-]+\s*\)", arg))
+
+
+# the check must see the idiom it forbids, and let the ones it allows pass
+for bad in ("v = xrealloc(v, sizeof(*v) * (size_t)(n + 1));",
+            "r->rows = xrealloc(r->rows, (size_t)(r->nrows + keep + 1) * sizeof *r->rows);",
+            "m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)(m->npg + shift));"):
+    if not any(grows_by_count(a) for _, a in realloc_args(bad)):
+        failures.append(f"the growth check misses {bad!r}")
+for good in ("NSQ_GROW(v, n + 1, cap);", "b->v = xrealloc(b->v, sizeof *b->v * b->cap);",
+             "k->buf = xrealloc(k->buf, k->cap * (size_t)(k->ncols + 1) * sizeof *k->buf);"):
+    if any(grows_by_count(a) for _, a in realloc_args(good)):
+        failures.append(f"the growth check flags {good!r}")
+grow_uses = 0
+for f in sorted(glob.glob(os.path.join(nsq.SRC, "src", "**", "*.[ch]"), recursive=True) +
+                glob.glob(os.path.join(nsq.SRC, "cmd", "*.[ch]"))):
+    with open(f) as fh:
+        text = fh.read()
+    grow_uses += text.count("NSQ_GROW(")
+    for line, arg in realloc_args(text):
+        if grows_by_count(arg):
+            failures.append(f"{os.path.relpath(f, nsq.SRC)}:{line}: an array grown by its count "
+                            f"({arg}): use NSQ_GROW (util/grow.h)")
+if grow_uses < 50:
+    failures.append(f"only {grow_uses} NSQ_GROW uses found in src/ and cmd/")
+
 state = {}
 
 
@@ -89,7 +134,7 @@ for u in sorted(edges):
     if not state.get(u):
         visit(u, [])
 
-print(f"{len(files) + len(cupti)} files, {sum(len(v) for v in edges.values())} include edges")
+print(f"{len(files) + len(cupti)} files, {sum(len(v) for v in edges.values())} include edges, {grow_uses} NSQ_GROW uses")
 for f in failures:
     print("FAIL:", f)
 sys.exit(1 if failures else 0)

@@ -22,6 +22,8 @@
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
+#include "nsysql/util/hindex.h"
 
 #define PID_MASK ((int64_t)-16777216)
 #define PAGE_SHIFT 12
@@ -45,7 +47,7 @@ typedef struct cpage {
 
 typedef struct cmap {
     int64_t gpid;
-    int64_t first, npg; /* pg[i] holds page first + i */
+    int64_t first, npg, cappg; /* pg[i] holds page first + i */
     cpage *pg;
     /* per launch: max(kernel start, T); the call ends T stay in the map,
      * marked by the hit bits (ids found again: in extra, one per repeat) */
@@ -57,7 +59,7 @@ typedef struct cmap {
 
 typedef struct cmaps {
     cmap *m;
-    int n, last;
+    int n, cap, last;
 } cmaps;
 
 static cmap *cmap_of(cmaps *c, int64_t gpid)
@@ -67,7 +69,7 @@ static cmap *cmap_of(cmaps *c, int64_t gpid)
     for (int i = 0; i < c->n; i++)
         if (c->m[i].gpid == gpid)
             return &c->m[c->last = i];
-    c->m = xrealloc(c->m, sizeof *c->m * (size_t)(c->n + 1));
+    NSQ_GROW(c->m, c->n + 1, c->cap);
     memset(&c->m[c->n], 0, sizeof *c->m);
     c->m[c->n].gpid = gpid;
     c->last = c->n;
@@ -87,11 +89,12 @@ static int cmap_set(cmap *m, int64_t corr, int64_t end)
         m->first = p;
         m->npg = 1;
         m->pg = xcalloc(1, sizeof *m->pg);
+        m->cappg = 1;
     } else if (p < m->first) {
         int64_t shift = m->first - p;
         if (m->npg + shift > MAX_PAGES)
             return 1;
-        m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)(m->npg + shift));
+        NSQ_GROW(m->pg, m->npg + shift, m->cappg);
         memmove(m->pg + shift, m->pg, sizeof *m->pg * (size_t)m->npg);
         memset(m->pg, 0, sizeof *m->pg * (size_t)shift);
         m->first = p;
@@ -105,7 +108,7 @@ static int cmap_set(cmap *m, int64_t corr, int64_t end)
             cap *= 2;
         if (cap > MAX_PAGES)
             cap = MAX_PAGES;
-        m->pg = xrealloc(m->pg, sizeof *m->pg * (size_t)cap);
+        NSQ_GROW(m->pg, cap, m->cappg);
         memset(m->pg + m->npg, 0, sizeof *m->pg * (size_t)(cap - m->npg));
         m->npg = cap;
     }
@@ -209,9 +212,9 @@ typedef struct scan {
     nsq_gstats *calls; /* (eventClass, nameId) -> durations */
     nsq_pairmap names; /* nameId -> index into ni */
     nameinfo *ni;
-    int nni;
+    int nni, capni;
     char **syncnames;
-    int nsyncnames;
+    int nsyncnames, capsyncnames;
     synccall *sc;
     int64_t nsc, capsc;
     cmaps cm;
@@ -221,7 +224,7 @@ typedef struct scan {
     nsq_gstats *lat; /* (0, shortName id) -> latencies */
     int64_t nl;
     busy *b;
-    int nb;
+    int nb, capb;
     nsq_err *err;
 } scan;
 
@@ -303,7 +306,7 @@ static int name_index(scan *sc, int64_t id, nsq_err *err)
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INTERNAL, "query_failed", "API names", err),
                -1;
-    sc->ni = xrealloc(sc->ni, sizeof *sc->ni * (size_t)(sc->nni + 1));
+    NSQ_GROW(sc->ni, sc->nni + 1, sc->capni);
     nameinfo *n = &sc->ni[sc->nni];
     n->id = id;
     n->text = t;
@@ -315,7 +318,7 @@ static int name_index(scan *sc, int64_t id, nsq_err *err)
         while (k < sc->nsyncnames && strcmp(sc->syncnames[k], sn))
             k++;
         if (k == sc->nsyncnames) {
-            sc->syncnames = xrealloc(sc->syncnames, sizeof *sc->syncnames * (size_t)(k + 1));
+            NSQ_GROW(sc->syncnames, k + 1, sc->capsyncnames);
             sc->syncnames[sc->nsyncnames++] = xstrdup(sn);
         }
         n->sync = k;
@@ -464,7 +467,7 @@ static void build_hulls(scan *sc)
         int64_t j = i;
         while (j < sc->nsc && sc->sc[j].gpid == sc->sc[i].gpid)
             j++;
-        sc->b = xrealloc(sc->b, sizeof *sc->b * (size_t)(sc->nb + 1));
+        NSQ_GROW(sc->b, sc->nb + 1, sc->capb);
         busy *b = &sc->b[sc->nb++];
         memset(b, 0, sizeof *b);
         b->gpid = sc->sc[i].gpid;
@@ -508,13 +511,26 @@ static bool same_text(const char *a, const char *b)
     return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
-/* Rows from a grouped accumulator, groups with equal (kind, text) merged. */
+typedef struct rowkey {
+    const nsq_api_row *rows;
+    const char *kind, *name;
+} rowkey;
+
+static bool same_row(void *ctx, int64_t t)
+{
+    const rowkey *k = ctx;
+    return same_text(k->rows[t].kind, k->kind) && same_text(k->rows[t].name, k->name);
+}
+
+/* Rows from a grouped accumulator, groups with equal (kind, text) merged
+ * (found through a hash index: O(1) a group). */
 static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows, int *rc)
 {
     int ng = nsq_gstats_count(g);
     nsq_api_row *rows = xcalloc((size_t)ng + 1, sizeof *rows);
     int64_t n = 0;
     int *target = xmalloc(sizeof *target * (size_t)(ng + 1));
+    nsq_hindex seen = {0};
     *rc = 0;
     for (int i = 0; i < ng; i++) {
         int64_t k1, k2;
@@ -531,13 +547,14 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
                     break;
             }
         }
-        int64_t t = 0;
-        while (t < n && !(same_text(rows[t].kind, kind) && same_text(rows[t].name, text)))
-            t++;
-        if (t == n) {
+        rowkey key = {rows, kind, text};
+        uint64_t h = nsq_hash_str(text, nsq_hash_str(kind, NSQ_HASH_SEED));
+        int64_t t = nsq_hindex_find(&seen, h, same_row, &key);
+        if (t < 0) {
             rows[n].kind = kind ? xstrdup(kind) : NULL;
             rows[n].name = text;
             target[n] = i;
+            nsq_hindex_add(&seen, h, n);
             n++;
         } else {
             free(text);
@@ -547,6 +564,7 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
     for (int64_t t = 0; t < n && *rc == SQLITE_OK; t++)
         nsq_gstats_result(g, target[t], &rows[t].s);
     free(target);
+    nsq_hindex_release(&seen);
     if (n > 1)
         qsort(rows, (size_t)n, sizeof *rows, cmp_row_total);
     *nrows = n;
@@ -583,7 +601,7 @@ static void launch_ends(cmap *m, nsq_piles *tp)
     }
     free(m->pg);
     m->pg = NULL;
-    m->npg = 0;
+    m->npg = m->cappg = 0;
     free(m->extra);
     m->extra = NULL;
     m->nextra = m->capextra = 0;

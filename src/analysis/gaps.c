@@ -10,6 +10,7 @@
 
 #include "nsysql/export/query.h"
 #include "nsysql/analysis/stats.h"
+#include "nsysql/util/grow.h"
 
 /* qsort that accepts an empty (possibly NULL) array. */
 static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
@@ -88,9 +89,9 @@ typedef struct gstream {
 typedef struct fast {
     const nsq_gaps_opts *o;
     gdev *devs;
-    int ndev;
+    int ndev, capdev;
     gstream *streams;
-    int nstreams, last_stream;
+    int nstreams, capstreams, last_stream;
     /* profiler overhead: every row (for the quick test), with pids */
     nsq_ivl *ov;
     int64_t *ov_pid;
@@ -216,7 +217,7 @@ static gdev *dev_of(fast *f, int64_t gpu)
     for (int i = 0; i < f->ndev; i++)
         if (f->devs[i].gpu == gpu)
             return &f->devs[i];
-    f->devs = xrealloc(f->devs, (size_t)(f->ndev + 1) * sizeof *f->devs);
+    NSQ_GROW(f->devs, f->ndev + 1, f->capdev);
     gdev *d = &f->devs[f->ndev++];
     memset(d, 0, sizeof *d);
     d->gpu = gpu;
@@ -238,7 +239,7 @@ static gstream *stream_of(fast *f, const nsq_op *op)
             return s;
         }
     }
-    f->streams = xrealloc(f->streams, (size_t)(f->nstreams + 1) * sizeof *f->streams);
+    NSQ_GROW(f->streams, f->nstreams + 1, f->capstreams);
     gstream *s = &f->streams[f->nstreams];
     memset(s, 0, sizeof *s);
     s->gpu = op->gpu;
@@ -507,7 +508,7 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
     sqlite3_stmt *st = NULL;
     strbuf where = STRBUF_INIT;
     int64_t *sync_ids = NULL;
-    int nsync = 0, rc = 0;
+    int nsync = 0, capsync = 0, rc = 0;
     nsq_pairmap want = NSQ_PAIRMAP_INIT; /* (correlation id, global pid) -> first ref */
     int *next = NULL;
     nsq_parscan_bind *binds = NULL;
@@ -519,7 +520,7 @@ static int resolve_causes(nsq_export *x, gref *refs, int n, nsq_err *err)
                            NULL) == SQLITE_OK) {
         sqlite3_bind_text(st, 1, NSQ_SYNC_API_PATTERN, -1, SQLITE_STATIC);
         while (sqlite3_step(st) == SQLITE_ROW) {
-            sync_ids = xrealloc(sync_ids, (size_t)(nsync + 1) * sizeof *sync_ids);
+            NSQ_GROW(sync_ids, nsync + 1, capsync);
             sync_ids[nsync++] = sqlite3_column_int64(st, 0);
         }
     }
@@ -675,7 +676,7 @@ static void fast_reset(fast *f)
     free(f->streams);
     f->devs = NULL;
     f->streams = NULL;
-    f->ndev = f->nstreams = 0;
+    f->ndev = f->nstreams = f->capdev = f->capstreams = 0;
     f->last_stream = -1;
 }
 
@@ -714,7 +715,7 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
     nsq_opscan *scan = NULL;
     nsq_opscan_opts so = {0};
     gref *refs = NULL;
-    int nrefs = 0, rc = -1;
+    int nrefs = 0, caprefs = 0, rc = -1;
     memset(&f, 0, sizeof f);
     f.o = o;
     f.last_stream = -1;
@@ -765,8 +766,7 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
         t->device = d->gpu;
         for (int p = 0; p < npairs; p++)
             if (pairs[p].gpu == d->gpu) {
-                t->contexts =
-                    xrealloc(t->contexts, (size_t)(t->ncontexts + 1) * sizeof *t->contexts);
+                NSQ_GROW(t->contexts, t->ncontexts + 1, t->capcontexts);
                 t->contexts[t->ncontexts++] = pairs[p];
             }
         xsort(t->contexts, (size_t)t->ncontexts, sizeof *t->contexts, cmp_pair);
@@ -801,7 +801,7 @@ static int run_fast(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, n
             gap_op_of(&g->before, &d->top[k].before, scan);
             gap_op_of(&g->after, &d->top[k].after, scan);
             g->cause = "unknown";
-            refs = xrealloc(refs, (size_t)(nrefs + 1) * sizeof *refs);
+            NSQ_GROW(refs, nrefs + 1, caprefs);
             refs[nrefs].g = g;
             refs[nrefs].global_pid = d->top[k].after.global_pid;
             refs[nrefs].launch_name_id = refs[nrefs].sync_name_id = 0;
@@ -929,7 +929,7 @@ static nsq_gap_dev *odev(nsq_gaps_result *r, int64_t gpu)
     for (int i = 0; i < r->ndevs; i++)
         if (r->devs[i].device == gpu)
             return &r->devs[i];
-    r->devs = xrealloc(r->devs, (size_t)(r->ndevs + 1) * sizeof *r->devs);
+    NSQ_GROW(r->devs, r->ndevs + 1, r->capdevs);
     nsq_gap_dev *d = &r->devs[r->ndevs++];
     memset(d, 0, sizeof *d);
     d->device = gpu;
@@ -980,7 +980,7 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
         int64_t gpu = sqlite3_column_int64(st, C_DEVICE);
         if (!strcmp(k, "context")) {
             nsq_gap_dev *d = odev(r, gpu);
-            d->contexts = xrealloc(d->contexts, (size_t)(d->ncontexts + 1) * sizeof *d->contexts);
+            NSQ_GROW(d->contexts, d->ncontexts + 1, d->capcontexts);
             nsq_op_pair *p = &d->contexts[d->ncontexts++];
             p->pid = sqlite3_column_int64(st, C_PID);
             p->device_id = sqlite3_column_int64(st, C_DEVICE_ID);
@@ -1004,7 +1004,7 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
             read_hist(st, &d->hist);
         } else if (!strcmp(k, "gap")) {
             nsq_gap_dev *d = odev(r, gpu);
-            d->top = xrealloc(d->top, (size_t)(d->ntop + 1) * sizeof *d->top);
+            NSQ_GROW(d->top, d->ntop + 1, d->captop);
             nsq_gap *g = &d->top[d->ntop++];
             memset(g, 0, sizeof *g);
             g->start_ns = sqlite3_column_int64(st, C_GS);
@@ -1019,7 +1019,7 @@ static int run_oracle(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o,
                        : !strcmp(c, "dependency") ? "dependency"
                                                   : "unknown";
         } else if (!strcmp(k, "stream")) {
-            r->streams = xrealloc(r->streams, (size_t)(r->nstreams + 1) * sizeof *r->streams);
+            NSQ_GROW(r->streams, r->nstreams + 1, r->capstreams);
             nsq_gap_stream *s = &r->streams[r->nstreams++];
             memset(s, 0, sizeof *s);
             s->device = gpu;
@@ -1328,20 +1328,25 @@ void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o,
                           "|---:|---:|---:|---|---|---|\n");
         for (int k = 0; k < d->ntop; k++) {
             const nsq_gap *g = &d->top[k];
-            const char *bn = g->before.name ? g->before.name : "?";
-            const char *an = g->after.name ? g->after.name : "?";
+            /* names escaped and capped (sb_add_printable): a name can
+             * neither break the line nor fill the terminal */
+            strbuf bn = STRBUF_INIT, an = STRBUF_INIT;
+            sb_add_printable(&bn, g->before.name ? g->before.name : "?", md);
+            sb_add_printable(&an, g->after.name ? g->after.name : "?", md);
             if (md)
                 sb_addf(sb, "| %d | %lld | %lld | %s | %s (stream %lld) | %s (stream %lld) |\n",
                         k + 1, (long long)g->start_ns, (long long)(g->end_ns - g->start_ns),
-                        g->cause, bn, (long long)g->before.stream_id, an,
+                        g->cause, sb_str(&bn), (long long)g->before.stream_id, sb_str(&an),
                         (long long)g->after.stream_id);
             else
                 sb_addf(sb,
                         "  %3d  %14lld ns at %lld  %-11s  after %s (stream %lld)  before %s "
                         "(stream %lld)\n",
                         k + 1, (long long)(g->end_ns - g->start_ns), (long long)g->start_ns,
-                        g->cause, bn, (long long)g->before.stream_id, an,
+                        g->cause, sb_str(&bn), (long long)g->before.stream_id, sb_str(&an),
                         (long long)g->after.stream_id);
+            sb_release(&bn);
+            sb_release(&an);
         }
         sb_addch(sb, '\n');
     }

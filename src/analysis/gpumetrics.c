@@ -10,6 +10,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/util/grow.h"
 
 /* nsys's GPU id (typeId & 0xFF) as the physical identity devmap uses. */
 static int64_t gpu_of_type(nsq_export *x, enum nsq_dev_identity id, int64_t type_id)
@@ -149,7 +150,7 @@ static int kernel_row(void *ctx, const nsq_op *op, nsq_err *err)
     int *slot = nsq_opscan_slot_user(ks->s, op->name_slot);
     if (*slot < 0) {
         const char *nm = nsq_opscan_name(ks->s, op->name_slot);
-        r->k = xrealloc(r->k, sizeof *r->k * (size_t)(r->nk + 1));
+        NSQ_GROW(r->k, r->nk + 1, r->capk);
         nsq_gm_kernel *k = &r->k[r->nk];
         memset(k, 0, sizeof *k);
         k->name = xstrdup(nm ? nm : "");
@@ -325,7 +326,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
         int64_t gpu = gpu_of_type(x, ident, t);
         if (o->filter && o->filter->has_device && o->filter->device != gpu)
             continue;
-        r->s = xrealloc(r->s, sizeof *r->s * (size_t)(r->ns + 1));
+        NSQ_GROW(r->s, r->ns + 1, r->caps);
         nsq_gm_series *s = &r->s[r->ns++];
         memset(s, 0, sizeof *s);
         s->type_id = t;
@@ -417,7 +418,7 @@ int nsq_gpumetrics_run(nsq_gpumetrics *r, nsq_export *x, const nsq_gpumetrics_op
                 sum += (double)s->val[b++];
             int64_t end = b < s->n ? s->ts[b] : s->ts[b - 1];
             if (end - s->ts[a] >= o->min_low_ns) {
-                r->low = xrealloc(r->low, sizeof *r->low * (size_t)(r->nlow + 1));
+                NSQ_GROW(r->low, r->nlow + 1, r->caplow);
                 r->low[r->nlow++] =
                     (nsq_gm_low){s->gpu, s->ts[a], end, b - a, sum / (double)(b - a)};
                 r->low_total_ns += end - s->ts[a];
@@ -566,16 +567,22 @@ void nsq_gpumetrics_text(strbuf *sb, const nsq_gpumetrics *r, const char *fmt)
             sb_addf(sb, "%lld,\"%s\",%lld,%.1f,%lld,%lld,%.3f,%.3f,%lld,%lld\n", (long long)s->gpu,
                     s->name, (long long)s->n, s->rate_hz, (long long)s->min, (long long)s->max,
                     s->mean, s->weighted_mean, (long long)s->p50, (long long)s->p90);
-        else if (md)
-            sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n",
-                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
-                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
-                    (long long)s->p90);
-        else
-            sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n",
-                    (long long)s->gpu, s->name, (long long)s->n, s->rate_hz, (long long)s->min,
-                    (long long)s->max, s->mean, s->weighted_mean, (long long)s->p50,
-                    (long long)s->p90);
+        else {
+            /* the export's metric name, escaped and capped (sb_add_printable) */
+            strbuf nm = STRBUF_INIT;
+            sb_add_printable(&nm, s->name ? s->name : "", md);
+            if (md)
+                sb_addf(sb, "| %lld | %s | %lld | %.1f | %lld | %lld | %.2f | %.2f | %lld | %lld |\n",
+                        (long long)s->gpu, sb_str(&nm), (long long)s->n, s->rate_hz,
+                        (long long)s->min, (long long)s->max, s->mean, s->weighted_mean,
+                        (long long)s->p50, (long long)s->p90);
+            else
+                sb_addf(sb, "%4lld %-40.40s %9lld %9.1f %8lld %8lld %10.2f %10.2f %8lld %8lld\n",
+                        (long long)s->gpu, sb_str(&nm), (long long)s->n, s->rate_hz,
+                        (long long)s->min, (long long)s->max, s->mean, s->weighted_mean,
+                        (long long)s->p50, (long long)s->p90);
+            sb_release(&nm);
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/piles.h"
+#include "nsysql/util/grow.h"
 
 typedef struct uscan {
     nsq_gpuutil *r;
@@ -60,7 +61,7 @@ static nsq_gpuutil_dev *dev_of(uscan *u, int64_t gpu, bool create)
         }
     if (!create)
         return NULL;
-    r->devs = xrealloc(r->devs, sizeof *r->devs * (size_t)(r->ndevs + 1));
+    NSQ_GROW(r->devs, r->ndevs + 1, r->capdevs);
     nsq_gpuutil_dev *d = &r->devs[r->ndevs];
     memset(d, 0, sizeof *d);
     d->device = gpu;
@@ -190,7 +191,7 @@ static int sink(void *ctx, const nsq_op *op, nsq_err *err)
                 free(u->r->devs[i].bins);
             free(u->r->devs);
             u->r->devs = NULL;
-            u->r->ndevs = 0;
+            u->r->ndevs = u->r->capdevs = 0;
             u->last = -1;
             u->kept = 0;
         } else {
@@ -340,7 +341,7 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
                 b++;
                 continue;
             }
-            d->runs = xrealloc(d->runs, sizeof *d->runs * (size_t)(d->nruns + 1));
+            NSQ_GROW(d->runs, d->nruns + 1, d->capruns);
             nsq_gpuutil_lowrun *run = &d->runs[d->nruns++];
             memset(run, 0, sizeof *run);
             run->first_bin = b;

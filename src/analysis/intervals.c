@@ -11,6 +11,7 @@
 
 #include "nsysql/analysis/stats.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 /* qsort that accepts an empty (possibly NULL) array. */
 static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
@@ -377,7 +378,7 @@ struct nsq_opscan {
     bool *pair_in_scope;
     int npairs, pairs_cap;
     nsq_op_pair *scoped; /* the pairs seen in scope, in order of first sight */
-    int nscoped;
+    int nscoped, capscoped;
     int last_pair;
     /* interned names: (kind * 2 + is_null, id) -> slot */
     nsq_pairmap slot_index;
@@ -663,7 +664,7 @@ static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, in
         return 0;
     if (!s->pair_in_scope[p]) {
         s->pair_in_scope[p] = true;
-        s->scoped = xrealloc(s->scoped, (size_t)(s->nscoped + 1) * sizeof *s->scoped);
+        NSQ_GROW(s->scoped, s->nscoped + 1, s->capscoped);
         s->scoped[s->nscoped++] = s->pairs[p];
     }
     if (s->o.has_window && !nsq_in_window(start, end, s->o.win_start, s->o.win_end))
@@ -1281,7 +1282,7 @@ static int cmp_dev(const void *a, const void *b)
 
 typedef struct ivl_acc {
     devbuf *d;
-    int nd;
+    int nd, capd;
     bool clip;
     int64_t lo, hi;
 } ivl_acc;
@@ -1307,7 +1308,7 @@ static int ivl_op(void *ctx, const nsq_op *op, nsq_err *err)
         if (a->d[i].gpu == op->gpu)
             t = &a->d[i];
     if (!t) {
-        a->d = xrealloc(a->d, (size_t)(a->nd + 1) * sizeof *a->d);
+        NSQ_GROW(a->d, a->nd + 1, a->capd);
         t = &a->d[a->nd++];
         memset(t, 0, sizeof *t);
         t->gpu = op->gpu;
@@ -1326,7 +1327,7 @@ int nsq_ivl_load(nsq_ivlset *out, nsq_export *x, const nsq_ivl_load_opts *o, nsq
 {
     nsq_opscan *s = NULL;
     nsq_opscan_opts so = {0};
-    ivl_acc a = {NULL, 0, false, 0, 0};
+    ivl_acc a = {NULL, 0, 0, false, 0, 0};
     memset(out, 0, sizeof *out);
     so.kinds = o->kinds;
     so.filter = o->filter;

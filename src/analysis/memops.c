@@ -10,6 +10,7 @@
 #include "nsysql/analysis/corrmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
+#include "nsysql/util/grow.h"
 
 static const char *const kind_names[] = {"unknown", "HtoD",     "DtoH",     "HtoA",    "AtoH",
                                          "AtoA",    "AtoD",     "DtoA",     "DtoD",    "HtoH",
@@ -202,7 +203,7 @@ static void bind_common(sqlite3_stmt *st, const nsq_mem_opts *o)
 
 static nsq_mem_group *add_group(nsq_mem_result *r)
 {
-    r->g = xrealloc(r->g, (size_t)(r->ng + 1) * sizeof *r->g);
+    NSQ_GROW(r->g, r->ng + 1, r->capg);
     nsq_mem_group *g = &r->g[r->ng++];
     memset(g, 0, sizeof *g);
     g->median_op_gbps = NAN;
@@ -304,7 +305,7 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", "memcpy rows", err);
     bind_common(st, o);
     bucket *bk = NULL;
-    int nbk = 0;
+    int nbk = 0, capbk = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (sqlite3_column_type(st, 2) == SQLITE_NULL ||
             sqlite3_column_type(st, 3) == SQLITE_NULL) {
@@ -326,7 +327,7 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
         while (bi < nbk && !(bk[bi].section == section && bk[bi].device == dev))
             bi++;
         if (bi == nbk) {
-            bk = xrealloc(bk, (size_t)(nbk + 1) * sizeof *bk);
+            NSQ_GROW(bk, nbk + 1, capbk);
             memset(&bk[nbk], 0, sizeof *bk);
             bk[nbk].section = section;
             bk[nbk].device = dev;
@@ -382,17 +383,17 @@ typedef struct pscan {
     bool has_pid, has_stream;
     int64_t pid, stream;
     bucket *bk;
-    int nbk;
+    int nbk, capbk;
     pcalls *pc;
-    int npc, lastpc;
+    int npc, cappc, lastpc;
     bool sparse; /* a process's correlation ids do not fit a paged map */
     nsq_export *x;
     char **names; /* name_id -> text cache (sorted ids) */
     int64_t *name_ids;
-    int nnames;
+    int nnames, capnames, capname_ids;
     int64_t *byidx;    /* name index (order of first sight) -> name_id */
     char *byidx_async; /* per name index: the name holds "Async" */
-    int nbyidx;
+    int nbyidx, capbyidx, capbyidx_async;
 } pscan;
 
 static pcalls *pcalls_of(pscan *ps, int64_t gpid, bool add)
@@ -404,7 +405,7 @@ static pcalls *pcalls_of(pscan *ps, int64_t gpid, bool add)
             return &ps->pc[ps->lastpc = i];
     if (!add)
         return NULL;
-    ps->pc = xrealloc(ps->pc, sizeof *ps->pc * (size_t)(ps->npc + 1));
+    NSQ_GROW(ps->pc, ps->npc + 1, ps->cappc);
     memset(&ps->pc[ps->npc], 0, sizeof *ps->pc);
     ps->pc[ps->npc].gpid = gpid;
     ps->lastpc = ps->npc;
@@ -423,8 +424,8 @@ static const char *name_of(pscan *ps, int64_t id)
     }
     if (lo < ps->nnames && ps->name_ids[lo] == id)
         return ps->names[lo];
-    ps->names = xrealloc(ps->names, (size_t)(ps->nnames + 1) * sizeof *ps->names);
-    ps->name_ids = xrealloc(ps->name_ids, (size_t)(ps->nnames + 1) * sizeof *ps->name_ids);
+    NSQ_GROW(ps->names, ps->nnames + 1, ps->capnames);
+    NSQ_GROW(ps->name_ids, ps->nnames + 1, ps->capname_ids);
     memmove(ps->names + lo + 1, ps->names + lo, (size_t)(ps->nnames - lo) * sizeof *ps->names);
     memmove(ps->name_ids + lo + 1, ps->name_ids + lo,
             (size_t)(ps->nnames - lo) * sizeof *ps->name_ids);
@@ -448,8 +449,8 @@ static int name_index(pscan *ps, int64_t id)
     for (int i = ps->nbyidx - 1; i >= 0; i--)
         if (ps->byidx[i] == id)
             return i;
-    ps->byidx = xrealloc(ps->byidx, sizeof *ps->byidx * (size_t)(ps->nbyidx + 1));
-    ps->byidx_async = xrealloc(ps->byidx_async, (size_t)(ps->nbyidx + 1));
+    NSQ_GROW(ps->byidx, ps->nbyidx + 1, ps->capbyidx);
+    NSQ_GROW(ps->byidx_async, ps->nbyidx + 1, ps->capbyidx_async);
     ps->byidx[ps->nbyidx] = id;
     const char *nm = name_of(ps, id);
     ps->byidx_async[ps->nbyidx] = nm ? strstr(nm, "Async") != NULL : 0;
@@ -484,7 +485,7 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     while (bi < ps->nbk && !(ps->bk[bi].section == ps->section && ps->bk[bi].device == dev))
         bi++;
     if (bi == ps->nbk) {
-        ps->bk = xrealloc(ps->bk, (size_t)(ps->nbk + 1) * sizeof *ps->bk);
+        NSQ_GROW(ps->bk, ps->nbk + 1, ps->capbk);
         memset(&ps->bk[ps->nbk], 0, sizeof *ps->bk);
         ps->bk[ps->nbk].section = ps->section;
         ps->bk[ps->nbk].device = dev;
@@ -603,7 +604,7 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
         nsq_corrmap_release(&ps.pc[i].m);
     free(ps.pc);
     ps.pc = NULL;
-    ps.npc = 0;
+    ps.npc = ps.cappc = 0;
     for (int i = 0; i < ps.nbk; i++) {
         if (!rc && !ps.sparse)
             summarise(r, &ps.bk[i]);
@@ -753,7 +754,7 @@ static void load_devices(nsq_mem_result *r, nsq_export *x)
             j++;
         if (j < r->ndev)
             continue;
-        r->dev = xrealloc(r->dev, (size_t)(r->ndev + 1) * sizeof *r->dev);
+        NSQ_GROW(r->dev, r->ndev + 1, r->capdev);
         nsq_mem_device *d = &r->dev[r->ndev++];
         d->device = r->g[i].device;
         d->bandwidth_gbps = NAN;

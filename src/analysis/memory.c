@@ -9,6 +9,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/util/grow.h"
 
 const char *nsq_mem_kind_name(int64_t kind)
 {
@@ -33,7 +34,7 @@ static nsq_mem_dev *dev_for(nsq_memory *r, int64_t pid, int64_t devid, int64_t g
     for (int i = 0; i < r->ndevs; i++)
         if (r->devs[i].pid == pid && r->devs[i].device_id == devid)
             return &r->devs[i];
-    r->devs = xrealloc(r->devs, sizeof *r->devs * (size_t)(r->ndevs + 1));
+    NSQ_GROW(r->devs, r->ndevs + 1, r->capdevs);
     nsq_mem_dev *d = &r->devs[r->ndevs++];
     memset(d, 0, sizeof *d);
     d->pid = pid;
@@ -307,13 +308,13 @@ int nsq_memory_run(nsq_memory *r, nsq_export *x, const nsq_memory_opts *o, nsq_e
     bool gpu_now = o->filter && o->filter->has_device;
     if (gpu_now) {
         int64_t *pd = NULL;
-        int np = 0;
+        int np = 0, cappd = 0;
         rc = sqlite3_prepare_v2(x->db,
                                 "SELECT DISTINCT (globalPid >> 24) & 16777215, deviceId FROM "
                                 "main.CUDA_GPU_MEMORY_USAGE_EVENTS",
                                 -1, &st, NULL);
         while (rc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW) {
-            pd = xrealloc(pd, sizeof *pd * (size_t)(2 * np + 2));
+            NSQ_GROW(pd, 2 * np + 2, cappd);
             pd[2 * np] = sqlite3_column_int64(st, 0);
             pd[2 * np + 1] = sqlite3_column_int64(st, 1);
             np++;

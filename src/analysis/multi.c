@@ -20,6 +20,7 @@
 #include "nsysql/util/limits.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/version.h"
+#include "nsysql/util/grow.h"
 
 /* ---- sketch ------------------------------------------------------------------------ */
 
@@ -107,16 +108,16 @@ static int cmp_str(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static void push(char ***v, int *n, char *s)
+static void push(char ***v, int *n, int *cap, char *s)
 {
-    *v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+    NSQ_GROW(*v, *n + 1, *cap);
     (*v)[(*n)++] = s;
 }
 
 int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int nargs, nsq_err *err)
 {
     char **v = NULL;
-    int n = 0;
+    int n = 0, cap = 0;
     *multi = nargs > 1;
     for (int a = 0; a < nargs; a++) {
         struct stat st;
@@ -125,12 +126,12 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
         bool dir = stat(args[a], &st) == 0 && S_ISDIR(st.st_mode) && access(p.buf, F_OK) != 0;
         sb_release(&p);
         if (!dir) {
-            push(&v, &n, xstrdup(args[a]));
+            push(&v, &n, &cap, xstrdup(args[a]));
             continue;
         }
         DIR *d = opendir(args[a]);
         char **found = NULL;
-        int nf = 0;
+        int nf = 0, capf = 0;
         struct dirent *e;
         while (d && (e = readdir(d))) {
             size_t l = strlen(e->d_name);
@@ -138,7 +139,7 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
                 strbuf q = STRBUF_INIT;
                 size_t al = strlen(args[a]);
                 sb_addf(&q, "%s%s%s", args[a], al && args[a][al - 1] == '/' ? "" : "/", e->d_name);
-                push(&found, &nf, sb_detach(&q));
+                push(&found, &nf, &capf, sb_detach(&q));
             }
         }
         if (d)
@@ -146,12 +147,12 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
         if (nf < 2) {
             /* one export or none: the directory as a single input (export.h) */
             nsq_multi_inputs_free(found, nf);
-            push(&v, &n, xstrdup(args[a]));
+            push(&v, &n, &cap, xstrdup(args[a]));
             continue;
         }
         qsort(found, (size_t)nf, sizeof *found, cmp_str);
         for (int i = 0; i < nf; i++)
-            push(&v, &n, found[i]);
+            push(&v, &n, &cap, found[i]);
         free(found);
         *multi = 1;
     }

@@ -10,6 +10,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -698,10 +699,10 @@ typedef struct sctx {
     sop *small; /* memcpys and memsets, by GPU, then by start */
     int64_t nsmall, capsmall;
     sseg *seg; /* per GPU */
-    int nseg, lastseg;
+    int nseg, capseg, lastseg;
     int unsorted; /* a GPU's ops out of start order: all_busy() */
     devbusy *dv;
-    int ndv, lastdv;
+    int ndv, capdv, lastdv;
     nsq_ivl *isl; /* closed islands of every GPU's busy union */
     int64_t nisl, capisl;
 } sctx;
@@ -762,7 +763,7 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
         if (c->dv[i].gpid == gpid && c->dv[i].dev == dev)
             d = &c->dv[c->lastdv = i];
     if (!d) {
-        c->dv = xrealloc(c->dv, sizeof *c->dv * (size_t)(c->ndv + 1));
+        NSQ_GROW(c->dv, c->ndv + 1, c->capdv);
         c->lastdv = c->ndv;
         c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge, gs};
         return;
@@ -895,7 +896,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
                     c.seg[c.nseg - 1].end = i + 1;
                     continue;
                 }
-                c.seg = xrealloc(c.seg, sizeof *c.seg * (size_t)(c.nseg + 1));
+                NSQ_GROW(c.seg, c.nseg + 1, c.capseg);
                 c.seg[c.nseg++] = (sseg){c.small[i].gpid, c.small[i].dev, i, i + 1, i};
             }
         }

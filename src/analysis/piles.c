@@ -7,6 +7,7 @@
 #include "nsysql/analysis/stats.h"
 
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 static void put(nsq_pile *p, uint64_t d)
 {
@@ -44,7 +45,8 @@ void nsq_piles_add(nsq_piles *ps, int64_t x)
                 ps->apart[ps->napart++] = x;
                 return;
             }
-            ps->p = p = xrealloc(ps->p, (size_t)(ps->np + 1) * sizeof *ps->p);
+            NSQ_GROW(ps->p, ps->np + 1, ps->capp);
+            p = ps->p;
             memset(&p[ps->np], 0, sizeof *p);
             p[ps->np].first = p[ps->np].last = x;
             ps->np++;

@@ -10,6 +10,7 @@
 #include "nsysql/analysis/steady.h"
 #include "nsysql/util/regex.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 /* A rank's durations of one collective, in instance order: 4 bytes each
  * while every one is in [0, 2^32) ns, else 8 bytes (the whole vector). */
@@ -70,10 +71,10 @@ struct nsq_ranks {
     rank *v;
     int n, cap;
     char **names; /* communication kernel names */
-    int nnames;
+    int nnames, capnames;
     char **paths, **versions;
     int *input_ranks;
-    int ninputs;
+    int ninputs, cappaths, capversions, capinput_ranks;
     int cur_first; /* first rank of the input being read */
     int steps_missing;
 };
@@ -142,7 +143,7 @@ static int classify(scan_ctx *c, int slot)
         while (i < r->nnames && strcmp(r->names[i], name))
             i++;
         if (i == r->nnames) {
-            r->names = xrealloc(r->names, sizeof *r->names * (size_t)(r->nnames + 1));
+            NSQ_GROW(r->names, r->nnames + 1, r->capnames);
             r->names[r->nnames++] = xstrdup(name);
         }
         cls = 1 + i;
@@ -294,9 +295,9 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
             r->steps_missing += !k->step_found;
         }
     }
-    r->paths = xrealloc(r->paths, sizeof *r->paths * (size_t)(r->ninputs + 1));
-    r->versions = xrealloc(r->versions, sizeof *r->versions * (size_t)(r->ninputs + 1));
-    r->input_ranks = xrealloc(r->input_ranks, sizeof *r->input_ranks * (size_t)(r->ninputs + 1));
+    NSQ_GROW(r->paths, r->ninputs + 1, r->cappaths);
+    NSQ_GROW(r->versions, r->ninputs + 1, r->capversions);
+    NSQ_GROW(r->input_ranks, r->ninputs + 1, r->capinput_ranks);
     r->paths[r->ninputs] = xstrdup(path);
     r->versions[r->ninputs] = x->probe.product_version ? xstrdup(x->probe.product_version) : NULL;
     r->input_ranks[r->ninputs] = r->n - r->cur_first;

@@ -12,6 +12,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
+#include "nsysql/util/grow.h"
 
 /* qsort that accepts an empty (possibly NULL) array. */
 static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
@@ -153,7 +154,7 @@ static void add_table(nsq_topk_result *r, nsq_topk_row *rows, int n, int64_t lim
 {
     xsort(rows, (size_t)n, sizeof *rows, cmp_rank);
     int keep = (limit > 0 && n > limit) ? (int)limit : n;
-    r->rows = xrealloc(r->rows, (size_t)(r->nrows + keep + 1) * sizeof *r->rows);
+    NSQ_GROW(r->rows, r->nrows + keep + 1, r->caprows);
     for (int i = 0; i < keep; i++) {
         nsq_topk_row *o = &r->rows[r->nrows++];
         *o = rows[i];
@@ -195,12 +196,12 @@ typedef struct fdev {
     int ngrp;
 } fdev;
 
-static fdev *fdev_of(fdev **devs, int *ndev, int64_t gpu)
+static fdev *fdev_of(fdev **devs, int *ndev, int *cap, int64_t gpu)
 {
     for (int i = 0; i < *ndev; i++)
         if ((*devs)[i].gpu == gpu)
             return &(*devs)[i];
-    *devs = xrealloc(*devs, (size_t)(*ndev + 1) * sizeof **devs);
+    NSQ_GROW(*devs, *ndev + 1, *cap);
     fdev *d = &(*devs)[(*ndev)++];
     memset(d, 0, sizeof *d);
     d->gpu = gpu;
@@ -216,7 +217,7 @@ typedef struct ftopk {
     nsq_gstats *gs;
     canon_set cs;
     fdev *devs;
-    int ndev;
+    int ndev, capdev;
     fdev *last;
     bool normalized;
     int *slot_canon; /* name slot -> canon index, -1 = not yet (owned) */
@@ -240,7 +241,7 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
     }
     fdev *d = (t->last && t->last->gpu == op->gpu)
                   ? t->last
-                  : (t->last = fdev_of(&t->devs, &t->ndev, op->gpu));
+                  : (t->last = fdev_of(&t->devs, &t->ndev, &t->capdev, op->gpu));
     if (nsq_union_push(&d->u, op->start, op->end, NULL) < 0)
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal",
                          "GPU ops of device %lld out of start order", (long long)op->gpu);
@@ -501,7 +502,7 @@ static int run_oracle(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o,
             r->bad_rows = col_i64(st, 18);
             r->zero_length = col_i64(st, 19);
         } else if (!strcmp(kind, "device")) {
-            r->devs = xrealloc(r->devs, (size_t)(r->ndevs + 1) * sizeof *r->devs);
+            NSQ_GROW(r->devs, r->ndevs + 1, r->capdevs);
             nsq_topk_dev *d = &r->devs[r->ndevs++];
             d->device = col_i64(st, 1);
             d->names = col_i64(st, 5);
@@ -509,7 +510,7 @@ static int run_oracle(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o,
             d->kernel_time_ns = col_i64(st, 16);
             d->gpu_busy_ns = col_i64(st, 17);
         } else {
-            r->rows = xrealloc(r->rows, (size_t)(r->nrows + 1) * sizeof *r->rows);
+            NSQ_GROW(r->rows, r->nrows + 1, r->caprows);
             nsq_topk_row *w = &r->rows[r->nrows++];
             memset(w, 0, sizeof *w);
             w->has_device = sqlite3_column_type(st, 1) != SQLITE_NULL;
@@ -575,7 +576,7 @@ typedef struct vshape {
 
 typedef struct vrow {
     vshape *sh;
-    int n;
+    int n, cap;
 } vrow;
 
 static int cmp_shape(const void *pa, const void *pb)
@@ -679,7 +680,7 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
             if (!memcmp(&v->sh[i].s.key, &key.key, sizeof key.key))
                 sh = &v->sh[i];
         if (!sh) {
-            v->sh = xrealloc(v->sh, sizeof *v->sh * (size_t)(v->n + 1));
+            NSQ_GROW(v->sh, v->n + 1, v->cap);
             sh = &v->sh[v->n++];
             memset(sh, 0, sizeof *sh);
             sh->s = key;

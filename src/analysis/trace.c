@@ -13,6 +13,7 @@
 #include "nsysql/util/strbuf.h"
 #include "nsysql/util/outfile.h"
 #include "nsysql/version.h"
+#include "nsysql/util/grow.h"
 
 const char *const nsq_trace_kind_names[TR_KINDS] = {
     "kernel", "memcpy", "memset", "api", "nvtx_range", "nvtx_async", "nvtx_mark", "osrt",
@@ -215,7 +216,7 @@ typedef struct dev {
     int64_t s, e; /* the island being built */
     double *bins; /* busy ns per bin */
     int64_t *streams;
-    int nstreams;
+    int nstreams, capstreams;
 } dev;
 
 typedef struct tstate {
@@ -226,7 +227,7 @@ typedef struct tstate {
     int64_t ws, we;   /* the window (all: the GPU span) */
     int64_t bin_ns;
     dev *d;
-    int nd;
+    int nd, capd;
     keys gpu_keys, api_keys, flows;
     unsigned char *flow_used;
     nsq_devmap map;
@@ -238,7 +239,7 @@ static dev *dev_of(tstate *t, int64_t gpu)
     for (int i = 0; i < t->nd; i++)
         if (t->d[i].gpu == gpu)
             return &t->d[i];
-    t->d = xrealloc(t->d, sizeof *t->d * (size_t)(t->nd + 1));
+    NSQ_GROW(t->d, t->nd + 1, t->capd);
     dev *d = &t->d[t->nd++];
     memset(d, 0, sizeof *d);
     d->gpu = gpu;
@@ -251,7 +252,7 @@ static void add_stream(dev *d, int64_t stream)
     for (int i = 0; i < d->nstreams; i++)
         if (d->streams[i] == stream)
             return;
-    d->streams = xrealloc(d->streams, sizeof *d->streams * (size_t)(d->nstreams + 1));
+    NSQ_GROW(d->streams, d->nstreams + 1, d->capstreams);
     d->streams[d->nstreams++] = stream;
 }
 
@@ -610,7 +611,7 @@ static int write_memory(tstate *t, nsq_err *err)
     struct use {
         int64_t pid, dev, bytes;
     } *u = NULL;
-    int nu = 0;
+    int nu = 0, capu = 0;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int64_t ts = sqlite3_column_int64(st, 0), pid = sqlite3_column_int64(st, 1);
         int64_t devid = sqlite3_column_int64(st, 2), bytes = sqlite3_column_int64(st, 3);
@@ -625,7 +626,7 @@ static int write_memory(tstate *t, nsq_err *err)
         while (i < nu && !(u[i].pid == pid && u[i].dev == devid))
             i++;
         if (i == nu) {
-            u = xrealloc(u, sizeof *u * (size_t)(nu + 1));
+            NSQ_GROW(u, nu + 1, capu);
             u[nu++] = (struct use){pid, devid, 0};
         }
         u[i].bytes += op == 0 ? bytes : -bytes;

@@ -29,6 +29,7 @@
 #include <sqlite3.h>
 
 #include "nsysql/export/export.h"
+#include "nsysql/util/grow.h"
 
 static char *path_in(const char *dir, const char *name)
 {
@@ -390,6 +391,7 @@ static int list_files(const char *dir, char ***out, int *n)
 {
     DIR *d = opendir(dir);
     struct dirent *de;
+    int cap = 0;
     *out = NULL;
     *n = 0;
     if (!d)
@@ -398,7 +400,7 @@ static int list_files(const char *dir, char ***out, int *n)
         size_t len = strlen(de->d_name);
         if (strncmp(de->d_name, "proc-", 5) || len < 12 || strcmp(de->d_name + len - 7, ".sqlite"))
             continue;
-        *out = xrealloc(*out, sizeof(**out) * (size_t)(*n + 1));
+        NSQ_GROW(*out, *n + 1, cap);
         (*out)[(*n)++] = path_in(dir, de->d_name);
     }
     closedir(d);

@@ -2,6 +2,7 @@
  * and waiting for children with deadlines, shell-like word splitting, the
  * target wrapper script, preflight probes (free disk, other profilers). */
 #include "nsysql/capture/capture.h"
+#include "nsysql/util/grow.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -57,7 +58,7 @@ void nsq_capture_warn(nsq_capture_res *r, const char *code, const char *fmt, ...
     va_start(ap, fmt);
     sb_vaddf(&m, fmt, ap);
     va_end(ap);
-    r->w = xrealloc(r->w, sizeof(*r->w) * (size_t)(r->nw + 1));
+    NSQ_GROW(r->w, r->nw + 1, r->capw);
     r->w[r->nw].code = xstrdup(code);
     r->w[r->nw].message = sb_detach(&m);
     r->nw++;

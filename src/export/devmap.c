@@ -6,13 +6,14 @@
 
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 static void add_pair(nsq_devmap *m, int64_t pid, int64_t dev)
 {
     for (int i = 0; i < m->n; i++)
         if (m->e[i].pid == pid && m->e[i].device_id == dev)
             return;
-    m->e = xrealloc(m->e, sizeof(*m->e) * (size_t)(m->n + 1));
+    NSQ_GROW(m->e, m->n + 1, m->cap);
     nsq_devmap_entry *e = &m->e[m->n++];
     memset(e, 0, sizeof *e);
     e->pid = pid;

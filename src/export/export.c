@@ -17,6 +17,7 @@
 #include "nsysql/export/report.h"
 #include "nsysql/util/strbuf.h"
 #include "nsysql/export/match.h"
+#include "nsysql/util/grow.h"
 
 /* ---- input resolution and file checks --------------------------------- */
 
@@ -353,7 +354,7 @@ static int probe_tables(nsq_export *x, nsq_err *err)
     if (rc != SQLITE_OK)
         return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "not_sqlite", "reading the schema", err);
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        p->tables = xrealloc(p->tables, sizeof(*p->tables) * (size_t)(p->ntables + 1));
+        NSQ_GROW(p->tables, p->ntables + 1, p->captables);
         nsq_table *t = &p->tables[p->ntables++];
         memset(t, 0, sizeof *t);
         t->name = xstrdup((const char *)sqlite3_column_text(st, 0));
@@ -377,7 +378,7 @@ static int probe_tables(nsq_export *x, nsq_err *err)
             return nsq_export_sql_error(x, rc, NSQ_EXIT_INPUT, "input_corrupt", "reading the schema", err);
         sqlite3_bind_text(st, 1, t->name, -1, SQLITE_STATIC);
         while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-            t->cols = xrealloc(t->cols, sizeof(*t->cols) * (size_t)(t->ncols + 1));
+            NSQ_GROW(t->cols, t->ncols + 1, t->capcols);
             t->cols[t->ncols++] = xstrdup((const char *)sqlite3_column_text(st, 0));
         }
         sqlite3_finalize(st);
@@ -497,17 +498,17 @@ static int probe_identity(nsq_export *x, nsq_err *err)
 typedef struct src_acc {
     const char *table;
     const char **cols;
-    int ncols;
+    int ncols, capcols;
 } src_acc;
 
-static void src_add(src_acc **v, int *n, const nsq_source *s)
+static void src_add(src_acc **v, int *n, int *cap, const nsq_source *s)
 {
     src_acc *a = NULL;
     for (int i = 0; i < *n; i++)
         if (strcmp((*v)[i].table, s->table) == 0)
             a = &(*v)[i];
     if (!a) {
-        *v = xrealloc(*v, sizeof(**v) * (size_t)(*n + 1));
+        NSQ_GROW(*v, *n + 1, *cap);
         a = &(*v)[(*n)++];
         memset(a, 0, sizeof *a);
         a->table = s->table;
@@ -517,7 +518,7 @@ static void src_add(src_acc **v, int *n, const nsq_source *s)
         for (int c = 0; c < a->ncols; c++)
             have |= strcmp(a->cols[c], s->cols[k]) == 0;
         if (!have) {
-            a->cols = xrealloc(a->cols, sizeof(*a->cols) * (size_t)(a->ncols + 1));
+            NSQ_GROW(a->cols, a->ncols + 1, a->capcols);
             a->cols[a->ncols++] = s->cols[k];
         }
     }
@@ -538,7 +539,7 @@ static int exec_sql(nsq_export *x, const char *sql, const char *what, nsq_err *e
 static int create_views(nsq_export *x, nsq_err *err)
 {
     src_acc *srcs = NULL;
-    int nsrcs = 0, rc = 0;
+    int nsrcs = 0, capsrcs = 0, rc = 0;
     int n = nsq_registry_count();
     const nsq_query **views = xcalloc((size_t)n + 1, sizeof *views);
     int nviews = 0;
@@ -548,7 +549,7 @@ static int create_views(nsq_export *x, nsq_err *err)
             continue;
         views[nviews++] = q;
         for (int s = 0; s < q->nsources; s++)
-            src_add(&srcs, &nsrcs, &q->sources[s]);
+            src_add(&srcs, &nsrcs, &capsrcs, &q->sources[s]);
     }
     strbuf sql = STRBUF_INIT;
     for (int i = 0; i < nsrcs && !rc; i++) {

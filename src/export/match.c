@@ -11,6 +11,7 @@
 
 #include "nsysql/export/query.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 typedef struct rule {
     char *name;
@@ -21,7 +22,7 @@ typedef struct rule {
 
 struct nsq_match_rules {
     rule *v;
-    int n;
+    int n, cap;
     char *source;
     const char *sha256; /* embedded query's, static; NULL for a file */
 };
@@ -99,7 +100,7 @@ static int add_rule(nsq_match_rules *r, const char *name, const char *pattern, c
                          (size_t)off, (const char *)msg);
     }
     pcre2_jit_compile(code, PCRE2_JIT_COMPLETE); /* optional: the interpreter is the fallback */
-    r->v = xrealloc(r->v, sizeof(*r->v) * (size_t)(r->n + 1));
+    NSQ_GROW(r->v, r->n + 1, r->cap);
     rule *ru = &r->v[r->n++];
     ru->name = xstrdup(name);
     ru->pattern = xstrdup(pattern);

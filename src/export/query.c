@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 static char *trim_dup(const char *s, size_t n)
 {
@@ -24,13 +25,14 @@ static char *trim_dup(const char *s, size_t n)
 static char **split_list(const char *s, int *n)
 {
     char **v = NULL;
+    int cap = 0;
     *n = 0;
     while (*s) {
         const char *c = strchr(s, ',');
         size_t len = c ? (size_t)(c - s) : strlen(s);
         char *item = trim_dup(s, len);
         if (*item) {
-            v = xrealloc(v, sizeof(*v) * (size_t)(*n + 1));
+            NSQ_GROW(v, *n + 1, cap);
             v[(*n)++] = item;
         } else {
             free(item);
@@ -153,11 +155,11 @@ int nsq_query_parse(nsq_query *q, const char *path, const char *sha256, const ch
             } else if (!strcmp(key, "requires")) {
                 q->requires = split_list(val, &q->nrequires);
             } else if (!strcmp(key, "params")) {
-                q->params = xrealloc(q->params, sizeof(*q->params) * (size_t)(q->nparams + 1));
+                NSQ_GROW(q->params, q->nparams + 1, q->capparams);
                 memset(&q->params[q->nparams], 0, sizeof(*q->params));
                 rc = parse_param(&q->params[q->nparams++], val, path, err);
             } else if (!strcmp(key, "source") || !strcmp(key, "fallback")) {
-                q->sources = xrealloc(q->sources, sizeof(*q->sources) * (size_t)(q->nsources + 1));
+                NSQ_GROW(q->sources, q->nsources + 1, q->capsources);
                 memset(&q->sources[q->nsources], 0, sizeof(*q->sources));
                 q->sources[q->nsources].fallback = !strcmp(key, "fallback");
                 rc = parse_source(&q->sources[q->nsources++], val, path, err);

@@ -1,4 +1,5 @@
 #include "nsysql/util/opts.h"
+#include "nsysql/util/grow.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -52,7 +53,7 @@ static int store(const nsq_opt *o, void *dst, const char *val, nsq_err *err)
     case OPT_LIST:
     case OPT_LIST_MULTI: {
         nsq_strlist *l = (nsq_strlist *)base;
-        l->v = xrealloc(l->v, sizeof(*l->v) * (size_t)(l->n + 1));
+        NSQ_GROW(l->v, l->n + 1, l->cap);
         l->v[l->n++] = val;
         return 0;
     }
@@ -147,5 +148,5 @@ void nsq_strlist_free(nsq_strlist *l)
 {
     free(l->v);
     l->v = NULL;
-    l->n = 0;
+    l->n = l->cap = 0;
 }

@@ -3,6 +3,7 @@
  * by the export layer (exporting a .nsys-rep). */
 #include "nsysql/util/proc.h"
 #include "nsysql/util/progress.h"
+#include "nsysql/util/grow.h"
 
 
 #include <ctype.h>
@@ -78,7 +79,7 @@ static void nap(void)
 int nsq_shell_split(const char *s, char ***argv, int *argc, nsq_err *err)
 {
     char **v = NULL;
-    int n = 0;
+    int n = 0, cap = 0;
     strbuf w = STRBUF_INIT;
     bool in_word = false;
     const char *p = s ? s : "";
@@ -88,7 +89,7 @@ int nsq_shell_split(const char *s, char ***argv, int *argc, nsq_err *err)
         char c = *p;
         if (c == ' ' || c == '\t' || c == '\n') {
             if (in_word) {
-                v = xrealloc(v, sizeof(*v) * (size_t)(n + 1));
+                NSQ_GROW(v, n + 1, cap);
                 v[n++] = xstrdup(sb_str(&w));
                 sb_reset(&w);
                 in_word = false;
@@ -133,7 +134,7 @@ int nsq_shell_split(const char *s, char ***argv, int *argc, nsq_err *err)
         }
     }
     if (in_word) {
-        v = xrealloc(v, sizeof(*v) * (size_t)(n + 1));
+        NSQ_GROW(v, n + 1, cap);
         v[n++] = xstrdup(sb_str(&w));
     }
     sb_release(&w);

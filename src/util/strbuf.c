@@ -25,6 +25,11 @@ static void oom(void)
     _exit(NSQ_EXIT_QUERY);
 }
 
+void nsq_oom(void)
+{
+    oom();
+}
+
 void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
@@ -157,10 +162,24 @@ void sb_add_csv(strbuf *sb, const char *s)
     sb_addch(sb, '"');
 }
 
+size_t nsq_utf8_cut(const char *s, size_t len, size_t cap)
+{
+    if (len <= cap)
+        return len;
+    size_t k = cap;
+    /* back to the first byte of the character at cap (3 bytes at most: bytes
+     * that are not UTF-8 are cut where they are) */
+    while (k > 0 && cap - k < 3 && ((unsigned char)s[k] & 0xC0) == 0x80)
+        k--;
+    return k;
+}
+
 void sb_add_printable(strbuf *sb, const char *s, bool md)
 {
     const unsigned char *c = (const unsigned char *)s;
-    for (; *c; c++) {
+    size_t len = strlen(s), keep = nsq_utf8_cut(s, len, NSQ_TEXT_CAP);
+    const unsigned char *end = c + keep;
+    for (; c < end; c++) {
         if (*c == '\n')
             sb_addstr(sb, "\\n");
         else if (*c == '\r')
@@ -176,6 +195,8 @@ void sb_add_printable(strbuf *sb, const char *s, bool md)
         else
             sb_addch(sb, (char)*c);
     }
+    if (keep < len)
+        sb_addstr(sb, "\xe2\x80\xa6"); /* U+2026 HORIZONTAL ELLIPSIS */
 }
 
 void sb_cell(strbuf *sb, const char *fmt, bool first, const char *s)

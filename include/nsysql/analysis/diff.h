@@ -200,7 +200,7 @@ typedef struct nsq_diff_row {
     int match;       /* enum nsq_diff_match */
     char *key;       /* normalised name (always computed) */
     char **names[2]; /* member names per side (owned) */
-    int nnames[2];
+    int nnames[2], capnames[2];
     uint64_t fired[2]; /* match rules that changed a member name, per side */
     nsq_diff_sidestat s[2];
     /* deltas, patch - baseline; *_pct relative to the baseline (NAN when undefined) */
@@ -220,7 +220,7 @@ typedef struct nsq_diff_row {
     char reason[512];
     /* fields below were added after the first version */
     nsq_diff_shape *shapes; /* launch shapes, by baseline total then patch total */
-    int nshapes;
+    int nshapes, capshapes;
     int shapes_common;  /* shapes run on both sides */
     int shape_changed;  /* both sides present, no shape in common */
     int method;         /* enum nsq_diff_method */
@@ -345,7 +345,7 @@ typedef struct nsq_diff {
     /* attribution of the GPU-busy change (per-capture means) */
     int64_t busy_delta_ns, memcpy_delta_ns, memset_delta_ns, residual_ns;
     nsq_diff_warning *warnings;
-    int nwarnings;
+    int nwarnings, capwarnings;
     /* fields below were added after the first version */
     double dec_count_ns, dec_mix_ns, dec_speed_ns; /* over matched kernels */
     double dec_replaced_ns, dec_added_ns, dec_removed_ns;
@@ -358,7 +358,7 @@ typedef struct nsq_diff {
     char window_choice_reason[1024];
     char summary_sentence[640];
     nsq_diff_excluded *excluded;
-    int nexcluded;
+    int nexcluded, capexcluded;
     nsq_diff_workload workload;
     /* the headline's figures: per-instance change weighed by the baseline
      * kernel time of each tested kernel, and its firm/likely stakes */

@@ -80,7 +80,7 @@ typedef struct nsq_gap_hist {
 typedef struct nsq_gap_dev {
     int64_t device;
     nsq_op_pair *contexts; /* owned; (pid, CUDA ordinal) pairs on this device */
-    int ncontexts;
+    int ncontexts, capcontexts;
     int64_t ops;
     bool has_busy;
     int64_t first_ns, last_ns;
@@ -88,7 +88,7 @@ typedef struct nsq_gap_dev {
     int64_t gaps, gaps_ns, small_gaps, small_gaps_ns, longest_gap_ns;
     nsq_gap_hist hist;
     nsq_gap *top; /* owned, longest first */
-    int ntop;
+    int ntop, captop;
 } nsq_gap_dev;
 
 typedef struct nsq_gap_stream {
@@ -102,9 +102,9 @@ typedef struct nsq_gaps_result {
     const char *identity;
     int64_t window_start_ns, window_end_ns;
     nsq_gap_dev *devs; /* owned, sorted by device */
-    int ndevs;
+    int ndevs, capdevs;
     nsq_gap_stream *streams; /* owned, sorted by device, pid, stream */
-    int nstreams;
+    int nstreams, capstreams;
     int64_t bad_rows;         /* over kernel, memcpy and memset */
     int64_t api_rows_present; /* 0 when the export has no CUDA API rows */
     bool sorted_in_memory;

@@ -57,14 +57,14 @@ typedef struct nsq_gpumetrics_opts {
 
 typedef struct nsq_gpumetrics {
     nsq_gm_series *s;
-    int ns;
+    int ns, caps;
     int64_t samples;
     int64_t capture_start_ns, capture_end_ns; /* ANALYSIS_DETAILS start/stop, for coverage (0: unknown) */
     const char *low_metric;                   /* the metric judged (NULL: none found) */
     nsq_gm_low *low;
-    int64_t nlow, low_total_ns;
+    int64_t nlow, caplow, low_total_ns;
     nsq_gm_kernel *k;
-    int nk;
+    int nk, capk;
     int64_t kernels_seen, kernels_with_samples;
 } nsq_gpumetrics;
 

@@ -52,7 +52,7 @@ typedef struct nsq_gpuutil_dev {
     nsq_gpuutil_bin *bins;
     int64_t nbins;
     nsq_gpuutil_lowrun *runs;
-    int64_t nruns;
+    int64_t nruns, capruns;
     int64_t low_ns; /* total length of the runs */
     /* while scanning */
     int64_t u_start, u_end, k_start, k_end;
@@ -64,7 +64,7 @@ typedef struct nsq_gpuutil_dev {
 
 typedef struct nsq_gpuutil {
     nsq_gpuutil_dev *devs;
-    int ndevs;
+    int ndevs, capdevs;
     const char *identity;
     int64_t bad_rows;
     bool sorted_in_memory;

@@ -47,9 +47,9 @@ typedef struct nsq_mem_device {
 
 typedef struct nsq_mem_result {
     nsq_mem_group *g;
-    int ng;
+    int ng, capg;
     nsq_mem_device *dev;
-    int ndev;
+    int ndev, capdev;
     int64_t bad_rows;
     int64_t cpu_faults, gpu_faults; /* -1 when the table is absent */
     bool have_memcpy_table, have_memset_table;

@@ -65,7 +65,7 @@ typedef struct nsq_memory_opts {
 
 typedef struct nsq_memory {
     nsq_mem_dev *devs;
-    int ndevs;
+    int ndevs, capdevs;
     int64_t events;
     int64_t bad_rows; /* rows without a start time, left out */
 } nsq_memory;

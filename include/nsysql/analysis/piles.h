@@ -52,7 +52,7 @@ typedef struct nsq_pile {
 
 typedef struct nsq_piles {
     nsq_pile *p; /* by last value, descending */
-    int np;
+    int np, capp;
     int64_t *apart; /* values no pile took */
     size_t napart, capapart;
     int64_t count;

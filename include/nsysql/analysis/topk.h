@@ -69,9 +69,9 @@ typedef struct nsq_topk_dev {
 typedef struct nsq_topk_result {
     const char *identity; /* device identity method (devmap.h) */
     nsq_topk_dev *devs;   /* owned; sorted by device */
-    int ndevs;
+    int ndevs, capdevs;
     nsq_topk_row *rows; /* owned; per table: ranked rows, then 'other' */
-    int nrows;
+    int nrows, caprows;
     int64_t instances, names, kernel_time_ns, gpu_busy_ns; /* totals over devs */
     /* what the scan saw (fast path; the oracle fills them with SQL counts) */
     int64_t bad_rows;                       /* kernel rows with NULL times or end < start */

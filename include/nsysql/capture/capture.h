@@ -81,7 +81,7 @@ typedef struct nsq_capture_res {
     char *stderr_log;
     int nprocesses; /* cupti: per-process files merged; 0 for nsys */
     nsq_capture_warning *w;
-    int nw;
+    int nw, capw;
     strbuf stderr_tail; /* last NSQ_CAPTURE_TAIL_BYTES of the profiler's stderr */
 } nsq_capture_res;
 

@@ -35,7 +35,7 @@ typedef struct nsq_devmap_entry {
 typedef struct nsq_devmap {
     const char *identity; /* "cuda_device_map" | "gpu_cudevice" | "cuda_ordinal" */
     nsq_devmap_entry *e;
-    int n;
+    int n, cap;
 } nsq_devmap;
 
 /* Loads the mapping for every (pid, device_id) pair seen in gpu_op. */

@@ -19,7 +19,7 @@
 typedef struct nsq_table {
     char *name;
     char **cols;
-    int ncols;
+    int ncols, capcols;
     bool rowid; /* an ordinary rowid table (not WITHOUT ROWID, not virtual, not a view) */
     bool view;       /* a view in the export, read through SQLite */
     bool is_virtual; /* a virtual table (R*Tree, FTS): never opened, no columns */
@@ -33,7 +33,7 @@ typedef struct nsq_view_info {
 
 typedef struct nsq_probe {
     nsq_table *tables;
-    int ntables;
+    int ntables, captables;
     const char *metadata_table; /* "META_DATA_EXPORT", "EXPORT_META_DATA" or NULL */
     const char *version_source; /* where the product version (or estimate) came from */
     const char *version_estimate; /* e.g. "before 2021.3" when no version is recorded */

@@ -50,9 +50,9 @@ typedef struct nsq_query {
     char **requires;
     int nrequires;
     nsq_param *params;
-    int nparams;
+    int nparams, capparams;
     nsq_source *sources;
-    int nsources;
+    int nsources, capsources;
 } nsq_query;
 
 /* Parses one file's header. Returns 0, or -1 with err (code "bad_query_header"). */

@@ -24,7 +24,7 @@ enum nsq_opt_type {
 
 typedef struct nsq_strlist {
     const char **v;
-    int n;
+    int n, cap;
 } nsq_strlist;
 
 typedef struct nsq_opt {

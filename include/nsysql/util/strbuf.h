@@ -29,9 +29,18 @@ void sb_release(strbuf *sb);
 /* s as one CSV field: quoted (inner quotes doubled) when it holds a comma, a
  * quote or a newline. */
 void sb_add_csv(strbuf *sb, const char *s);
+/* The longest text (a name, a cell) printed in a table, a Markdown table or
+ * the HTML report, in bytes of the text: a longer one is cut there (on a
+ * UTF-8 character boundary) and ends with an ellipsis (U+2026). JSON
+ * documents keep every text whole. */
+#define NSQ_TEXT_CAP 4096
+/* How many of the first len bytes of s to keep to keep at most cap: len when
+ * it fits, else cap moved back to the start of the UTF-8 character there. */
+size_t nsq_utf8_cut(const char *s, size_t len, size_t cap);
 /* s for a terminal or a Markdown table: control characters (C0, DEL, C1)
  * written as \n, \r, \t, \xNN or \uNNNN, so a name can neither break a row
- * nor send an escape sequence; md: '|' escaped too. */
+ * nor send an escape sequence; md: '|' escaped too. At most NSQ_TEXT_CAP
+ * bytes of s, then an ellipsis. */
 void sb_add_printable(strbuf *sb, const char *s, bool md);
 /* One cell of a text table in --format FMT: csv (quoted when needed), md
  * ("| " cells, '|' and control characters escaped) or table (padded
@@ -48,6 +57,8 @@ const char *sb_str(const strbuf *sb);
  * return; limits.c installs one that prints the memory_limit document), else
  * print a line on stderr and exit 4. */
 void nsq_on_oom(void (*handler)(void));
+/* Does what x*alloc do on failure (never returns). */
+void nsq_oom(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

@@ -20,6 +20,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 const char *nsq_diff_verdict_name(int v)
 {
@@ -58,7 +59,7 @@ void nsq_diff_warn(nsq_diff *d, const char *code, const char *fmt, ...)
     va_start(ap, fmt);
     sb_vaddf(&sb, fmt, ap);
     va_end(ap);
-    d->warnings = xrealloc(d->warnings, sizeof(*d->warnings) * (size_t)(d->nwarnings + 1));
+    NSQ_GROW(d->warnings, d->nwarnings + 1, d->capwarnings);
     nsq_diff_warning *w = &d->warnings[d->nwarnings++];
     snprintf(w->code, sizeof w->code, "%s", code);
     w->message = sb_detach(&sb);
@@ -175,12 +176,12 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
 
 typedef struct rowsrc {
     int *idx[2]; /* sentry indices per side */
-    int n[2];
+    int n[2], cap[2];
 } rowsrc;
 
 static void rowsrc_add(rowsrc *r, int s, int i)
 {
-    r->idx[s] = xrealloc(r->idx[s], sizeof(int) * (size_t)(r->n[s] + 1));
+    NSQ_GROW(r->idx[s], r->n[s] + 1, r->cap[s]);
     r->idx[s][r->n[s]++] = i;
 }
 
@@ -193,7 +194,7 @@ static int cmp_str(const void *a, const void *b)
 typedef struct rshape {
     nsq_shape_key key;
     int64_t *v[2];
-    int64_t n[2], sum[2];
+    int64_t n[2], capv[2], sum[2];
     int sorted[2]; /* v already in ascending order */
 } rshape;
 
@@ -227,7 +228,7 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                         int64_t *name_v[2], int own[2])
 {
     rshape *rs = NULL;
-    int n = 0;
+    int n = 0, caprs = 0;
     double bm[2][DRIFT_BLOCKS];
     int nbm[2] = {0, 0};
     for (int s = 0; s < 2; s++) {
@@ -265,7 +266,7 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 while (t < n && memcmp(&rs[t].key, &ss->key, sizeof ss->key))
                     t++;
                 if (t == n) {
-                    rs = xrealloc(rs, sizeof(*rs) * (size_t)(n + 1));
+                    NSQ_GROW(rs, n + 1, caprs);
                     memset(&rs[t], 0, sizeof *rs);
                     rs[t].key = ss->key;
                     n++;
@@ -298,7 +299,7 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 } else {
                     r->sorted[s] = 0;
                 }
-                r->v[s] = xrealloc(r->v[s], sizeof(int64_t) * (size_t)(r->n[s] + add + 1));
+                NSQ_GROW(r->v[s], r->n[s] + add + 1, r->capv[s]);
                 for (int c = 0; c < ss->nchunks; c++) {
                     nsq_diff_dur_expand(&ss->chunks[c], r->v[s] + r->n[s]);
                     r->n[s] += ss->chunks[c].n;
@@ -925,7 +926,7 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
             for (int i = 0; i < e->nmembers; i++) {
-                r->names[s] = xrealloc(r->names[s], sizeof(char *) * (size_t)(r->nnames[s] + 1));
+                NSQ_GROW(r->names[s], r->nnames[s] + 1, r->capnames[s]);
                 r->names[s][r->nnames[s]++] = xstrdup(e->members[i]);
             }
             r->fired[s] |= e->fired | e->key_fired;
@@ -1023,7 +1024,7 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
 {
     int normalized = !strcmp(d->o.by, "normalized");
     rowsrc *srcs = NULL;
-    int *match = NULL, nsrc = 0, ret = -1;
+    int *match = NULL, nsrc = 0, capsrcs = 0, capmatch = 0, ret = -1;
     /* keys for every entry (shown in the output, used for the second stage) */
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < sd[s].n; i++) {
@@ -1039,8 +1040,8 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
         int j = nsq_diff_smap_get(&sd[1].map, sd[0].e[i].name);
         if (j < 0)
             continue;
-        srcs = xrealloc(srcs, sizeof(*srcs) * (size_t)(nsrc + 1));
-        match = xrealloc(match, sizeof(*match) * (size_t)(nsrc + 1));
+        NSQ_GROW(srcs, nsrc + 1, capsrcs);
+        NSQ_GROW(match, nsrc + 1, capmatch);
         memset(&srcs[nsrc], 0, sizeof *srcs);
         rowsrc_add(&srcs[nsrc], 0, i);
         rowsrc_add(&srcs[nsrc], 1, j);
@@ -1050,7 +1051,7 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
     /* stage 2: families of normalised names among the rest */
     if (!normalized) {
         smap fam = {0};
-        int *famrow = NULL, nfam = 0;
+        int *famrow = NULL, nfam = 0, capfam = 0;
         for (int s = 0; s < 2; s++)
             for (int i = 0; i < sd[s].n; i++) {
                 sentry *e = &sd[s].e[i];
@@ -1058,9 +1059,9 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
                     continue;
                 int f = nsq_diff_smap_get(&fam, e->key);
                 if (f < 0) {
-                    famrow = xrealloc(famrow, sizeof(int) * (size_t)(nfam + 1));
-                    srcs = xrealloc(srcs, sizeof(*srcs) * (size_t)(nsrc + 1));
-                    match = xrealloc(match, sizeof(*match) * (size_t)(nsrc + 1));
+                    NSQ_GROW(famrow, nfam + 1, capfam);
+                    NSQ_GROW(srcs, nsrc + 1, capsrcs);
+                    NSQ_GROW(match, nsrc + 1, capmatch);
                     memset(&srcs[nsrc], 0, sizeof *srcs);
                     match[nsrc] = NSQ_M_NORMALIZED;
                     famrow[nfam] = nsrc++;
@@ -1077,8 +1078,8 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
                 continue;
             int s = srcs[r].n[0] ? 0 : 1;
             for (int k = 1; k < srcs[r].n[s]; k++) {
-                srcs = xrealloc(srcs, sizeof(*srcs) * (size_t)(nsrc + 1));
-                match = xrealloc(match, sizeof(*match) * (size_t)(nsrc + 1));
+                NSQ_GROW(srcs, nsrc + 1, capsrcs);
+                NSQ_GROW(match, nsrc + 1, capmatch);
                 memset(&srcs[nsrc], 0, sizeof *srcs);
                 rowsrc_add(&srcs[nsrc], s, srcs[r].idx[s][k]);
                 match[nsrc++] = NSQ_M_NONE;
@@ -1092,8 +1093,8 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
             for (int i = 0; i < sd[s].n; i++) {
                 if (sd[s].e[i].used)
                     continue;
-                srcs = xrealloc(srcs, sizeof(*srcs) * (size_t)(nsrc + 1));
-                match = xrealloc(match, sizeof(*match) * (size_t)(nsrc + 1));
+                NSQ_GROW(srcs, nsrc + 1, capsrcs);
+                NSQ_GROW(match, nsrc + 1, capmatch);
                 memset(&srcs[nsrc], 0, sizeof *srcs);
                 rowsrc_add(&srcs[nsrc], s, i);
                 match[nsrc++] = NSQ_M_NONE;

@@ -88,12 +88,12 @@ typedef struct sshape {
 typedef struct sentry {
     char *name;     /* owned */
     char **members; /* raw names folded into it (owned) */
-    int nmembers;
+    int nmembers, capmembers;
     uint64_t fired; /* rules that changed a member (with --by normalized) */
     int64_t *count; /* [ncap] */
     int64_t *sum;   /* [ncap] */
     sshape *sh;
-    int nsh;
+    int nsh, capsh;
     char *key; /* normalised name (owned), computed for matching */
     uint64_t key_fired;
     int used;        /* taken by a row */
@@ -103,7 +103,7 @@ typedef struct sentry {
 
 typedef struct side {
     sentry *e;
-    int n;
+    int n, cap;
     smap map;
 } side;
 

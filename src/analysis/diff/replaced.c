@@ -17,6 +17,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 /* ---- summary, verdicts, attribution ------------------------------------------------ */
 
@@ -92,7 +93,7 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
         b->seq[1][q] = NULL;
     }
     /* shapes: the patch's shapes of b join a's baseline shapes */
-    a->shapes = xrealloc(a->shapes, sizeof(*a->shapes) * (size_t)(a->nshapes + b->nshapes + 1));
+    NSQ_GROW(a->shapes, a->nshapes + b->nshapes + 1, a->capshapes);
     memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
     a->nshapes += b->nshapes;
     sb_addf(&sb, "%s -> %s", a->name, b->name);
@@ -248,15 +249,13 @@ static void merge_side(nsq_diff *d, nsq_diff_row *dst, const nsq_diff_row *src, 
     }
     if (d->ncap[s] >= 2)
         A->spread_pct = sum > 0 ? 100.0 * (double)(hi - lo) / (sum / d->ncap[s]) : 0.0;
-    dst->names[s] =
-        xrealloc(dst->names[s], sizeof(char *) * (size_t)(dst->nnames[s] + src->nnames[s]));
+    NSQ_GROW(dst->names[s], dst->nnames[s] + src->nnames[s], dst->capnames[s]);
     for (int k = 0; k < src->nnames[s]; k++)
         dst->names[s][dst->nnames[s]++] = xstrdup(src->names[s][k]);
     free(dst->seq[s][1]);
     dst->seq[s][1] = src->seq[s][1] ? xstrdup(src->seq[s][1]) : NULL;
     dst->seq_agree[s][1] = src->seq_agree[s][1];
-    dst->shapes =
-        xrealloc(dst->shapes, sizeof(*dst->shapes) * (size_t)(dst->nshapes + src->nshapes + 1));
+    NSQ_GROW(dst->shapes, dst->nshapes + src->nshapes + 1, dst->capshapes);
     memcpy(dst->shapes + dst->nshapes, src->shapes, sizeof(*src->shapes) * (size_t)src->nshapes);
     dst->nshapes += src->nshapes;
     strbuf sb = STRBUF_INIT;

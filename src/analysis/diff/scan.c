@@ -17,6 +17,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/strbuf.h"
+#include "nsysql/util/grow.h"
 
 /* ---- small maps --------------------------------------------------------------- */
 
@@ -101,7 +102,7 @@ typedef struct centry {
     int64_t count, sum;
     int64_t out_count, out_sum; /* instances outside the window */
     cshape *sh;
-    int nsh, last_sh;
+    int nsh, capsh, last_sh;
     /* position in the kernel sequence of its device: the entry (+1) before
      * and after its first instance, and how many instances agree */
     int pred1, succ1;
@@ -142,7 +143,7 @@ typedef struct scan {
     /* device identity (the same rules as devmap.c, from the small tables) */
     int ident; /* 0 cuda_device_map, 1 gpu_cudevice, 2 cuda_ordinal */
     gpumap_row *map;
-    int nmap;
+    int nmap, capmap;
     int64_t last_pid, last_dev, last_gpu;
     int have_last;
     /* kernels by name id (k1 = id, k2 = 0 for a NULL id, 1 otherwise); small
@@ -150,12 +151,12 @@ typedef struct scan {
     nsq_pairmap ids;
     int *direct;
     centry *e;
-    int ne;
+    int ne, cape;
     int64_t last_id;
     int last_has_id, last_e;
     sqlite3_stmt *name_st;
     devacc *devs;
-    int ndevs, last_dev_i;
+    int ndevs, capdevs, last_dev_i;
     int collect;         /* keep every interval (the fallback for unordered kernels) */
     int disorder;        /* streaming saw a kernel start before the previous one */
     int64_t win_kernels; /* kernel rows in the window, before the name filters */
@@ -181,7 +182,7 @@ static int load_gpumap(scan *sc, nsq_err *err)
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         if (sqlite3_column_type(st, 2) == SQLITE_NULL)
             continue;
-        sc->map = xrealloc(sc->map, sizeof(*sc->map) * (size_t)(sc->nmap + 1));
+        NSQ_GROW(sc->map, sc->nmap + 1, sc->capmap);
         gpumap_row *g = &sc->map[sc->nmap++];
         g->pid = sqlite3_column_int64(st, 0);
         g->dev = sqlite3_column_int64(st, 1);
@@ -248,7 +249,7 @@ static void busy_add(scan *sc, int64_t gpu, int64_t s, int64_t e, int is_kernel)
                 break;
             }
         if (!d) {
-            sc->devs = xrealloc(sc->devs, sizeof(*sc->devs) * (size_t)(sc->ndevs + 1));
+            NSQ_GROW(sc->devs, sc->ndevs + 1, sc->capdevs);
             d = &sc->devs[sc->ndevs];
             memset(d, 0, sizeof *d);
             d->gpu = gpu;
@@ -406,7 +407,7 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
          * unregistering the scan function */
         sqlite3_reset(sc->name_st);
     }
-    sc->e = xrealloc(sc->e, sizeof(*sc->e) * (size_t)(sc->ne + 1));
+    NSQ_GROW(sc->e, sc->ne + 1, sc->cape);
     centry *ce = &sc->e[sc->ne];
     memset(ce, 0, sizeof *ce);
     ce->name = name;
@@ -527,7 +528,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         while (t < ce->nsh && memcmp(&ce->sh[t].key, &key, sizeof key))
             t++;
         if (t == ce->nsh) {
-            ce->sh = xrealloc(ce->sh, sizeof(*ce->sh) * (size_t)(ce->nsh + 1));
+            NSQ_GROW(ce->sh, ce->nsh + 1, ce->capsh);
             memset(&ce->sh[t], 0, sizeof *ce->sh);
             ce->sh[t].key = key;
             ce->nsh++;
@@ -632,7 +633,7 @@ static void excluded_add(nsq_diff *d, int s, const char *name, int64_t n, int64_
             d->excluded[i].total_ns += ns;
             return;
         }
-    d->excluded = xrealloc(d->excluded, sizeof(*d->excluded) * (size_t)(d->nexcluded + 1));
+    NSQ_GROW(d->excluded, d->nexcluded + 1, d->capexcluded);
     nsq_diff_excluded *x = &d->excluded[d->nexcluded++];
     x->name = xstrdup(name);
     x->side = s;
@@ -668,7 +669,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
         if (si < 0) {
             /* the map's keys are the entries' name strings, which stay put
              * when the entry array moves */
-            sd->e = xrealloc(sd->e, sizeof(*sd->e) * (size_t)(sd->n + 1));
+            NSQ_GROW(sd->e, sd->n + 1, sd->cap);
             sentry *se = &sd->e[sd->n];
             memset(se, 0, sizeof *se);
             se->name = xstrdup(k);
@@ -682,7 +683,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
         for (int k2 = 0; k2 < se->nmembers; k2++)
             have |= !strcmp(se->members[k2], ce->name);
         if (!have) {
-            se->members = xrealloc(se->members, sizeof(char *) * (size_t)(se->nmembers + 1));
+            NSQ_GROW(se->members, se->nmembers + 1, se->capmembers);
             se->members[se->nmembers++] = xstrdup(ce->name);
         }
         se->fired |= fired;
@@ -705,7 +706,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             while (t < se->nsh && memcmp(&se->sh[t].key, &cs->key, sizeof cs->key))
                 t++;
             if (t == se->nsh) {
-                se->sh = xrealloc(se->sh, sizeof(*se->sh) * (size_t)(se->nsh + 1));
+                NSQ_GROW(se->sh, se->nsh + 1, se->capsh);
                 memset(&se->sh[t], 0, sizeof *se->sh);
                 se->sh[t].key = cs->key;
                 se->nsh++;

@@ -31,6 +31,7 @@
 #include "nsysql/analysis/steady.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/rawscan.h"
+#include "nsysql/util/grow.h"
 #include "nsysql/util/strbuf.h"
 
 #define MIN_ITERATIONS 5     /* fewer iterations: too few to tell */
@@ -151,7 +152,7 @@ typedef struct det {
     nsq_err *err;
     const char *identity; /* device identity rule, found on first use */
     gpumap *gm;           /* (pid, ordinal) -> GPU pairs looked up so far */
-    int64_t ngm;
+    int64_t ngm, capgm;
     int64_t last_gpid, last_dev, last_ok; /* nsq_sd_device_ok() cache */
     /* capture span: valid GPU ops of every kind, all devices */
     int64_t cap_lo, cap_hi, cap_bad;
@@ -429,7 +430,7 @@ typedef struct nvtx_pick {
     int64_t chosen; /* series index, -1 none */
     uint64_t rng;
     nvtx_rec **rec; /* the first pass's rows (owned) */
-    int64_t nrec;
+    int64_t nrec, caprec;
     int rec_state; /* 0 keeping rows, 1 all rows kept, 2 none (too many, or used) */
     int raw;       /* pass 1 read the pages: series are keyed by the texts' hashes */
 } nvtx_pick;

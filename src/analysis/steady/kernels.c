@@ -168,7 +168,7 @@ typedef struct kload {
     i64map names; /* short-name id -> dense index */
     /* a small direct-mapped cache in front of the name map: names repeat */
     int64_t cache_id[256], cache_ix[256];
-    int64_t ncx, ncap, last;
+    int64_t ncx, capcx, ncap, last;
 } kload;
 
 /* Row: start_ns, end_ns, short_name_id, demangled_name_id, global_pid,
@@ -202,7 +202,7 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
                 ld->last = -1;
                 return 0; /* absurdly many contexts: the rest are left out */
             }
-            ld->cx = xrealloc(ld->cx, sizeof *ld->cx * (size_t)(ld->ncx + 1));
+            NSQ_GROW(ld->cx, ld->ncx + 1, ld->capcx);
             ld->cx[ld->ncx].gpid = gpid;
             ld->cx[ld->ncx].dev = dev;
             ld->cx[ld->ncx].count = 0;

@@ -130,7 +130,7 @@ int nsq_sd_gpu_of(det *d, int64_t pid, int64_t dev, int64_t *gpu)
                       gpu))
             return -1;
     }
-    d->gm = xrealloc(d->gm, sizeof *d->gm * (size_t)(d->ngm + 1));
+    NSQ_GROW(d->gm, d->ngm + 1, d->capgm);
     d->gm[d->ngm].pid = pid;
     d->gm[d->ngm].dev = dev;
     d->gm[d->ngm++].gpu = *gpu;

@@ -166,7 +166,7 @@ void nsq_sd_rec_release(nvtx_pick *p)
         free(p->rec[b]);
     free(p->rec);
     p->rec = NULL;
-    p->nrec = 0;
+    p->nrec = p->caprec = 0;
     p->rec_state = 2;
 }
 
@@ -237,7 +237,7 @@ static int rec_add(nvtx_pick *p, int64_t start, int64_t end, int64_t si)
         }
         int64_t b = p->nrec / REC_BLOCK, o = p->nrec % REC_BLOCK;
         if (!o) {
-            p->rec = xrealloc(p->rec, sizeof *p->rec * (size_t)(b + 1));
+            NSQ_GROW(p->rec, b + 1, p->caprec);
             p->rec[b] = xmalloc(sizeof **p->rec);
         }
         p->rec[b]->se[2 * o] = start;
