@@ -610,6 +610,22 @@ int main(int argc, char **argv)
         sb_release(&sb);
         return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
     }
+    /* help --markdown COMMAND: the generated part of docs/commands/COMMAND.md */
+    if (!strcmp(a, "help") && argc >= 3 && !strcmp(argv[2], "--markdown")) {
+        const nsq_cmd *c = argc >= 4 ? find_cmd(argv[3]) : NULL;
+        strbuf sb = STRBUF_INIT;
+        if (!c) {
+            nsq_err e = {0};
+            nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'",
+                      argc >= 4 ? argv[3] : "");
+            nsq_hint(&e, "usage: nsysql help --markdown COMMAND");
+            return emit_error("help", &e, NULL, 0);
+        }
+        nsq_markdown_page(&sb, c);
+        fwrite(sb.buf, 1, sb.len, stdout);
+        sb_release(&sb);
+        return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
+    }
     if (!strcmp(a, "--list-cmds")) {
         for (int i = 0; i < nsq_ncommands; i++)
             printf("%s\t%s\t%s\n", nsq_commands[i]->name, nsq_commands[i]->schema,

@@ -104,6 +104,8 @@ extern const nsq_opt nsq_multi_options[];
 void nsq_help_json(json *j);
 /* help --man [COMMAND]: nsysql(1), or nsysql-COMMAND(1) (roff). */
 void nsq_man_page(strbuf *sb, const nsq_cmd *c);
+/* help --markdown COMMAND: the generated part of docs/commands/COMMAND.md. */
+void nsq_markdown_page(strbuf *sb, const nsq_cmd *c);
 /* help --completion bash|zsh. Returns 0, or -1 for another shell. */
 int nsq_completion(strbuf *sb, const char *shell);
 
