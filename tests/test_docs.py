@@ -7,11 +7,12 @@
 2. Every example in README.md and docs/ runs. An example is a fenced ```sh block whose first
    line starts with "$ ": each "$ COMMAND" line is run with sh in a scratch folder, and the
    lines after it, up to the next "$ " line or the end of the block, are what it must print.
-   "nsysql" and "nsysql-gen" are the binaries under test; a file a command names is found in
+   "nsysql", "nsysql-gen" and "nsysql-test-nvtx" are the binaries under test; a file a command names is found in
    the scratch folder (made by an earlier "$ nsysql-gen ..." line of the same page) or among
    the shared fixtures (../shared/fixtures/nsys, nsys-pairs, nsys-memory), by its name.
-   Before comparing, both sides are masked: the nsysql version, the folder the files lie in,
-   and a line "..." in the expected output stands for any number of lines.
+   Before comparing, both sides are masked: the nsysql version and the folder the files lie in;
+   trailing blanks are ignored, a line "..." in the expected output stands for any number of
+   lines, and a line ending in " ..." for any line that begins with what comes before it.
 
 NSYSQL_DOCS_UPDATE=1 rewrites the generated parts of the pages (never the examples).
 """
@@ -77,9 +78,111 @@ def generated_parts(update):
         check(f[:-3] in names, f"docs/commands/{f} names a command")
 
 
+def examples(path):
+    """The examples of one page: [(line, [(command, [expected lines])])]."""
+    lines = open(path).read().split("\n")
+    out, i = [], 0
+    while i < len(lines):
+        if lines[i].startswith("```"):
+            j = i + 1
+            while j < len(lines) and not lines[j].startswith("```"):
+                j += 1
+            body = lines[i + 1:j]
+            if lines[i] == "```sh" and body and body[0].startswith("$ "):
+                steps = []
+                for l in body:
+                    if l.startswith("$ "):
+                        steps.append((l[2:], []))
+                    else:
+                        steps[-1][1].append(l)
+                out.append((i + 1, steps))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def mask(text, scratch):
+    text = text.replace(scratch + "/", "").replace(scratch, ".")
+    return re.sub(r'"version":"[0-9][^"]*"', '"version":"V"', text)
+
+
+def matches(expected, actual):
+    """expected lines against actual lines; a line "..." stands for any number of lines."""
+    if not expected:
+        return not actual
+    if expected[0] == "...":
+        return any(matches(expected[1:], actual[k:]) for k in range(len(actual) + 1))
+    if not actual:
+        return False
+    e, a = expected[0].rstrip(), actual[0].rstrip()
+    same = a.startswith(e[:-3].rstrip()) if e.endswith(" ...") else e == a
+    return same and matches(expected[1:], actual[1:])
+
+
+def find_fixture(name):
+    for d in FIXTURE_DIRS:
+        p = os.path.join(d, name)
+        if os.path.exists(p):
+            return p
+    return None
+
+
+def run_examples(page):
+    """Part 2: runs every example of a page in one scratch folder, in page order."""
+    blocks = examples(page)
+    if not blocks:
+        return 0
+    rel = os.path.relpath(page, nsq.SRC)
+    n = 0
+    with tempfile.TemporaryDirectory() as scratch:
+        scratch = os.path.realpath(scratch)
+        bindir = os.path.join(scratch, ".bin")
+        os.mkdir(bindir)
+        os.symlink(os.path.abspath(nsq.NSYSQL), os.path.join(bindir, "nsysql"))
+        os.symlink(os.path.abspath(nsq.NSYSQL_GEN), os.path.join(bindir, "nsysql-gen"))
+        nvtx = os.path.join(os.path.dirname(os.path.abspath(nsq.NSYSQL)), "cupti", "nsysql-test-nvtx")
+        if os.path.exists(nvtx):  # built with the CUDA toolkit only
+            os.symlink(nvtx, os.path.join(bindir, "nsysql-test-nvtx"))
+        env = dict(os.environ, PATH=bindir + os.pathsep + os.environ.get("PATH", ""), NSYSQL_CACHE="0",
+                   NSYSQL_PROGRESS="0", LC_ALL="C")
+        for line, steps in blocks:
+            for cmd, want in steps:
+                missing = []
+                for name in set(re.findall(r"[\w.+-]+\.sqlite\b", cmd)):
+                    if os.path.exists(os.path.join(scratch, name)):
+                        continue
+                    f = find_fixture(name)
+                    if f:
+                        os.symlink(f, os.path.join(scratch, name))
+                    elif not cmd.startswith("nsysql-gen"):
+                        missing.append(name)
+                if "nsysql-test-nvtx" in cmd and not os.path.exists(os.path.join(bindir, "nsysql-test-nvtx")):
+                    missing.append("nsysql-test-nvtx (built with the CUDA toolkit)")
+                if missing:
+                    print(f"SKIP: {rel}:{line}: {' '.join(missing)} not at hand ({cmd[:60]})")
+                    continue
+                p = subprocess.run(["sh", "-c", cmd], cwd=scratch, env=env, capture_output=True, text=True,
+                                   timeout=600)
+                got = mask(p.stdout, scratch).rstrip("\n")
+                got = got.split("\n") if got else []
+                ok = matches([mask(w, scratch) for w in want], got)
+                check(ok, f"{rel}:{line}: `{cmd}` printed\n" + "\n".join(got) + "\n-- expected --\n" +
+                      "\n".join(want) + (f"\n-- stderr --\n{p.stderr[-2000:]}" if p.stderr else ""))
+                n += 1
+    return n
+
+
 def main():
     update = os.environ.get("NSYSQL_DOCS_UPDATE") == "1"
     generated_parts(update)
+    if not shutil.which("jq"):
+        print("SKIP: the examples: jq is not installed (apt-get install jq)")
+    else:
+        pages = [README] + sorted(os.path.join(r, f) for r, _, fs in os.walk(DOCS) for f in fs if f.endswith(".md"))
+        n = sum(run_examples(p) for p in pages)
+        print(f"{n} example commands run")
+        check(n >= 20, f"at least 20 example commands ran ({n})")
     if failures:
         print(f"{len(failures)} failure(s)")
         sys.exit(1)
