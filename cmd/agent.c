@@ -482,6 +482,8 @@ void nsq_man_page(strbuf *sb, const nsq_cmd *c)
         man_options(sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
         man_options(sb, nsq_cache_options);
+    else if (!(c->flags & CMD_OWN_LIMITS))
+        man_options(sb, nsq_cache_noop_options);
     man_exit(sb);
     sb_addstr(sb, ".SH SEE ALSO\n.BR nsysql (1)\n");
 }
@@ -567,6 +569,8 @@ void nsq_markdown_page(strbuf *sb, const nsq_cmd *c)
         md_options(sb, nsq_limit_options, NULL);
     if (!(c->flags & CMD_NO_CACHE))
         md_options(sb, nsq_cache_options, NULL);
+    else if (!(c->flags & CMD_OWN_LIMITS))
+        md_options(sb, nsq_cache_noop_options, NULL);
     sb_addstr(sb, "<!-- end of generated part -->\n");
     free(defs);
 }
@@ -627,6 +631,8 @@ int nsq_completion(strbuf *sb, const char *shell)
                 opt_words(sb, nsq_limit_options);
             if (!(c->flags & CMD_NO_CACHE))
                 opt_words(sb, nsq_cache_options);
+            else if (!(c->flags & CMD_OWN_LIMITS))
+                opt_words(sb, nsq_cache_noop_options);
             sb_addstr(sb, "\" ;;\n");
         }
         sb_addstr(sb, "    help) COMPREPLY=($(compgen -W \"--json");
@@ -657,6 +663,8 @@ int nsq_completion(strbuf *sb, const char *shell)
                 zsh_opts(sb, nsq_limit_options);
             if (!(c->flags & CMD_NO_CACHE))
                 zsh_opts(sb, nsq_cache_options);
+            else if (!(c->flags & CMD_OWN_LIMITS))
+                zsh_opts(sb, nsq_cache_noop_options);
             sb_addstr(sb, "      '*:file:_files' ;;\n");
         }
         sb_addstr(sb, "  esac\n}\n_nsysql \"$@\"\n");
