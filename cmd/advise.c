@@ -128,6 +128,7 @@ typedef struct adv {
     finding *f;
     int nf, capf;
     json ne; /* not evaluated: array body */
+    strbuf ne_text; /* not evaluated, for --format table|md|csv: "rule (code): reason" lines */
     int nne;
     int64_t span_ns; /* sum of the devices' spans (idle-gaps), 0 when unknown */
     int64_t limit;
@@ -150,6 +151,7 @@ static void not_evaluated(adv *a, const rule *r, const char *code, const char *w
     json_kv_str(&a->ne, "code", code);
     json_kv_str(&a->ne, "reason", why);
     json_obj_end(&a->ne);
+    sb_addf(&a->ne_text, "%s (%s): %s\n", r->id, code, why ? why : "");
     a->nne++;
 }
 
@@ -545,6 +547,99 @@ static void rules_json(json *j)
     json_arr_end(j);
 }
 
+/* --format table|md|csv: one row per finding (severity, time at stake, rule,
+ * summary), its evidence and remedy on a line each below it (md: as cells);
+ * then the rules not evaluated, with why. */
+static void advise_text(strbuf *sb, const char *fmt, const adv *a, int evaluated, int worst)
+{
+    bool csv = !strcmp(fmt, "csv"), md = !strcmp(fmt, "md");
+    if (!csv)
+        sb_addf(
+            sb,
+            "advise  %d finding(s), worst %s; %d rule(s) evaluated, %d not; GPU span %lld ns\n\n",
+            a->nf, worst >= 0 ? sev_names[worst] : "none", evaluated, a->nne,
+            (long long)a->span_ns);
+    if (csv)
+        sb_addstr(sb, "severity,time_at_stake_ns,rule,summary,evidence,remedy\n");
+    else if (md)
+        sb_addstr(sb, "| severity | time at stake (ns) | rule | summary | evidence | remedy |\n"
+                      "|---|---:|---|---|---|---|\n");
+    else
+        sb_addf(sb, "%-8s  %18s  %-21s  %s\n", "severity", "time_at_stake_ns", "rule", "summary");
+    for (int i = 0; i < a->nf; i++) {
+        const finding *f = &a->f[i];
+        strbuf ev = STRBUF_INIT, n = STRBUF_INIT;
+        sb_addf(&ev, "{%s}", f->evidence.buf ? f->evidence.buf : "");
+        sb_addf(&n, "%lld", (long long)f->at_stake_ns);
+        if (csv || md) {
+            sb_cell(sb, fmt, true, sev_names[f->sev]);
+            sb_cell(sb, fmt, false, n.buf);
+            sb_cell(sb, fmt, false, f->r->id);
+            sb_cell(sb, fmt, false, f->summary);
+            sb_cell(sb, fmt, false, ev.buf);
+            sb_cell(sb, fmt, false, f->remedy);
+            sb_endrow(sb, fmt);
+        } else {
+            sb_addf(sb, "%-8s  %18s  %-21s  ", sev_names[f->sev], n.buf, f->r->id);
+            sb_add_printable(sb, f->summary, false);
+            sb_addstr(sb, "\n    evidence: ");
+            sb_add_printable(sb, ev.buf, false);
+            sb_addstr(sb, "\n    remedy: ");
+            sb_add_printable(sb, f->remedy, false);
+            sb_addch(sb, '\n');
+        }
+        sb_release(&ev);
+        sb_release(&n);
+    }
+    if (a->nne && csv) {
+        fprintf(stderr, "nsysql advise: not evaluated:\n%s", a->ne_text.buf);
+    } else if (a->nne) {
+        sb_addstr(sb, md ? "\nNot evaluated:\n\n" : "\nnot evaluated:\n");
+        for (const char *l = a->ne_text.buf; *l;) {
+            const char *e = strchr(l, '\n');
+            strbuf t = STRBUF_INIT;
+            sb_add(&t, l, (size_t)(e - l));
+            sb_addstr(sb, md ? "- " : "  ");
+            sb_add_printable(sb, t.buf, md);
+            sb_addch(sb, '\n');
+            sb_release(&t);
+            l = e + 1;
+        }
+    }
+}
+
+/* --list-rules in --format table|md|csv: a rule per row, its thresholds. */
+static void rules_text(strbuf *sb, const char *fmt)
+{
+    bool md = !strcmp(fmt, "md"), table = !strcmp(fmt, "table");
+    const char *head[] = {"rule", "source", "title", "thresholds"};
+    if (table)
+        sb_addf(sb, "%-21s  %-23s  %-45s  %s\n", head[0], head[1], head[2], head[3]);
+    for (int c = 0; c < 4 && !table; c++)
+        sb_cell(sb, fmt, c == 0, head[c]);
+    if (!table)
+        sb_endrow(sb, fmt);
+    if (md)
+        sb_addstr(sb, "|---|---|---|---|\n");
+    for (int i = 0; i < NRULES; i++) {
+        strbuf t = STRBUF_INIT;
+        for (int k = 0; k < 3 && rules[i].p[k].name; k++)
+            sb_addf(&t, "%s%s=%.15g", k ? " " : "", rules[i].p[k].name, rules[i].p[k].value);
+        if (table) {
+            sb_addf(sb, "%-21s  %-23s  %-45s  %s\n", rules[i].id, rules[i].source, rules[i].title,
+                    t.buf);
+            sb_release(&t);
+            continue;
+        }
+        sb_cell(sb, fmt, true, rules[i].id);
+        sb_cell(sb, fmt, false, rules[i].source);
+        sb_cell(sb, fmt, false, rules[i].title);
+        sb_cell(sb, fmt, false, t.buf);
+        sb_endrow(sb, fmt);
+        sb_release(&t);
+    }
+}
+
 static int cmp_finding(const void *pa, const void *pb)
 {
     const finding *a = pa, *b = pb;
@@ -610,7 +705,14 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         json_obj_begin(j);
         rules_json(j);
         json_obj_end(j);
+        if (strcmp(ctx->format, "json"))
+            rules_text(&ctx->text, ctx->format);
         return 0;
+    }
+    if (!ctx->x) { /* CMD_LIST_NO_EXPORT: only --list-rules answers without one */
+        nsq_error(&ctx->err, NSQ_EXIT_USAGE, "missing_input", "'advise' needs an INPUT export");
+        nsq_hint(&ctx->err, "usage: nsysql advise [options] INPUT, or nsysql advise --list-rules");
+        return -1;
     }
 
     adv a;
@@ -618,6 +720,7 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
     a.ne = (json)JSON_INIT;
     a.ne.depth = 1;
     a.ne.kind[0] = '[';
+    a.ne_text = (strbuf)STRBUF_INIT;
     a.limit = o->limit;
     enum { S_GAPS, S_API, S_UTIL, S_TOP, S_MC, S_MCS, S_MEM, NS };
     sub s[NS];
@@ -803,6 +906,9 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
     json_obj_end(j);
     if (fail_sev >= 0 && worst >= fail_sev)
         ctx->exit_code = 1;
+    if (strcmp(ctx->format, "json"))
+        advise_text(&ctx->text, ctx->format, &a, evaluated, worst);
+    sb_release(&a.ne_text);
     for (int i = 0; i < a.nf; i++)
         sb_release(&a.f[i].evidence);
     free(a.f);
@@ -815,7 +921,7 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
 const nsq_cmd cmd_advise_def = {
     "advise",
     cmd_advise,
-    CMD_NEED_EXPORT | CMD_MULTI,
+    CMD_NEED_EXPORT | CMD_MULTI | CMD_FORMATS | CMD_LIST_NO_EXPORT,
     "nsysql/advise",
     1,
     "the expert rules: findings with severity, time at stake, evidence and a remedy, worst first",

@@ -66,6 +66,16 @@ static int cmd_gpu_metrics(nsq_ctx *ctx, void *vopts)
         nsq_hint(&ctx->err, "nsysql gpu-metrics INPUT lists the metrics by name");
         goto done;
     }
+    /* a lazy "all" has no bounds: echo the span of the samples read */
+    bool lazy_all = !strcmp(w.kind, "all") && !w.start_ns && !w.end_ns, first = true;
+    for (int i = 0; lazy_all && i < r.ns; i++)
+        if (r.s[i].n) {
+            if (first || r.s[i].ts[0] < w.start_ns)
+                w.start_ns = r.s[i].ts[0];
+            if (first || r.s[i].ts[r.s[i].n - 1] > w.end_ns)
+                w.end_ns = r.s[i].ts[r.s[i].n - 1];
+            first = false;
+        }
     json *p = &ctx->params;
     json_obj_begin(p);
     json_key(p, "window");

@@ -88,6 +88,16 @@ static int cmd_gpu_util(nsq_ctx *ctx, void *vopts)
     if (nsq_gpuutil_run(&r, ctx->x, &go, &ctx->err))
         goto done;
     have_result = true;
+    /* a lazy "all" has no bounds: echo the span of the devices analysed */
+    bool lazy_all = !strcmp(w.kind, "all") && !w.start_ns && !w.end_ns, first = true;
+    for (int i = 0; lazy_all && i < r.ndevs; i++)
+        if (r.devs[i].ops) {
+            if (first || r.devs[i].span_start_ns < w.start_ns)
+                w.start_ns = r.devs[i].span_start_ns;
+            if (first || r.devs[i].span_end_ns > w.end_ns)
+                w.end_ns = r.devs[i].span_end_ns;
+            first = false;
+        }
     json *p = &ctx->params;
     json_obj_begin(p);
     json_key(p, "window");

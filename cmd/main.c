@@ -79,6 +79,14 @@ const nsq_opt nsq_cache_options[] = {
     OPT_TABLE_END,
 };
 
+/* --no-cache of the commands that read exports but are never cached: taken,
+ * so that a script can pass it to every reading command. */
+const nsq_opt nsq_cache_noop_options[] = {
+    OPT_ENTRY("no-cache", 0, OPT_BOOL, common_opts, no_cache, NULL,
+              "accepted and changes nothing: this command's answers are never cached"),
+    OPT_TABLE_END,
+};
+
 /* Options of the commands that take several exports (CMD_MULTI, multi.h). */
 const nsq_opt nsq_multi_options[] = {
     OPT_ENTRY("jobs", 'j', OPT_STR, common_opts, jobs, "N",
@@ -162,6 +170,8 @@ static void print_help(FILE *f, const nsq_cmd *c)
         nsq_opts_help(&sb, nsq_limit_options);
     if (!(c->flags & CMD_NO_CACHE))
         nsq_opts_help(&sb, nsq_cache_options);
+    else if (!(c->flags & CMD_OWN_LIMITS))
+        nsq_opts_help(&sb, nsq_cache_noop_options);
     sb_addf(&sb, "\nOutput: one JSON document (schema %s, version %d).\n", c->schema,
             c->schema_version);
     if (c->flags & CMD_MULTI)
@@ -386,7 +396,8 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             co.jobs = a + 7;
         else if ((c->flags & CMD_MULTI) && !strncmp(a, "-j", 2) && a[2])
             co.jobs = a + 2;
-        else if (!(c->flags & CMD_NO_CACHE) && !strcmp(a, "--no-cache"))
+        else if (!strcmp(a, "--no-cache") &&
+                 (!(c->flags & CMD_NO_CACHE) || !(c->flags & CMD_OWN_LIMITS)))
             co.no_cache = 1;
         else if (!strcmp(a, "--format") && i + 1 < argc)
             co.format = argv[++i];
@@ -460,7 +471,7 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             goto done;
         }
     }
-    if (c->flags & CMD_NEED_EXPORT) {
+    if ((c->flags & CMD_NEED_EXPORT) && !(ctx.nargs == 0 && (c->flags & CMD_LIST_NO_EXPORT))) {
         if (ctx.nargs < 1) {
             nsq_error(&ctx.err, NSQ_EXIT_USAGE, "missing_input", "'%s' needs an INPUT export",
                       c->name);
@@ -619,6 +630,22 @@ int main(int argc, char **argv)
             nsq_error(&e, NSQ_EXIT_USAGE, "bad_option_value", "--completion takes bash or zsh");
             return emit_error("help", &e, NULL, 0);
         }
+        fwrite(sb.buf, 1, sb.len, stdout);
+        sb_release(&sb);
+        return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;
+    }
+    /* help --markdown COMMAND: the generated part of docs/commands/COMMAND.md */
+    if (!strcmp(a, "help") && argc >= 3 && !strcmp(argv[2], "--markdown")) {
+        const nsq_cmd *c = argc >= 4 ? find_cmd(argv[3]) : NULL;
+        strbuf sb = STRBUF_INIT;
+        if (!c) {
+            nsq_err e = {0};
+            nsq_error(&e, NSQ_EXIT_USAGE, "unknown_command", "no command '%s'",
+                      argc >= 4 ? argv[3] : "");
+            nsq_hint(&e, "usage: nsysql help --markdown COMMAND");
+            return emit_error("help", &e, NULL, 0);
+        }
+        nsq_markdown_page(&sb, c);
         fwrite(sb.buf, 1, sb.len, stdout);
         sb_release(&sb);
         return fflush(stdout) ? NSQ_EXIT_INTERNAL : 0;

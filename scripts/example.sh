@@ -15,7 +15,7 @@ mkdir -p "$ex"
 gen() {
     ./build/bench/perf/nsysql-gen --out "$1" --iterations 60 --warmup 5 --seed "$2" \
         --kernel "gemm_tile:$3:0.05:2" --kernel softmax:60000:0.05 --kernel layernorm:30000:0.05 \
-        --gap 20:250000:host_launch >/dev/null
+        --gap 20:250000:host_launch --gap 40:80000:sync >/dev/null
 }
 gen "$ex/base.sqlite" 1 400000
 gen "$ex/patch.sqlite" 2 340000

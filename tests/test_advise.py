@@ -16,6 +16,7 @@ the raw tables (one process per device in these fixtures); pageable_memcpy's cou
 time equal the SQL count of memcpy rows with a pageable side (srcKind or
 dstKind 0).
 """
+import csv
 import json
 import os
 import sqlite3
@@ -159,6 +160,10 @@ c.eq(nsq.run("steady-state", one, expect_rc=None)["ok"] is True and
 c.check("htod_in_steady_state" not in [x["rule"] for x in r1["not_evaluated"]] and "htod_in_steady_state" not in f1,
         "one shot without copies: htod_in_steady_state evaluated, no finding")
 lr = nsq.run("advise", cl, "--list-rules")["result"]["rules"]
+c.eq(nsq.run("advise", "--list-rules")["result"]["rules"], lr, "--list-rules needs no export")
+rc, out, _ = nsq.run("advise", "--list-rules", "--format", "table", raw=True)
+c.eq([l.split()[0] for l in out.splitlines()[1:]], [r["rule"] for r in lr], "--list-rules --format table: a rule per row")
+c.eq(nsq.run("advise", expect_rc=2)["error"]["code"], "missing_input", "advise without an export or --list-rules")
 c.eq(len(lr), 8, "--list-rules: eight rules")
 
 # 6. real fixtures
@@ -190,4 +195,28 @@ for fx in fixtures:
         c.eq(got, (pc, pt), f"{fx}: pageable copies, by SQL")
     for x in res["not_evaluated"]:
         c.check(x["code"] and x["reason"], f"{fx}: {x['rule']} not evaluated with a reason")
+    # --format table|md|csv: one row per finding, in the document's order, the gaps by SQL again
+    for fmt in ("table", "md", "csv"):
+        rc, out, err = nsq.run("advise", p, "--format", fmt, raw=True)
+        c.eq(rc, 0, f"{fx}: advise --format {fmt}")
+        rows = [l for l in out.splitlines() if l.split(",")[0].strip("| ").split(" ")[0] in ("info", "warning", "error")]
+        if fmt == "csv":
+            rows = list(csv.reader(rows))
+        elif fmt == "md":
+            rows = [[x.strip() for x in l.strip("|").split(" | ")] for l in rows]
+        else:
+            rows = [l.split(None, 3) for l in rows]
+        c.eq([(r[0], int(r[1]), r[2]) for r in rows],
+             [(f["severity"], f["time_at_stake_ns"], f["rule"]) for f in res["findings"]],
+             f"{fx}: --format {fmt}: severity, time at stake and rule of each finding, in order")
+        if fmt == "table":
+            ev = [l.strip()[len("evidence: "):] for l in out.splitlines() if l.startswith("    evidence: ")]
+            c.eq([json.loads(e) for e in ev], [f["evidence"] for f in res["findings"]],
+                 f"{fx}: --format table: each finding's evidence on its own line")
+            if "gpu_gaps" in fs:
+                c.eq(int([r for r in rows if r[2] == "gpu_gaps"][0][1]), total, f"{fx}: table gpu_gaps time, by SQL")
+        ne = [x["rule"] for x in res["not_evaluated"]]
+        c.eq(sorted(l.lstrip("- ").split()[0] for l in (out if fmt != "csv" else err).splitlines()
+                    if l.lstrip("- ").split(" (")[0] in ne and "(" in l),
+             sorted(ne), f"{fx}: --format {fmt}: the rules not evaluated")
 c.done()

@@ -58,6 +58,11 @@ for layout in (5, 4):
     names, raw, kern = series(p)
     d = nsq.run("gpu-metrics", p, "--by-kernel", "--limit", "0")
     r = d["result"]
+    db = nsq.raw_db(p)
+    lo, hi = db.execute("SELECT min(timestamp), max(timestamp) FROM GPU_METRICS").fetchone()
+    db.close()
+    pw = d["params"]["window"]
+    c.eq((pw["kind"], pw["start_ns"], pw["end_ns"]), ("all", lo, hi), f"{label}: params.window is the samples' span")
     c.eq(r["samples"], sum(len(v) for v in raw.values()), f"{label}: samples")
     got = {(m["type_id"], m["metric_id"]): m for m in r["metrics"]}
     c.eq(sorted(got), sorted(raw), f"{label}: one row per (typeId, metricId)")

@@ -96,6 +96,11 @@ def check(label, path, *args, nbins=30, low=50.0, by="busy", window=None, env=No
         c.eq((g["busy_ns"], g["sum_ns"], g["kernel_ns"]), (w["busy"], w["sum"], w["kernel"]), f"{label}: device {g['device']} totals")
         gr = [(r["first_bin"], r["last_bin"], r["start_ns"], r["end_ns"]) for r in g["low_utilization"]["runs"]]
         c.eq(gr, w["runs"], f"{label}: device {g['device']} low runs")
+    # params.window echoes the span read: the given window, or the devices' first op .. last op
+    pw = d["params"]["window"]
+    if want:
+        lo, hi = (window if window else (min(w["span"][0] for w in want), max(w["span"][1] for w in want)))
+        c.eq((pw["start_ns"], pw["end_ns"], pw["duration_ns"]), (lo, hi, hi - lo), f"{label}: params.window")
     return d
 
 

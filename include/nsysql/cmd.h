@@ -24,12 +24,13 @@
 #include "nsysql/version.h"
 
 enum nsq_cmd_flags {
-    CMD_NEED_EXPORT = 1 << 0, /* first positional is an export, opened before the call */
-    CMD_FORMATS = 1 << 1,     /* accepts --format table|md|csv */
-    CMD_OWN_LIMITS = 1 << 2,  /* no --timeout-ms / --max-memory-mb (capture) */
-    CMD_TIMEOUT_60S = 1 << 3, /* --timeout-ms defaults to 60000 (user SQL) */
-    CMD_NO_CACHE = 1 << 4,    /* answers are never cached (cache.h) */
-    CMD_MULTI = 1 << 5        /* takes many exports, -j N and --partial (multi.h) */
+    CMD_NEED_EXPORT = 1 << 0,   /* first positional is an export, opened before the call */
+    CMD_FORMATS = 1 << 1,       /* accepts --format table|md|csv */
+    CMD_OWN_LIMITS = 1 << 2,    /* no --timeout-ms / --max-memory-mb (capture) */
+    CMD_TIMEOUT_60S = 1 << 3,   /* --timeout-ms defaults to 60000 (user SQL) */
+    CMD_NO_CACHE = 1 << 4,      /* answers are never cached (cache.h) */
+    CMD_MULTI = 1 << 5,         /* takes many exports, -j N and --partial (multi.h) */
+    CMD_LIST_NO_EXPORT = 1 << 6 /* without an INPUT the command runs with x NULL (a --list-*) */
 };
 
 struct nsq_ctx;
@@ -98,6 +99,8 @@ extern const nsq_opt nsq_limit_options[];
 extern const nsq_opt nsq_cache_options[];
 /* True when s[0..n) is exactly one JSON value (cmd/jsoncheck.c). */
 bool nsq_json_parses(const char *s, size_t n);
+/* --no-cache as a no-op, for the commands with CMD_NO_CACHE but not CMD_OWN_LIMITS. */
+extern const nsq_opt nsq_cache_noop_options[];
 /* -j N and --partial, of the commands flagged CMD_MULTI (multi.h). */
 extern const nsq_opt nsq_multi_options[];
 
@@ -106,6 +109,8 @@ extern const nsq_opt nsq_multi_options[];
 void nsq_help_json(json *j);
 /* help --man [COMMAND]: nsysql(1), or nsysql-COMMAND(1) (roff). */
 void nsq_man_page(strbuf *sb, const nsq_cmd *c);
+/* help --markdown COMMAND: the generated part of docs/commands/COMMAND.md. */
+void nsq_markdown_page(strbuf *sb, const nsq_cmd *c);
 /* help --completion bash|zsh. Returns 0, or -1 for another shell. */
 int nsq_completion(strbuf *sb, const char *shell);
 
