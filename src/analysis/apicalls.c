@@ -145,9 +145,9 @@ static int64_t cmap_take(cmap *m, int64_t corr)
         return NONE;
     cpage *g = &m->pg[p];
     int64_t off = corr - (p + m->first) * PAGE;
-    int64_t t = g->n ? (g->n[off] == NARROW_NONE ? NONE : g->base + (int64_t)g->n[off])
-                     : g->w ? g->w[off]
-                            : NONE;
+    int64_t t = g->n   ? (g->n[off] == NARROW_NONE ? NONE : g->base + (int64_t)g->n[off])
+                : g->w ? g->w[off]
+                       : NONE;
     if (t == NONE)
         return NONE;
     if (!g->hit)
@@ -508,13 +508,30 @@ static bool same_text(const char *a, const char *b)
     return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
-/* Rows from a grouped accumulator, groups with equal (kind, text) merged. */
+static size_t text_hash(const char *kind, const char *text)
+{
+    uint64_t h = kind ? (uint64_t)kind[0] : 0x9e3779b97f4a7c15u;
+    h ^= text ? 0x51ed270b27u : 0x2545f4914f6cdd1du;
+    for (const unsigned char *c = (const unsigned char *)text; c && *c; c++)
+        h = (h ^ *c) * 0x100000001b3u;
+    return (size_t)(h ^ (h >> 29));
+}
+
+/* Rows from a grouped accumulator, groups with equal (kind, text) merged
+ * (into the first group of that text, in group order; a hash of the rows so
+ * far finds it, so that many names cost no more than few). */
 static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows, int *rc)
 {
     int ng = nsq_gstats_count(g);
     nsq_api_row *rows = xcalloc((size_t)ng + 1, sizeof *rows);
     int64_t n = 0;
     int *target = xmalloc(sizeof *target * (size_t)(ng + 1));
+    size_t hcap = 16;
+    while (hcap < 2 * (size_t)ng + 2)
+        hcap *= 2;
+    int64_t *slot = xmalloc(sizeof *slot * hcap); /* row index, -1 = empty */
+    for (size_t h = 0; h < hcap; h++)
+        slot[h] = -1;
     *rc = 0;
     for (int i = 0; i < ng; i++) {
         int64_t k1, k2;
@@ -531,10 +548,15 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
                     break;
             }
         }
-        int64_t t = 0;
-        while (t < n && !(same_text(rows[t].kind, kind) && same_text(rows[t].name, text)))
-            t++;
+        size_t h = text_hash(kind, text) & (hcap - 1);
+        int64_t t = n;
+        for (; slot[h] >= 0; h = (h + 1) & (hcap - 1))
+            if (same_text(rows[slot[h]].kind, kind) && same_text(rows[slot[h]].name, text)) {
+                t = slot[h];
+                break;
+            }
         if (t == n) {
+            slot[h] = n;
             rows[n].kind = kind ? xstrdup(kind) : NULL;
             rows[n].name = text;
             target[n] = i;
@@ -546,6 +568,7 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
     }
     for (int64_t t = 0; t < n && *rc == SQLITE_OK; t++)
         nsq_gstats_result(g, target[t], &rows[t].s);
+    free(slot);
     free(target);
     if (n > 1)
         qsort(rows, (size_t)n, sizeof *rows, cmp_row_total);
