@@ -40,6 +40,7 @@ a tool that fails is reported as failed with its reason while the run goes on.
     python3 bench/perf/run.py                      # 10M kernels, everything
     python3 bench/perf/run.py --kernels 1000000 --quick   # skip the slow baselines
     python3 bench/perf/run.py --analyses diff             # the diff section only
+    python3 bench/perf/run.py --matrix --quick            # every command on 8 shapes at 1M (README)
 """
 import argparse
 import hashlib
