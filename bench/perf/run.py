@@ -40,6 +40,7 @@ a tool that fails is reported as failed with its reason while the run goes on.
     python3 bench/perf/run.py                      # 10M kernels, everything
     python3 bench/perf/run.py --kernels 1000000 --quick   # skip the slow baselines
     python3 bench/perf/run.py --analyses diff             # the diff section only
+    python3 bench/perf/run.py --matrix --quick            # every command on 8 shapes at 1M (README)
 """
 import argparse
 import hashlib
@@ -275,13 +276,18 @@ def limit_memory(limit_bytes):
 def measure(cmd, timeout, stdout_path=None, env=None, mem_limit=0):
     """Runs cmd; returns (wall seconds, peak RSS bytes, exit status, stderr).
     Exit status -9: killed at the timeout; 127: could not be started."""
+    return measure_cpu(cmd, timeout, stdout_path, env, mem_limit)[:4]
+
+
+def measure_cpu(cmd, timeout, stdout_path=None, env=None, mem_limit=0):
+    """measure(), and the child's CPU time (user + system seconds) as a fifth value."""
     out = open(stdout_path or os.devnull, "wb")
     t0 = time.perf_counter()
     try:
         p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, env=env, preexec_fn=limit_memory(mem_limit))
     except OSError as e:
         out.close()
-        return time.perf_counter() - t0, 0, 127, f"cannot run {cmd[0]}: {e}"
+        return time.perf_counter() - t0, 0, 127, f"cannot run {cmd[0]}: {e}", 0.0
     deadline = t0 + timeout
     status, ru = None, None
     while True:
@@ -302,7 +308,7 @@ def measure(cmd, timeout, stdout_path=None, env=None, mem_limit=0):
     rc = status if status == -9 else os.waitstatus_to_exitcode(status)
     if rc == -9:
         err += f"\ntimed out after {timeout:.0f} s"
-    return wall, ru.ru_maxrss * 1024, rc, err
+    return wall, ru.ru_maxrss * 1024, rc, err, ru.ru_utime + ru.ru_stime
 
 
 def measure_seq(cmds, timeout, stdout_path=None, mem_limit=0):
@@ -504,6 +510,220 @@ def nsys_ai_diff_findings(path):
     return overall, mine, others, "all"
 
 
+# ---- the shape matrix (--matrix) ------------------------------------------------------
+#
+# Five two-level factors of a capture's shape: GPUs (1, or 8 ranks of one GPU
+# each), NVTX ranges (on, off), kernel sequence (periodic: a fixed kernel list
+# repeated every iteration; random: each launch draws its name from a Pareto
+# law over the names and its idle gap uniformly from 0.2-20 us), kernel names
+# (6, 10,000) and copies (one memcpy and one memset per iteration, or none).
+# The 32 combinations are too many to measure at every size, so the matrix
+# takes the 8 rows of the two-level orthogonal array L8 (every pair of factors
+# meets in all four of its combinations, twice); --full-matrix takes all 32.
+
+MATRIX_FACTORS = ("gpus", "nvtx", "seq", "names", "copies")
+# L8 rows over the factors (0 = first level): a, b, c, a^b^c, a^b
+MATRIX_L8 = [(a_, b_, c_, a_ ^ b_ ^ c_, a_ ^ b_) for a_ in (0, 1) for b_ in (0, 1) for c_ in (0, 1)]
+# each command: the tables it reads (the reference is the sum of their bare scans)
+K, RT, NV, MC, MS, OS, SY, ME = ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS",
+                                 "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET", "OSRT_API",
+                                 "CUPTI_ACTIVITY_KIND_SYNCHRONIZATION", "CUDA_GPU_MEMORY_USAGE_EVENTS")
+MATRIX_READS = {
+    "info": (K,), "top-kernels": (K,), "idle-gaps": (K, MC, MS), "steady-state": (K, RT, NV),
+    "nvtx": (K, RT, NV, MC, MS), "stats": (K, RT, NV, MC, MS, OS), "api": (RT, K, MC, MS),
+    "memcpy": (MC, MS, RT), "gpu-util": (K, MC, MS), "ranks": (K, RT, NV, MC, MS),
+    "advise": (K, RT, MC, MS, SY, NV, ME), "export-trace": (K, RT, NV, MC, MS),
+    "report": (K, RT, NV, MC, MS, OS, SY), "diff": (K, RT, NV),
+}
+MATRIX_COMMANDS = tuple(MATRIX_READS)
+# the commands also run on every shape's export of a size in one call (-j default)
+MATRIX_MULTI = ("top-kernels", "steady-state", "stats", "advise")
+# --quick: the commands whose cost is their output (or a second export) run on the
+# first and the last shape of the array only (they differ in four factors of five),
+# and only the first two multi-input rows run, so that 1M takes about two minutes
+QUICK_FEW_SHAPES = ("export-trace", "report", "diff")
+SCAN_SQL = {ME: "SELECT count(*), sum(bytes) FROM CUDA_GPU_MEMORY_USAGE_EVENTS",
+            MC: 'SELECT count(*), sum("end"-"start"), sum(bytes) FROM CUPTI_ACTIVITY_KIND_MEMCPY',
+            MS: 'SELECT count(*), sum("end"-"start"), sum(bytes) FROM CUPTI_ACTIVITY_KIND_MEMSET'}
+
+
+def parse_size(t):
+    t = t.strip().upper()
+    mul = {"K": 10**3, "M": 10**6, "G": 10**9}.get(t[-1:], 1)
+    return int(float(t[:-1] if t[-1:] in "KMG" else t) * mul)
+
+
+def size_name(n):
+    return f"{n // 10**6}M" if n % 10**6 == 0 else f"{n // 1000}k" if n % 1000 == 0 else str(n)
+
+
+def shape_name(lv):
+    g, nv, seq, nm, cp = lv
+    return "-".join(("g8" if g else "g1", "nvtx" if not nv else "nonvtx", "rand" if seq else "per",
+                     "n10k" if nm else "n6", "cp" if cp else "nocp"))
+
+
+def shape_args(lv):
+    """nsysql-gen arguments of a shape (without --kernels and --seed)."""
+    g, nv, seq, nm, cp = lv
+    args = ["--processes", "8"] if g else []
+    if nv:
+        args.append("--no-nvtx")
+    names = 10000 if nm else 6
+    if seq:
+        args += ["--pareto-names", str(names), "--gap-range", "200:20000"]
+    elif nm:
+        # periodic with 10,000 names: an explicit list, each launched once per iteration
+        for i in range(names):
+            args += ["--kernel", f"periodic_kernel_{i}:{1000 + i * 2654435761 % 49000}:0.2"]
+    if cp:
+        args += ["--memcpy-per-iter", "1", "--memset-per-iter", "1"]
+    return args
+
+
+# shapes outside the array, by name (--shapes NAME): the kernel-only capture
+EXTRA_SHAPES = {"kernel-only": ["--no-nvtx", "--no-api", "--pareto-names", "200", "--gap-range", "200:50000",
+                                "--streams", "4"]}
+
+
+def matrix_main(a, gen, sqlite3):
+    os.environ["NSYSQL_CACHE"] = "0"
+    sizes = [parse_size(x) for x in (a.sizes or ("1M" if a.quick else "10M")).split(",") if x]
+    levels = [tuple((i >> (4 - k)) & 1 for k in range(5)) for i in range(32)] if a.full_matrix else MATRIX_L8
+    shapes = {shape_name(lv): shape_args(lv) for lv in levels}
+    shapes.update(EXTRA_SHAPES)
+    pick = [x for x in (a.shapes or "").split(",") if x]
+    for x in pick:
+        if x not in shapes:
+            sys.exit(f"--shapes: no shape {x} (known: {', '.join(shapes)})")
+    shapes = {k: v for k, v in shapes.items() if k in pick} if pick else \
+        {k: v for k, v in shapes.items() if k not in EXTRA_SHAPES}
+    cmds = [x for x in (a.commands or ",".join(MATRIX_COMMANDS)).split(",") if x]
+    for x in cmds:
+        if x not in MATRIX_READS:
+            sys.exit(f"--commands: no command {x} (known: {', '.join(MATRIX_COMMANDS)})")
+    repeat = a.repeat if a.repeat is not None else 1
+    tmpdir = tempfile.mkdtemp(prefix="nsq-matrix-")
+    t_start = time.perf_counter()
+    print(f"nsysql: {a.nsysql} ({build_type(a.nsysql)}); CPUs online: {os.cpu_count()}; "
+          f"repeat {repeat} (fastest wall reported, with its CPU time and peak RSS)", flush=True)
+    cells = []
+
+    def best_of(cmd, n=repeat, stdout_path=None):
+        best = None
+        for _ in range(n):
+            w, r, rc, err, cpu = measure_cpu(cmd, a.timeout, stdout_path)
+            if best is None or (rc == 0 and (best[2] != 0 or w < best[0])):
+                best = (w, r, rc, err, cpu)
+        return best
+
+    for n in sizes:
+        exports = {}
+        for name, args in shapes.items():
+            try:
+                exports[name], _ = ensure_export(gen, a.cache, n, args, 1, f"matrix-{name}")
+                if "diff" in cmds:
+                    exports[name + "#2"], _ = ensure_export(gen, a.cache, n, args, 2, f"matrix-{name}")
+            except RuntimeError as e:
+                print(f"{size_name(n)} {name}: {e}; left out", flush=True)
+                exports.pop(name, None)
+        t_gen = time.perf_counter()
+        for name in shapes:
+            ex = exports.get(name)
+            if not ex:
+                continue
+            # each table's bare scan, once per export (the second seed's for diff)
+            scan = {}
+            for side in ([ex, exports.get(name + "#2")] if "diff" in cmds else [ex]):
+                if not side:
+                    continue
+                for t in (K, RT, NV, MC, MS, OS, SY, ME):
+                    if has_table(side, t):
+                        sql = SCAN_SQL.get(t, f'SELECT count(*), sum("end"-"start") FROM {t}')
+                        w, r, rc, err, cpu = best_of([sqlite3, side, sql])
+                        scan[(side, t)] = (w, cpu, r) if rc == 0 else None
+            names = list(shapes)
+            for c in cmds:
+                if a.quick and c in QUICK_FEW_SHAPES and name not in (names[0], names[-1]):
+                    continue
+                sides = [ex, exports.get(name + "#2")] if c == "diff" else [ex]
+                if None in sides:
+                    continue
+                refs = [scan.get((s_, t)) for s_ in sides for t in MATRIX_READS[c] if (s_, t) in scan]
+                ref_w = sum(x[0] for x in refs if x) if all(refs) else None
+                ref_c = sum(x[1] for x in refs if x) if all(refs) else None
+                argv = [a.nsysql, c] + sides
+                if c == "export-trace":
+                    argv += ["-o", os.path.join(tmpdir, "trace.json")]
+                elif c == "report":
+                    argv += ["-o", os.path.join(tmpdir, "report.html")]
+                so = os.path.join(tmpdir, "stdout.json")
+                w, r, rc, err, cpu = best_of(argv, stdout_path=so)
+                cell = dict(size=n, shape=name, command=c, wall_s=w, cpu_s=cpu, peak_rss_bytes=r, exit=rc,
+                            scans_wall_s=ref_w, scans_cpu_s=ref_c,
+                            tables=[short_table(t) for t in MATRIX_READS[c] if (sides[0], t) in scan],
+                            error=failure_reason(rc, err, so) if rc else None)
+                cells.append(cell)
+                print(f"  {size_name(n):>4s} {name:28s} {c:13s} {w:7.2f} s  {cpu:7.2f} s cpu  "
+                      f"{r / 2**20:6.0f} MiB" + (f"  FAILED: {cell['error']}" if rc else ""), flush=True)
+        # several inputs in one call against the same calls one after another
+        ins = [exports[x] for x in shapes if x in exports]
+        if len(ins) > 1:
+            for c in [x for x in MATRIX_MULTI if x in cmds][:2 if a.quick else None]:
+                w, r, rc, err, cpu = best_of([a.nsysql, c] + ins)
+                seq = [x for x in cells if x["size"] == n and x["command"] == c and x["exit"] == 0]
+                cells.append(dict(size=n, shape=f"{len(ins)} inputs, one call", command=c, wall_s=w, cpu_s=cpu,
+                                  peak_rss_bytes=r, exit=rc, multi=True,
+                                  seq_wall_s=sum(x["wall_s"] for x in seq) if len(seq) == len(ins) else None,
+                                  seq_cpu_s=sum(x["cpu_s"] for x in seq) if len(seq) == len(ins) else None,
+                                  error=failure_reason(rc, err, None) if rc else None))
+                print(f"  {size_name(n):>4s} {len(ins)} inputs, one call       {c:13s} {w:7.2f} s  {cpu:7.2f} s cpu"
+                      + (f"  FAILED: {cells[-1]['error']}" if rc else ""), flush=True)
+        print(f"  ({size_name(n)}: measured in {time.perf_counter() - t_gen:.0f} s)", flush=True)
+
+    print()
+    print("x = nsysql / the summed bare sqlite3 scans of the tables the command reads (diff: both exports);")
+    print("wall on a shared machine is noisy: the CPU ratio (user+sys) is the steadier one. flag: CLIFF when")
+    print("both ratios pass 1.5, MEM when the peak passes 512 MiB at 10M kernels or more; one call with")
+    print("several inputs: SLOWER when its wall passes the sequential calls' summed wall")
+    hdr = f"{'size':>4s} {'shape':28s} {'command':13s} {'scans s':>8s} {'wall s':>7s} {'x wall':>6s} " \
+          f"{'scan cpu':>8s} {'cpu s':>7s} {'x cpu':>6s} {'MiB':>6s}  flag"
+    print(hdr)
+    print("-" * len(hdr))
+    nflag = 0
+    for x in cells:
+        if x.get("multi"):
+            sw, sc = x["seq_wall_s"], x["seq_cpu_s"]
+            xw = x["wall_s"] / sw if sw else None
+            xc = x["cpu_s"] / sc if sc else None
+            flag = "SLOWER" if xw and xw > 1 else ""
+            ref_w, ref_c = sw, sc
+        else:
+            ref_w, ref_c = x["scans_wall_s"], x["scans_cpu_s"]
+            xw = x["wall_s"] / ref_w if ref_w else None
+            xc = x["cpu_s"] / ref_c if ref_c else None
+            flag = " ".join(f for f, on in (("CLIFF", xw and xc and min(xw, xc) > 1.5),
+                                             ("MEM", x["size"] >= 10**7 and x["peak_rss_bytes"] > 512 * 2**20))
+                            if on)
+        if x["exit"] == 3:  # NSQ_EXIT_INPUT: the shape lacks what the command reads (nvtx without NVTX)
+            flag = f"n/a: {x['error']}"
+        elif x["exit"]:
+            flag = f"FAILED: {x['error']}"
+        x["x_wall"], x["x_cpu"], x["flag"] = xw, xc, flag
+        nflag += bool(flag) and not flag.startswith("n/a")
+        f = lambda v, w_, p: f"{v:{w_}.{p}f}" if v is not None else f"{'-':>{w_}s}"
+        print(f"{size_name(x['size']):>4s} {x['shape'][:28]:28s} {x['command']:13s} {f(ref_w, 8, 2)} "
+              f"{x['wall_s']:7.2f} {f(xw, 6, 2)} {f(ref_c, 8, 2)} {x['cpu_s']:7.2f} {f(xc, 6, 2)} "
+              f"{x['peak_rss_bytes'] / 2**20:6.0f}  {flag}")
+    print(f"\n{nflag} cell(s) flagged; multi-input rows compare with the sum of that command's "
+          f"single-input rows above; {time.perf_counter() - t_start:.0f} s in all")
+    if a.json:
+        with open(a.json, "w") as fh:
+            json.dump(dict(nsysql_build=build_type(a.nsysql), cpus=os.cpu_count(), repeat=repeat,
+                           shapes=shapes if not a.full_matrix else list(shapes), cells=cells), fh, indent=1)
+    shutil.rmtree(tmpdir, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kernels", type=int, default=10_000_000)
@@ -511,7 +731,7 @@ def main():
     ap.add_argument("--nsysql", default=os.path.join(ROOT, "build", "nsysql"))
     ap.add_argument("--gen", default=None, help="nsysql-gen (default: next to nsysql, in bench/perf/)")
     ap.add_argument("--cache", default=os.path.join(HERE, "cache"))
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=None, help="runs per row (default 3; 1 with --matrix)")
     ap.add_argument("--repeat-budget", type=float, default=300,
                     help="a row stops repeating once its runs so far took longer than this (seconds)")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per measurement")
@@ -527,6 +747,14 @@ def main():
                          "of two 10M-kernel exports grows past 17 GiB); 0 = none")
     ap.add_argument("--analyses", default="info,top-kernels,idle-gaps,steady-state,diff,cache")
     ap.add_argument("--json", help="also write the measurements here")
+    ap.add_argument("--matrix", action="store_true",
+                    help="every analysis command on a matrix of capture shapes, each beside the bare scans of "
+                         "the tables it reads (with --quick: at 1M kernels, a couple of minutes)")
+    ap.add_argument("--sizes", help="--matrix: kernel counts, comma-separated (default 10M; 1M with --quick)")
+    ap.add_argument("--shapes", help="--matrix: only these shapes, comma-separated (names as printed; "
+                                     "kernel-only is a shape outside the array)")
+    ap.add_argument("--commands", help="--matrix: only these commands, comma-separated")
+    ap.add_argument("--full-matrix", action="store_true", help="--matrix: all 32 shapes, not the 8 of the array")
     a = ap.parse_args()
 
     gen = a.gen or os.path.join(os.path.dirname(os.path.abspath(a.nsysql)), "bench", "perf", "nsysql-gen")
@@ -536,6 +764,10 @@ def main():
     sqlite3 = shutil.which("sqlite3")
     if not sqlite3:
         sys.exit("the sqlite3 CLI is needed for the bare scan")
+    if a.matrix:
+        return matrix_main(a, gen, sqlite3)
+    if a.repeat is None:
+        a.repeat = 3
     bt = build_type(a.nsysql)
     if bt not in ("Release", "RelWithDebInfo"):
         print(f"warning: {a.nsysql} is a {bt} build; timings of an unoptimised build say little", flush=True)

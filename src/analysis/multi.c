@@ -17,8 +17,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "nsysql/util/limits.h"
 #include "nsysql/analysis/stats.h"
+#include "nsysql/util/limits.h"
 #include "nsysql/version.h"
 #include "nsysql/util/grow.h"
 
@@ -276,6 +276,18 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
         jobs = ninputs;
     if (jobs < 1)
         jobs = 1;
+    /* the CPUs are shared between the workers: each reads on CPUs/jobs
+     * connections (at least one), so that `jobs` workers together use the
+     * CPUs once, as one call per input would, instead of CPUs times over (the
+     * answer is the same on any number of connections). An NSYSQL_THREADS of
+     * the caller's own is left as it is. */
+    bool set_threads = !getenv("NSYSQL_THREADS") || !*getenv("NSYSQL_THREADS");
+    if (set_threads) {
+        long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+        char t[32];
+        snprintf(t, sizeof t, "%ld", cpus > jobs ? cpus / jobs : 1L);
+        setenv("NSYSQL_THREADS", t, 1);
+    }
     worker *w = xcalloc((size_t)jobs, sizeof *w);
     struct pollfd *pf = xcalloc((size_t)jobs, sizeof *pf);
     int *map = xcalloc((size_t)jobs, sizeof *map);
@@ -346,5 +358,7 @@ int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char 
     free(map);
     free(pf);
     free(w);
+    if (set_threads)
+        unsetenv("NSYSQL_THREADS");
     return rc;
 }

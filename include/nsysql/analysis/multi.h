@@ -48,7 +48,8 @@ int nsq_multi_inputs(char ***out, int *nout, int *multi, char *const *args, int 
 void nsq_multi_inputs_free(char **v, int n);
 
 /* Runs `argv` (a full command line, argv[0] ignored; the input goes last)
- * once per input with --partial, `jobs` at a time. texts[i] receives input
+ * once per input with --partial, `jobs` at a time, each worker reading on
+ * CPUs/jobs connections (NSYSQL_THREADS, unless the caller set it). texts[i] receives input
  * i's partial document (a synthesised one for a failed worker). Returns 0 or
  * -1 with err (cannot start workers). */
 int nsq_multi_spawn(strbuf *texts, char *const *inputs, int ninputs, const char *command,
