@@ -121,7 +121,6 @@ static const opt_fact facts[] = {
     {"diff", "assumed-noise", NULL, OPTF_MIN | OPTF_MAX | OPTF_MIN_EXCL | OPTF_MAX_EXCL, 0, 100,
      NULL},
     {"advise", "fail-on", severities, 0, 0, 0, NULL},
-    {"advise", "limit", NULL, OPTF_MIN, 1, 0, NULL},
     {"steady-state", "method", NULL, 0, 0, 0, "auto"},
     {"gpu-util", "low-by", NULL, 0, 0, 0, "busy"},
     {NULL, "window", NULL, 0, 0, 0, "all"},
