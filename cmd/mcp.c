@@ -468,8 +468,12 @@ static void handle(mcp *m, const char *line)
                                   "nsysql answers questions about NVIDIA Nsight Systems exports: "
                                   "call info first, then top-kernels, idle-gaps, steady-state, "
                                   "ranks or timeline-sql; diff compares a baseline with a patch "
-                                  "(read result.verdict and result.summary.sentence). Inputs are "
-                                  "paths on this machine; nothing is ever written to them."));
+                                  "(read result.verdict). Every answer leads with summary.text, "
+                                  "one sentence; format md gives tables several times shorter to "
+                                  "read where a tool offers it. Inputs are paths on this machine; "
+                                  "nothing is ever written to them. A mistake in the arguments "
+                                  "comes back as an error document (isError) with a code, a "
+                                  "message and a hint: correct the call and try again."));
     } else if (!strcmp(method, "ping")) {
         send_result(id, json_object());
     } else if (!strcmp(method, "tools/list")) {

@@ -468,8 +468,6 @@ static json_t *tool_def(const nsq_cmd *c)
                       "inputs are only read.");
     else
         sb_addstr(&d, " Read-only: inputs are only read, nothing is written.");
-    sb_addstr(&d, " A mistake in the arguments comes back as an error document (isError) with a "
-                  "code, a message and a hint.");
     bool w = writes_file(c);
     json_t *t = json_pack("{s:s, s:s, s:o, s:{s:b, s:b, s:b, s:b}}", "name", c->name, "description",
                           d.buf, "inputSchema", input_schema(c), "annotations", "readOnlyHint", !w,
