@@ -72,6 +72,19 @@ static void opt_list(json *j, const nsq_opt *opts, const void *defs)
         json_kv_str(j, "arg", o->argname);
         opt_default(j, o, defs);
         json_kv_str(j, "help", o->help);
+        if (o->choices) {
+            json_key(j, "choices");
+            json_arr_begin(j);
+            for (const char *const *c = o->choices; *c; c++)
+                json_str(j, *c);
+            json_arr_end(j);
+        }
+        if (o->flags & OPTF_MIN)
+            json_kv_double(j, o->flags & OPTF_MIN_EXCL ? "exclusive_minimum" : "minimum", o->min);
+        if (o->flags & OPTF_MAX)
+            json_kv_double(j, o->flags & OPTF_MAX_EXCL ? "exclusive_maximum" : "maximum", o->max);
+        if (o->flags & OPTF_REQUIRED)
+            json_kv_bool(j, "required", true);
         json_obj_end(j);
     }
     json_arr_end(j);

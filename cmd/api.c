@@ -27,8 +27,8 @@ typedef struct api_opts {
 } api_opts;
 
 static const nsq_opt api_options[] = {
-    OPT_ENTRY("limit", 0, OPT_INT, api_opts, limit, "N",
-              "rows per table by total time (default 0 = all)"),
+    OPT_RANGE("limit", 0, OPT_INT, api_opts, limit, "N",
+              "rows per table by total time (default 0 = all)", OPTF_MIN, 0, 0),
     OPT_ENTRY("window", 0, OPT_STR, api_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
               "overlaps the window, with its whole duration"),

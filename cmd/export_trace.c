@@ -21,7 +21,7 @@ typedef struct et_opts {
 } et_opts;
 
 static const nsq_opt et_options[] = {
-    OPT_ENTRY("output", 'o', OPT_STR, et_opts, out, "FILE",
+    OPT_REQUIRED("output", 'o', OPT_STR, et_opts, out, "FILE",
               "where the trace goes (required): a .json file, a .json.gz file (gzip), or - for "
               "stdout (then the trace is the only output)"),
     OPT_ENTRY("window", 0, OPT_STR, et_opts, window, "SPEC",
@@ -30,9 +30,9 @@ static const nsq_opt et_options[] = {
     OPT_ENTRY("pid", 0, OPT_STR, et_opts, pid, "N", "only this process"),
     OPT_ENTRY("stream", 0, OPT_STR, et_opts, stream, "N", "only this stream's GPU ops"),
     OPT_ENTRY("osrt", 0, OPT_BOOL, et_opts, osrt, NULL, "also OS runtime calls (OSRT_API)"),
-    OPT_ENTRY("max-events", 0, OPT_INT, et_opts, max_events, "N",
+    OPT_RANGE("max-events", 0, OPT_INT, et_opts, max_events, "N",
               "stop after N events (metadata apart), with a truncation marker in the trace and "
-              "truncated: true here (default 0: no limit)"),
+              "truncated: true here (default 0: no limit)", OPTF_MIN, 0, 0),
     OPT_TABLE_END,
 };
 

@@ -28,8 +28,8 @@ static const nsq_opt gm_options[] = {
     OPT_ENTRY("low-metric", 0, OPT_STR, gm_opts, low_metric, "NAME",
               "the metric that tells low utilisation (default: SMs Active, else SM Active, else GR Active)"),
     OPT_ENTRY("low", 0, OPT_DOUBLE, gm_opts, low, "VALUE", "a sample under this value is low (default 20)"),
-    OPT_ENTRY("min-low-ns", 0, OPT_INT, gm_opts, min_low_ns, "NS", "list low runs at least this long (default 0)"),
-    OPT_ENTRY("limit", 0, OPT_INT, gm_opts, limit, "N", "low runs and kernels listed (default 10; 0 = all)"),
+    OPT_RANGE("min-low-ns", 0, OPT_INT, gm_opts, min_low_ns, "NS", "list low runs at least this long (default 0)", OPTF_MIN, 0, 0),
+    OPT_RANGE("limit", 0, OPT_INT, gm_opts, limit, "N", "low runs and kernels listed (default 10; 0 = all)", OPTF_MIN, 0, 0),
     OPT_TABLE_END,
 };
 

@@ -23,17 +23,18 @@ typedef struct gu_opts {
     const char *low_by;
 } gu_opts;
 
+static const char *const gu_low_by[] = {"busy", "sum", NULL};
 static const nsq_opt gu_options[] = {
     OPT_ENTRY("window", 0, OPT_STR, gu_opts, window, "SPEC",
               "all (default: each device's first op .. last op), steady, START_NS:END_NS or "
               "nvtx:NAME[#K] (then every device is cut over that window)"),
-    OPT_ENTRY("bins", 0, OPT_INT, gu_opts, bins, "N", "bins per device (default 30, as nsys analyze)"),
-    OPT_ENTRY("bin-ns", 0, OPT_INT, gu_opts, bin_ns, "NS", "bins of this length instead (the last one shorter)"),
-    OPT_ENTRY("low", 0, OPT_DOUBLE, gu_opts, low, "PCT",
-              "a bin under this share is low; adjacent low bins are merged into runs (default 50)"),
-    OPT_ENTRY("low-by", 0, OPT_STR, gu_opts, low_by, "busy|sum",
+    OPT_RANGE("bins", 0, OPT_INT, gu_opts, bins, "N", "bins per device (default 30, as nsys analyze)", OPTF_MIN | OPTF_MAX, 1, 100000),
+    OPT_RANGE("bin-ns", 0, OPT_INT, gu_opts, bin_ns, "NS", "bins of this length instead (the last one shorter)", OPTF_MIN, 0, 0),
+    OPT_RANGE("low", 0, OPT_DOUBLE, gu_opts, low, "PCT",
+              "a bin under this share is low; adjacent low bins are merged into runs (default 50)", OPTF_MIN | OPTF_MAX, 0, 1000),
+    OPT_CHOICE("low-by", 0, OPT_STR, gu_opts, low_by, "busy|sum",
               "judge bins by the union of GPU work (busy, default) or by the plain sum of op time "
-              "(sum, as nsys analyze gpu_time_util does; over 100 % with concurrent streams)"),
+              "(sum, as nsys analyze gpu_time_util does; over 100 % with concurrent streams)", gu_low_by),
     OPT_ENTRY("device", 0, OPT_STR, gu_opts, device, "N", "only this device (physical identity, see info)"),
     OPT_ENTRY("pid", 0, OPT_STR, gu_opts, pid, "N", "only this process's GPU work"),
     OPT_ENTRY("stream", 0, OPT_STR, gu_opts, stream, "N", "only this stream's GPU work"),

@@ -2,19 +2,20 @@
  *
  * Messages are JSON-RPC 2.0, one per line (the MCP stdio transport), parsed
  * with jansson. Methods: initialize, ping, tools/list, tools/call; the
- * notifications initialized and cancelled. One tool per analysis command
- * (every command but capture, verify, skill and mcp: capture and verify run
- * programs and take minutes, not a read-only question), its inputSchema derived from
- * the command's option table (help --json's tables). A call runs the command
+ * notifications initialized and cancelled. The tools, their schemas and the
+ * checking of a call's arguments are in mcp_tools.c. A call runs the command
  * as a child process of this same binary with the arguments turned into a
  * command line, so its document is the CLI's byte for byte, and the same
  * read-only guarantees, limits and cache apply; the child is stopped
  * (SIGTERM, then SIGKILL after a grace period) when the call is cancelled or
  * the client goes away. Lines are read as they come (a line over 16 MiB is
  * answered with an error and skipped); a cancel already read when a call
- * would start means it never starts. Result: the document as text
- * and as structuredContent; isError when the command failed (exit 2..70; a
- * failed --fail-on gate, exit 1, is an answer, not an error). */
+ * would start means it never starts. Result: the document as text and as
+ * structuredContent (with format md, the text is the Markdown of a second
+ * run); isError when the command failed (exit 2..70; a tripped fail-on gate,
+ * exit 1, is an answer, not an error). Argument mistakes are tool results
+ * with isError and the CLI's error document (MCP 2025-11-25); an unknown
+ * tool and arguments that are not an object are JSON-RPC errors (-32602). */
 #define _GNU_SOURCE /* pipe2, memmem */
 #include <errno.h>
 #include <fcntl.h>
@@ -27,15 +28,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "nsysql/cmd.h"
+#include "mcp_tools.h"
 #include "nsysql/util/limits.h"
-/* the writer's json_null(j) is a macro (json.h); jansson's is a function */
-#undef json_null
 
-#include <jansson.h>
-
-#define PROTOCOL_LATEST "2025-06-18"
-static const char *const protocols[] = {"2025-06-18", "2025-03-26", "2024-11-05", NULL};
+#define PROTOCOL_LATEST "2025-11-25"
+static const char *const protocols[] = {"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05",
+                                        NULL};
 
 /* The longest request line served: a longer one is answered with an error
  * (-32600) and skipped to its newline, never buffered whole. */
@@ -64,272 +62,14 @@ static void send_msg(json_t *m)
 
 static void send_result(json_t *id, json_t *result)
 {
-    send_msg(json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "result", result));
+    send_msg(json_pack("{s:s, s:O, s:o}", "jsonrpc", "2.0", "id", id ? id : json_null(), "result",
+                       result));
 }
 
 static void send_error(json_t *id, int code, const char *message)
 {
-    send_msg(json_pack("{s:s, s:O, s:{s:i, s:s}}", "jsonrpc", "2.0", "id", id ? id : json_null(), "error",
-                       "code", code, "message", message));
-}
-
-static bool is_tool(const nsq_cmd *c)
-{
-    return strcmp(c->name, "capture") && strcmp(c->name, "verify") && strcmp(c->name, "skill") &&
-           strcmp(c->name, "mcp");
-}
-
-static const nsq_cmd *tool_cmd(const char *name)
-{
-    for (int i = 0; i < nsq_ncommands; i++)
-        if (is_tool(nsq_commands[i]) && !strcmp(nsq_commands[i]->name, name))
-            return nsq_commands[i];
-    return NULL;
-}
-
-/* Positional inputs: "input" (one export) or "inputs" (several); a command
- * that takes one export or many ("INPUT...") accepts either. */
-static bool one_input(const nsq_cmd *c)
-{
-    return c->usage && (!strcmp(c->usage, "INPUT") || !strcmp(c->usage, "INPUT..."));
-}
-
-static bool many_inputs(const nsq_cmd *c)
-{
-    return !one_input(c) || !strcmp(c->usage, "INPUT...");
-}
-
-static json_t *prop_schema(const nsq_opt *o, const void *defs)
-{
-    json_t *p = json_object();
-    switch (o->type) {
-    case OPT_BOOL:
-        json_object_set_new(p, "type", json_string("boolean"));
-        break;
-    case OPT_INT:
-        json_object_set_new(p, "type", json_string("integer"));
-        break;
-    case OPT_DOUBLE:
-        json_object_set_new(p, "type", json_string("number"));
-        break;
-    case OPT_LIST:
-    case OPT_LIST_MULTI:
-        json_object_set_new(p, "type", json_string("array"));
-        json_object_set_new(p, "items", json_pack("{s:s}", "type", "string"));
-        break;
-    default:
-        json_object_set_new(p, "type", json_string("string"));
-    }
-    if (o->help)
-        json_object_set_new(p, "description", json_string(o->help));
-    if (defs) {
-        const char *v = (const char *)defs + o->offset;
-        if (o->type == OPT_INT && *(const int64_t *)v)
-            json_object_set_new(p, "default", json_integer(*(const int64_t *)v));
-        else if (o->type == OPT_DOUBLE && *(const double *)v != 0)
-            json_object_set_new(p, "default", json_real(*(const double *)v));
-        else if (o->type == OPT_STR && *(const char *const *)v)
-            json_object_set_new(p, "default", json_string(*(const char *const *)v));
-    }
-    return p;
-}
-
-static json_t *tool_schema(const nsq_cmd *c)
-{
-    json_t *props = json_object(), *req = json_array();
-    void *defs = xcalloc(1, c->opts_size ? c->opts_size : 1);
-    if (c->defaults)
-        c->defaults(defs);
-    if (one_input(c)) {
-        json_object_set_new(props, "input", json_pack("{s:s, s:s}", "type", "string", "description",
-                                                      "path of the nsys SQLite export (or capture "
-                                                      "folder, or .nsys-rep) on this machine"));
-        if ((c->flags & CMD_NEED_EXPORT) && !many_inputs(c))
-            json_array_append_new(req, json_string("input"));
-    }
-    if (many_inputs(c)) {
-        json_object_set_new(props, "inputs",
-                            json_pack("{s:s, s:{s:s}, s:s}", "type", "array", "items", "type", "string",
-                                      "description", c->usage ? c->usage : "paths of exports"));
-    }
-    for (const nsq_opt *o = c->opts; o && o->name; o++)
-        json_object_set_new(props, o->name, prop_schema(o, defs));
-    if (!(c->flags & CMD_OWN_LIMITS))
-        for (const nsq_opt *o = nsq_limit_options; o->name; o++) {
-            json_t *p = prop_schema(o, NULL);
-            json_object_set_new(p, "type", json_string("integer"));
-            json_object_set_new(p, "minimum", json_integer(0));
-            json_object_set_new(props, o->name, p);
-        }
-    if (!(c->flags & CMD_NO_CACHE))
-        for (const nsq_opt *o = nsq_cache_options; o->name; o++)
-            json_object_set_new(props, o->name, prop_schema(o, NULL));
-    free(defs);
-    return json_pack("{s:s, s:o, s:o, s:b}", "type", "object", "properties", props, "required", req,
-                     "additionalProperties", 0);
-}
-
-static json_t *tools_list(void)
-{
-    json_t *tools = json_array();
-    for (int i = 0; i < nsq_ncommands; i++) {
-        const nsq_cmd *c = nsq_commands[i];
-        if (!is_tool(c))
-            continue;
-        json_array_append_new(tools, json_pack("{s:s, s:s, s:o}", "name", c->name, "description",
-                                               c->summary, "inputSchema", tool_schema(c)));
-    }
-    return json_pack("{s:o}", "tools", tools);
-}
-
-/* The option of c (or a limit/cache option) called name, or NULL. */
-static const nsq_opt *find_opt(const nsq_cmd *c, const char *name)
-{
-    for (const nsq_opt *o = c->opts; o && o->name; o++)
-        if (!strcmp(o->name, name))
-            return o;
-    if (!(c->flags & CMD_OWN_LIMITS))
-        for (const nsq_opt *o = nsq_limit_options; o->name; o++)
-            if (!strcmp(o->name, name))
-                return o;
-    if (!(c->flags & CMD_NO_CACHE))
-        for (const nsq_opt *o = nsq_cache_options; o->name; o++)
-            if (!strcmp(o->name, name))
-                return o;
-    return NULL;
-}
-
-typedef struct argv_b {
-    char **v;
-    int n, cap;
-} argv_b;
-
-static void arg_add(argv_b *a, const char *s)
-{
-    if (a->n + 2 > a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 16;
-        a->v = xrealloc(a->v, sizeof *a->v * (size_t)a->cap);
-    }
-    a->v[a->n++] = xstrdup(s);
-    a->v[a->n] = NULL;
-}
-
-static void arg_free(argv_b *a)
-{
-    for (int i = 0; i < a->n; i++)
-        free(a->v[i]);
-    free(a->v);
-}
-
-/* Builds the command line; NULL with *why set when the arguments are bad. */
-static int build_argv(const nsq_cmd *c, json_t *args, argv_b *a, char *why, size_t wn)
-{
-    arg_add(a, "nsysql");
-    arg_add(a, c->name);
-    const char *key;
-    json_t *v;
-    json_t *inputs = NULL;
-    json_object_foreach(args, key, v)
-    {
-        if ((one_input(c) && !strcmp(key, "input")) || (many_inputs(c) && !strcmp(key, "inputs"))) {
-            if (inputs) {
-                snprintf(why, wn, "give 'input' or 'inputs' to tool %s, not both", c->name);
-                return -1;
-            }
-            inputs = v;
-            continue;
-        }
-        const nsq_opt *o = find_opt(c, key);
-        if (!o) {
-            snprintf(why, wn, "unknown argument '%.100s' for tool %s", key, c->name);
-            return -1;
-        }
-        char opt[160];
-        snprintf(opt, sizeof opt, "--%s", o->name);
-        char num[64];
-        switch (o->type) {
-        case OPT_BOOL:
-            if (!json_is_boolean(v))
-                goto bad;
-            if (json_is_true(v))
-                arg_add(a, opt);
-            break;
-        case OPT_INT:
-            if (!json_is_integer(v))
-                goto bad;
-            snprintf(num, sizeof num, "%lld", (long long)json_integer_value(v));
-            arg_add(a, opt);
-            arg_add(a, num);
-            break;
-        case OPT_DOUBLE:
-            if (!json_is_number(v))
-                goto bad;
-            snprintf(num, sizeof num, "%.17g", json_number_value(v));
-            arg_add(a, opt);
-            arg_add(a, num);
-            break;
-        case OPT_LIST:
-        case OPT_LIST_MULTI: {
-            if (!json_is_array(v))
-                goto bad;
-            size_t i;
-            json_t *x;
-            json_array_foreach(v, i, x)
-            {
-                if (!json_is_string(x))
-                    goto bad;
-                arg_add(a, opt);
-                arg_add(a, json_string_value(x));
-            }
-            break;
-        }
-        default:
-            /* a string option; limits are strings on the command line too */
-            if (json_is_string(v)) {
-                arg_add(a, opt);
-                arg_add(a, json_string_value(v));
-            } else if (json_is_integer(v)) {
-                snprintf(num, sizeof num, "%lld", (long long)json_integer_value(v));
-                arg_add(a, opt);
-                arg_add(a, num);
-            } else {
-                goto bad;
-            }
-        }
-        continue;
-    bad:
-        snprintf(why, wn, "argument '%.100s' of tool %s has the wrong type (%s expected)", key, c->name,
-                 o->type == OPT_LIST || o->type == OPT_LIST_MULTI ? "array of strings"
-                 : o->type == OPT_BOOL                            ? "boolean"
-                 : o->type == OPT_INT                             ? "integer"
-                 : o->type == OPT_DOUBLE                          ? "number"
-                                                                  : "string");
-        return -1;
-    }
-    if (c->flags & CMD_NEED_EXPORT && !inputs) {
-        snprintf(why, wn, "tool %s needs '%s'", c->name, many_inputs(c) ? "input' or 'inputs" : "input");
-        return -1;
-    }
-    arg_add(a, "--");
-    if (inputs && json_is_string(inputs)) {
-        arg_add(a, json_string_value(inputs));
-    } else if (inputs && json_is_array(inputs) && many_inputs(c)) {
-        size_t i;
-        json_t *x;
-        json_array_foreach(inputs, i, x)
-        {
-            if (!json_is_string(x)) {
-                snprintf(why, wn, "'inputs' of tool %s must be an array of paths", c->name);
-                return -1;
-            }
-            arg_add(a, json_string_value(x));
-        }
-    } else if (inputs) {
-        snprintf(why, wn, "'%s' of tool %s must be %s", one_input(c) ? "input" : "inputs", c->name,
-                 one_input(c) ? "a path" : "an array of paths");
-        return -1;
-    }
-    return 0;
+    send_msg(json_pack("{s:s, s:O, s:{s:i, s:s}}", "jsonrpc", "2.0", "id", id ? id : json_null(),
+                       "error", "code", code, "message", message));
 }
 
 /* Reads what stdin has (non-blocking after poll); false at end of input. */
@@ -445,31 +185,6 @@ static bool cancel_pending(mcp *m, json_t *id)
     return false;
 }
 
-/* The child could not be started (fork) or could not run (exec, e.g. E2BIG
- * for an argument over 128 KiB): a tool error carrying the error document
- * with the cause. */
-static void start_failed(json_t *id, const char *tool, int e)
-{
-    nsq_err err = {0};
-    strbuf doc = STRBUF_INIT;
-    nsq_error(&err, NSQ_EXIT_INTERNAL, "internal", "cannot run the %s command: %s", tool,
-              strerror(e));
-    nsq_hint(&err, e == E2BIG ? "an argument is too long for a command line (128 KiB each); pass "
-                                "long SQL with 'file' instead of 'sql'"
-                              : "check that the nsysql binary is still in place");
-    nsq_render_error(&doc, tool, &err, NULL, 0);
-    json_t *res = json_object();
-    json_t *structured = json_loadb(doc.buf, doc.len, 0, NULL);
-    json_object_set_new(res, "content",
-                        json_pack("[{s:s, s:s%}]", "type", "text", "text", doc.buf, doc.len));
-    if (json_is_object(structured))
-        json_object_set(res, "structuredContent", structured);
-    json_object_set_new(res, "isError", json_true());
-    json_decref(structured);
-    send_result(id, res);
-    sb_release(&doc);
-}
-
 /* Stops a running command: SIGTERM first (the command removes its
  * temporary output files then), SIGKILL after a grace period. Reaps it. */
 #define TERM_GRACE_MS 3000
@@ -491,48 +206,64 @@ static void stop_child(pid_t pid)
     }
 }
 
-static void tools_call(mcp *m, json_t *id, json_t *params)
+/* A tool result: the text (content) and, when the text is a JSON object,
+ * the same as structuredContent; isError as given. */
+static void send_tool_result(json_t *id, const char *text, size_t len, json_t *structured,
+                             bool is_error)
 {
-    const char *name = json_string_value(json_object_get(params, "name"));
-    json_t *args = json_object_get(params, "arguments");
-    const nsq_cmd *c = name ? tool_cmd(name) : NULL;
-    char why[512];
-    if (!c) {
-        snprintf(why, sizeof why, "unknown tool '%.200s'", name ? name : "(none)");
-        send_error(id, -32602, why);
-        return;
-    }
-    if (args && !json_is_object(args)) {
-        send_error(id, -32602, "'arguments' must be an object");
-        return;
-    }
-    json_t *empty = json_object();
-    argv_b a = {0};
-    if (build_argv(c, args ? args : empty, &a, why, sizeof why)) {
-        json_decref(empty);
-        arg_free(&a);
-        send_error(id, -32602, why);
-        return;
-    }
-    json_decref(empty);
-    /* a cancel already sent (often in the same read as the request): the
-     * call is not started, and not answered */
-    if (cancel_pending(m, id)) {
-        arg_free(&a);
-        return;
-    }
+    json_t *res = json_object();
+    json_object_set_new(res, "content",
+                        json_pack("[{s:s, s:s%}]", "type", "text", "text", text, len));
+    if (json_is_object(structured))
+        json_object_set(res, "structuredContent", structured);
+    json_object_set_new(res, "isError", json_boolean(is_error));
+    send_result(id, res);
+}
+
+/* A call that cannot run: the error document the command line prints for
+ * the same mistake, as a tool error the model can correct itself from. */
+static void send_tool_error(json_t *id, const char *tool, const nsq_err *err)
+{
+    strbuf doc = STRBUF_INIT;
+    nsq_render_error(&doc, tool, err, NULL, 0);
+    json_t *structured = json_loadb(doc.buf, doc.len, 0, NULL);
+    send_tool_result(id, doc.buf, doc.len, structured, true);
+    json_decref(structured);
+    sb_release(&doc);
+}
+
+/* The child could not be started (fork) or could not run (exec, e.g. E2BIG
+ * for an argument over 128 KiB): a tool error carrying the error document
+ * with the cause. */
+static void start_failed(json_t *id, const char *tool, int e)
+{
+    nsq_err err = {0};
+    nsq_error(&err, NSQ_EXIT_INTERNAL, "internal", "cannot run the %s command: %s", tool,
+              strerror(e));
+    nsq_hint(&err, e == E2BIG ? "an argument is too long for a command line (128 KiB each); pass "
+                                "long SQL with 'file' instead of 'sql'"
+                              : "check that the nsysql binary is still in place");
+    send_tool_error(id, tool, &err);
+}
+
+/* Runs argv (this binary) as a child, its output in *doc and its exit
+ * status in *rc. Requests that arrive meanwhile are kept for after the
+ * call; a cancel of request `id`, or a client that went away, stops the
+ * child. Returns 0 when it ran to its end, 1 when it was stopped (nothing
+ * is answered), -1 when it could not start (*start_errno). */
+static int run_child(mcp *m, json_t *id, char **argv, strbuf *doc, int *rc, int *start_errno)
+{
     int out[2], ex[2];
+    *start_errno = 0;
     if (pipe(out)) {
-        arg_free(&a);
-        send_error(id, -32603, "cannot create a pipe");
-        return;
+        *start_errno = errno;
+        return -1;
     }
     if (pipe2(ex, O_CLOEXEC)) {
+        *start_errno = errno;
         close(out[0]);
         close(out[1]);
-        arg_free(&a);
-        send_error(id, -32603, "cannot create a pipe");
-        return;
+        return -1;
     }
     pid_t pid = fork();
     if (pid == 0) {
@@ -543,7 +274,7 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
         close(out[0]);
         close(out[1]);
         close(ex[0]);
-        execv(m->self, a.v);
+        execv(m->self, argv);
         /* the cause goes back through the close-on-exec pipe */
         int e = errno;
         ssize_t w = write(ex[1], &e, sizeof e);
@@ -553,7 +284,6 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
     int fork_errno = errno;
     close(out[1]);
     close(ex[1]);
-    arg_free(&a);
     int exec_errno = 0;
     if (pid > 0) {
         ssize_t r;
@@ -568,10 +298,9 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
         if (pid > 0)
             while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
                 ;
-        start_failed(id, c->name, pid < 0 ? fork_errno : exec_errno);
-        return;
+        *start_errno = pid < 0 ? fork_errno : exec_errno;
+        return -1;
     }
-    strbuf doc = STRBUF_INIT;
     bool open_out = true, cancelled = false, gone = false;
     /* requests that arrive meanwhile wait until the call ends */
     strbuf later = STRBUF_INIT;
@@ -587,7 +316,7 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
             char buf[65536];
             ssize_t r = read(out[0], buf, sizeof buf);
             if (r > 0)
-                sb_add(&doc, buf, (size_t)r);
+                sb_add(doc, buf, (size_t)r);
             else if (r == 0 || errno != EINTR)
                 open_out = false;
         }
@@ -619,22 +348,7 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
     int st = 0;
     while (!cancelled && !gone && waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
-    if (!cancelled && !gone) {
-        int rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
-        json_error_t je;
-        json_t *structured = json_loadb(doc.buf ? doc.buf : "", doc.len, 0, &je);
-        json_t *res = json_object();
-        json_t *content = json_array();
-        json_array_append_new(content, json_pack("{s:s, s:s%}", "type", "text", "text",
-                                                 doc.buf ? doc.buf : "", doc.len));
-        json_object_set_new(res, "content", content);
-        if (json_is_object(structured))
-            json_object_set(res, "structuredContent", structured);
-        json_object_set_new(res, "isError", json_boolean(rc != 0 && rc != 1));
-        json_decref(structured);
-        send_result(id, res);
-    }
-    sb_release(&doc);
+    *rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
     /* the requests that arrived during the call, in order */
     if (later.len) {
         strbuf rest = m->in;
@@ -645,6 +359,71 @@ static void tools_call(mcp *m, json_t *id, json_t *params)
     } else {
         sb_release(&later);
     }
+    return cancelled || gone ? 1 : 0;
+}
+
+/* tools/call: an unknown tool or arguments that are not an object are
+ * protocol errors (-32602); every other mistake is a tool error carrying
+ * the error document. The command's document is the text and the
+ * structuredContent; with format md the text is its Markdown, from a
+ * second run. isError when the command failed (exit 2..70; a tripped
+ * gate, exit 1, is an answer). */
+static void tools_call(mcp *m, json_t *id, json_t *params)
+{
+    const char *name = json_string_value(json_object_get(params, "name"));
+    json_t *args = json_object_get(params, "arguments");
+    const nsq_cmd *c = name ? mcp_tool_cmd(name) : NULL;
+    if (!c) {
+        char why[512];
+        snprintf(why, sizeof why, "unknown tool '%.200s'", name ? name : "(none)");
+        send_error(id, -32602, why);
+        return;
+    }
+    if (args && !json_is_object(args) && !json_is_null(args)) {
+        send_error(id, -32602, "'arguments' must be an object");
+        return;
+    }
+    json_t *empty = json_object();
+    json_t *a_obj = json_is_object(args) ? args : empty;
+    mcp_argv a = {0}, a_md = {0};
+    nsq_err err = {0};
+    bool md = false;
+    if (mcp_build_argv(c, a_obj, NULL, &a, &md, &err) ||
+        (md && mcp_build_argv(c, a_obj, "md", &a_md, &md, &err))) {
+        send_tool_error(id, c->name, &err);
+        goto done;
+    }
+    /* a cancel already sent (often in the same read as the request): the
+     * call is not started, and not answered */
+    if (cancel_pending(m, id))
+        goto done;
+    strbuf doc = STRBUF_INIT, text = STRBUF_INIT;
+    int rc = 0, e = 0, r = run_child(m, id, a.v, &doc, &rc, &e);
+    if (r == 0) {
+        json_t *structured = json_loadb(doc.buf ? doc.buf : "", doc.len, 0, NULL);
+        bool failed = rc != 0 && rc != 1;
+        int rc_md = 0;
+        if (md && !failed)
+            r = cancel_pending(m, id) ? 1 : run_child(m, id, a_md.v, &text, &rc_md, &e);
+        if (r == 0) {
+            /* the Markdown when it came, else the document */
+            bool use_md = md && !failed && text.len && rc_md == rc;
+            send_tool_result(id,
+                             use_md    ? text.buf
+                             : doc.buf ? doc.buf
+                                       : "",
+                             use_md ? text.len : doc.len, structured, failed);
+        }
+        json_decref(structured);
+    }
+    if (r < 0)
+        start_failed(id, c->name, e);
+    sb_release(&doc);
+    sb_release(&text);
+done:
+    json_decref(empty);
+    mcp_argv_free(&a);
+    mcp_argv_free(&a_md);
 }
 
 static void handle(mcp *m, const char *line)
@@ -665,7 +444,8 @@ static void handle(mcp *m, const char *line)
     json_t *params = json_object_get(msg, "params");
     if (!json_is_object(msg) || !method) {
         /* a response from the client (we send no requests) or garbage */
-        if (json_is_object(msg) && (json_object_get(msg, "result") || json_object_get(msg, "error")))
+        if (json_is_object(msg) &&
+            (json_object_get(msg, "result") || json_object_get(msg, "error")))
             ;
         else
             send_error(id, -32600, "invalid request: no method");
@@ -688,12 +468,16 @@ static void handle(mcp *m, const char *line)
                                   "nsysql answers questions about NVIDIA Nsight Systems exports: "
                                   "call info first, then top-kernels, idle-gaps, steady-state, "
                                   "ranks or timeline-sql; diff compares a baseline with a patch "
-                                  "(read result.verdict and result.summary.sentence). Inputs are "
-                                  "paths on this machine; nothing is ever written to them."));
+                                  "(read result.verdict). Every answer leads with summary.text, "
+                                  "one sentence; format md gives tables several times shorter to "
+                                  "read where a tool offers it. Inputs are paths on this machine; "
+                                  "nothing is ever written to them. A mistake in the arguments "
+                                  "comes back as an error document (isError) with a code, a "
+                                  "message and a hint: correct the call and try again."));
     } else if (!strcmp(method, "ping")) {
         send_result(id, json_object());
     } else if (!strcmp(method, "tools/list")) {
-        send_result(id, tools_list());
+        send_result(id, json_incref(mcp_tools_list()));
     } else if (!strcmp(method, "tools/call")) {
         if (!json_is_object(params))
             send_error(id, -32602, "tools/call needs params {name, arguments}");
@@ -715,9 +499,8 @@ static int cmd_mcp(nsq_ctx *ctx, void *vopts)
 {
     mcp_opts *o = vopts;
     if (o->list_tools) {
-        json_t *t = tools_list();
+        json_t *t = mcp_tools_list();
         char *s = json_dumps(json_object_get(t, "tools"), JSON_COMPACT);
-        json_decref(t);
         if (!s)
             return nsq_error(&ctx->err, NSQ_EXIT_INTERNAL, "internal", "cannot render the tools");
         json_obj_begin(&ctx->params);
@@ -762,7 +545,14 @@ static const nsq_opt mcp_options[] = {
 };
 
 const nsq_cmd cmd_mcp_def = {
-    "mcp", cmd_mcp, CMD_OWN_LIMITS | CMD_NO_CACHE, "nsysql/mcp", 1,
+    "mcp",
+    cmd_mcp,
+    CMD_OWN_LIMITS | CMD_NO_CACHE,
+    "nsysql/mcp",
+    1,
     "serve the analysis commands as tools over the Model Context Protocol (JSON-RPC on stdio)",
-    "", mcp_options, sizeof(mcp_opts), NULL,
+    "",
+    mcp_options,
+    sizeof(mcp_opts),
+    NULL,
 };

@@ -26,10 +26,10 @@ static const nsq_opt mem_options[] = {
     OPT_ENTRY("device", 0, OPT_STR, mem_opts, device, "N",
               "only this device (physical identity, see info)"),
     OPT_ENTRY("pid", 0, OPT_STR, mem_opts, pid, "N", "only this process"),
-    OPT_ENTRY("points", 0, OPT_INT, mem_opts, points, "N",
-              "timeline buckets per device, each keeping its maximum (default 200)"),
-    OPT_ENTRY("limit", 0, OPT_INT, mem_opts, limit, "N",
-              "never-freed allocations listed per device (default 20; 0 = all)"),
+    OPT_RANGE("points", 0, OPT_INT, mem_opts, points, "N",
+              "timeline buckets per device, each keeping its maximum (default 200)", OPTF_MIN | OPTF_MAX, 1, 100000),
+    OPT_RANGE("limit", 0, OPT_INT, mem_opts, limit, "N",
+              "never-freed allocations listed per device (default 20; 0 = all)", OPTF_MIN, 0, 0),
     OPT_ENTRY(
         "per-iteration", 0, OPT_BOOL, mem_opts, per_iteration, NULL,
         "churn per steady iteration: finds the steady state (as steady-state does) and counts "

@@ -17,19 +17,20 @@ typedef struct nv_opts {
     const char *sort;
 } nv_opts;
 
+static const char *const nv_sorts[] = {"gpu", "cpu", "count", NULL};
 static const nsq_opt nv_options[] = {
-    OPT_ENTRY("depth", 0, OPT_INT, nv_opts, depth, "N",
+    OPT_RANGE("depth", 0, OPT_INT, nv_opts, depth, "N",
               "report only ranges at nesting level < N (1 = outermost only; 0 = all, the "
-              "default); deeper ranges still nest and are credited to their parents"),
+              "default); deeper ranges still nest and are credited to their parents", OPTF_MIN, 0, 0),
     OPT_ENTRY("name", 0, OPT_STR, nv_opts, name, "REGEX",
               "report only ranges and marks whose name matches (PCRE2)"),
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
-    OPT_ENTRY("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)"),
-    OPT_ENTRY("sort", 0, OPT_STR, nv_opts, sort, "KEY",
+    OPT_RANGE("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)", OPTF_MIN, 0, 0),
+    OPT_CHOICE("sort", 0, OPT_STR, nv_opts, sort, "KEY",
               "order of the range tables: gpu (GPU busy time the range's ops caused, the "
               "default; cpu when the export has no GPU projection), cpu (total CPU-side "
-              "duration) or count (instances)"),
+              "duration) or count (instances)", nv_sorts),
     OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
               "compute the GPU projection by searching each range's ops (slower) instead of "
               "the streaming pass; the results are the same (tests compare them)"),

@@ -24,8 +24,8 @@ typedef struct osrt_opts {
 } osrt_opts;
 
 static const nsq_opt osrt_options[] = {
-    OPT_ENTRY("limit", 0, OPT_INT, osrt_opts, limit, "N",
-              "rows per table by total time (default 20; 0 = all)"),
+    OPT_RANGE("limit", 0, OPT_INT, osrt_opts, limit, "N",
+              "rows per table by total time (default 20; 0 = all)", OPTF_MIN, 0, 0),
     OPT_ENTRY("window", 0, OPT_STR, osrt_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
               "overlaps the window, with its whole duration"),

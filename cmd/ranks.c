@@ -17,13 +17,13 @@ typedef struct rk_opts {
 static const nsq_opt rk_options[] = {
     OPT_ENTRY("comm", 0, OPT_STR, rk_opts, comm, "REGEX",
               "communication kernels (PCRE2 on the short name; default ^nccl|ncclKernel)"),
-    OPT_ENTRY("threshold-pct", 0, OPT_DOUBLE, rk_opts, threshold_pct, "P",
+    OPT_RANGE("threshold-pct", 0, OPT_DOUBLE, rk_opts, threshold_pct, "P",
               "a rank whose compute exceeds the median over ranks by more than P % is a "
-              "straggler (default 5)"),
+              "straggler (default 5)", OPTF_MIN, 0, 0),
     OPT_ENTRY("no-steps", 0, OPT_BOOL, rk_opts, no_steps, NULL,
               "skip the per-rank step time (steady-state on each rank: one more scan per rank)"),
-    OPT_ENTRY("limit", 0, OPT_INT, rk_opts, limit, "N",
-              "collectives listed, largest total spread first (default 20; 0 = all)"),
+    OPT_RANGE("limit", 0, OPT_INT, rk_opts, limit, "N",
+              "collectives listed, largest total spread first (default 20; 0 = all)", OPTF_MIN, 0, 0),
     OPT_TABLE_END,
 };
 

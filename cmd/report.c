@@ -28,7 +28,7 @@ typedef struct rp_opts {
 } rp_opts;
 
 static const nsq_opt rp_options[] = {
-    OPT_ENTRY("output", 'o', OPT_STR, rp_opts, output, "FILE", "the HTML file to write (required)"),
+    OPT_REQUIRED("output", 'o', OPT_STR, rp_opts, output, "FILE", "the HTML file to write (required)"),
     OPT_ENTRY("baseline", 0, OPT_LIST_MULTI, rp_opts, baseline, "INPUT",
               "baseline capture(s): adds the diff (baseline -> INPUT) as a waterfall"),
     OPT_ENTRY("limit", 0, OPT_INT, rp_opts, limit, "N", "kernels drawn in the bars and the waterfall (default 15)"),

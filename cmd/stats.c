@@ -14,9 +14,10 @@ typedef struct st_opts {
     nsq_strlist report;
 } st_opts;
 
+static const char *const st_reports[] = {"kernels", "nvtx", "api", "memcpy", "osrt", NULL};
 static const nsq_opt st_options[] = {
-    OPT_ENTRY("report", 0, OPT_LIST, st_opts, report, "NAME",
-              "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)"),
+    OPT_CHOICE("report", 0, OPT_LIST, st_opts, report, "NAME",
+              "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)", st_reports),
     OPT_TABLE_END,
 };
 

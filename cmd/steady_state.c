@@ -19,11 +19,12 @@ typedef struct ss_opts {
     int iterations;
 } ss_opts;
 
+static const char *const ss_methods[] = {"auto", "nvtx", "kernel_period", "time_bins", NULL};
 static const nsq_opt ss_options[] = {
     OPT_ENTRY("iteration-range", 0, OPT_STR, ss_opts, iteration_range, "NAME",
               "use the instances of this NVTX range as iterations"),
-    OPT_ENTRY("method", 0, OPT_STR, ss_opts, method, "M",
-              "auto (default), nvtx, kernel_period or time_bins"),
+    OPT_CHOICE("method", 0, OPT_STR, ss_opts, method, "M",
+              "auto (default), nvtx, kernel_period or time_bins", ss_methods),
     OPT_ENTRY("device", 0, OPT_STR, ss_opts, device, "N",
               "only GPU work on this physical GPU (the identity nsysql info shows)"),
     OPT_ENTRY("pid", 0, OPT_STR, ss_opts, pid, "N", "only this process"),

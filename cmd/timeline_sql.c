@@ -26,7 +26,7 @@ static const nsq_opt ts_options[] = {
     OPT_ENTRY("param", 0, OPT_LIST, ts_opts, params, "NAME=VALUE", "bind :NAME to VALUE (bound, never spliced)"),
     OPT_ENTRY("list", 0, OPT_BOOL, ts_opts, list, NULL, "list stored queries and views (no INPUT needed)"),
     OPT_ENTRY("show", 0, OPT_STR, ts_opts, show, "ID[@VERSION]", "print a stored query's header and SQL (no INPUT needed)"),
-    OPT_ENTRY("max-rows", 0, OPT_INT, ts_opts, max_rows, "N", "stop after N rows and say so (default 10000)"),
+    OPT_RANGE("max-rows", 0, OPT_INT, ts_opts, max_rows, "N", "stop after N rows and say so (default 10000)", OPTF_MIN, 0, 0),
     OPT_TABLE_END,
 };
 

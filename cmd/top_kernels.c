@@ -26,6 +26,7 @@ typedef struct tk_opts {
     int shapes;
 } tk_opts;
 
+static const char *const tk_by[] = {"short", "demangled", "mangled", "normalized", NULL};
 static const nsq_opt tk_options[] = {
     OPT_ENTRY("window", 0, OPT_STR, tk_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a kernel counts when it "
@@ -38,12 +39,12 @@ static const nsq_opt tk_options[] = {
               "only kernels whose row name matches (PCRE2)"),
     OPT_ENTRY("exclude", 0, OPT_STR, tk_opts, exclude, "REGEX",
               "leave out kernels whose row name matches"),
-    OPT_ENTRY("by", 0, OPT_STR, tk_opts, by, "KEY",
-              "name to group by: short (default), demangled, mangled or normalized"),
+    OPT_CHOICE("by", 0, OPT_STR, tk_opts, by, "KEY",
+              "name to group by: short (default), demangled, mangled or normalized", tk_by),
     OPT_ENTRY("per-device", 0, OPT_BOOL, tk_opts, per_device, NULL,
               "one ranking per device, shares of that device's time"),
-    OPT_ENTRY("limit", 0, OPT_INT, tk_opts, limit, "N",
-              "rows per table (default 20; 0 = all); the rest are folded into an 'other' row"),
+    OPT_RANGE("limit", 0, OPT_INT, tk_opts, limit, "N",
+              "rows per table (default 20; 0 = all); the rest are folded into an 'other' row", OPTF_MIN, 0, 0),
     OPT_ENTRY("shapes", 0, OPT_BOOL, tk_opts, shapes, NULL,
               "split each row by launch shape (grid, block, shared memory; the variants diff "
               "compares), with per-shape registers, count, total, mean, median, p90, min, max "

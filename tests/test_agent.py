@@ -2,7 +2,7 @@
 """For agents: `help --json`, the error-code table and `nsysql skill`.
 
 - help --json validates against schemas/help.v1, lists exactly the commands
-  of --list-cmds, and for each exactly the options of its OPT_ENTRY table in
+  of --list-cmds, and for each exactly the options of its OPT_ENTRY/OPT_CHOICE/OPT_RANGE/OPT_REQUIRED table in
   cmd/*.c, with defaults that are the command's real defaults (checked against
   the params echoed by a run).
 - Every error code the sources can print (the code argument of every
@@ -75,7 +75,7 @@ def option_tables():
         with open(path, encoding="utf-8") as f:
             text = f.read()
         for m in re.finditer(r"const\s+nsq_cmd\s+\w+\s*=\s*\{\s*\"([a-z0-9-]+)\"", text):
-            out[m.group(1)] = re.findall(r"OPT_(?:ENTRY|LIST)\s*\(\s*\"([a-z0-9-]+)\"", text)
+            out[m.group(1)] = re.findall(r"OPT_(?:ENTRY|LIST|CHOICE|RANGE|REQUIRED)\s*\(\s*\"([a-z0-9-]+)\"", text)
     return out
 
 

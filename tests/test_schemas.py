@@ -45,14 +45,14 @@ def list_cmds():
 
 
 def option_tables():
-    """Command name -> long option names, from the OPT_ENTRY lines of the
+    """Command name -> long option names, from the OPT_ENTRY (and _CHOICE, _RANGE, _REQUIRED) lines of the
     file that defines the command (cmd/*.c)."""
     out = {}
     for path in glob.glob(os.path.join(nsq.SRC, "cmd", "*.c")):
         with open(path, encoding="utf-8", errors="replace") as f:
             text = f.read()
         for m in re.finditer(r"const\s+nsq_cmd\s+\w+\s*=\s*\{\s*\"([a-z0-9-]+)\"", text):
-            out[m.group(1)] = re.findall(r"OPT_(?:ENTRY|LIST)\s*\(\s*\"([a-z0-9-]+)\"", text)
+            out[m.group(1)] = re.findall(r"OPT_(?:ENTRY|LIST|CHOICE|RANGE|REQUIRED)\s*\(\s*\"([a-z0-9-]+)\"", text)
     return out
 
 
