@@ -2670,7 +2670,7 @@ static void pareto_specs(G *g)
     g->pareto_cdf = xcalloc((size_t)g->nspecs, sizeof *g->pareto_cdf);
     double sum = 0;
     for (int i = 0; i < g->nspecs; i++) {
-        char d[64], m[80];
+        char d[64], m[96];
         snprintf(d, sizeof d, "pareto_kernel_%d", i);
         snprintf(m, sizeof m, "_Z%zu%sv", strlen(d), d);
         double mean = 1000.0 + (double)(((uint64_t)i * 2654435761ULL) % 49000ULL);
