@@ -467,7 +467,12 @@ static int run_cmd(const nsq_cmd *c, int argc, char **argv)
             if (nsq_limits_claim_output())
                 fwrite(hit, 1, hit_len, stdout);
             free(hit);
-            rc = fflush(stdout) != 0 || ferror(stdout) ? NSQ_EXIT_INTERNAL : hit_rc;
+            rc = hit_rc;
+            if (fflush(stdout) != 0 || ferror(stdout)) {
+                fprintf(stderr, "nsysql %s: error: cannot write output: %s\n", c->name,
+                        strerror(errno));
+                rc = NSQ_EXIT_INTERNAL;
+            }
             goto done;
         }
     }

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import subprocess
+import tempfile
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -94,6 +95,15 @@ def main():
         p = subprocess.run([nsq.NSYSQL, "info", path], stdout=full, stderr=subprocess.PIPE, timeout=120)
     c.check(p.returncode != 0, f"stdout on /dev/full: non-zero exit (got {p.returncode})")
     c.check(b"write" in p.stderr or b"error" in p.stderr, "stdout on /dev/full: says why on stderr")
+    # the same when the answer comes from the cache
+    with tempfile.TemporaryDirectory() as cdir:
+        env = dict(os.environ, NSYSQL_CACHE="1", NSYSQL_CACHE_DIR=cdir)
+        first = subprocess.run([nsq.NSYSQL, "info", path], capture_output=True, env=env, timeout=120)
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([nsq.NSYSQL, "info", path], stdout=full, stderr=subprocess.PIPE, env=env,
+                               timeout=120)
+        c.check(first.returncode == 0 and p.returncode != 0 and b"cannot write output" in p.stderr,
+                f"cached answer to /dev/full: non-zero exit and why ({p.returncode}, {p.stderr[:200]})")
 
     c.done()
 
