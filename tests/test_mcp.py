@@ -287,7 +287,7 @@ ENUMS = {
     ("stats", "report"): ["kernels", "nvtx", "api", "memcpy", "osrt"],
 }
 FORMATS = ["top-kernels", "memcpy", "api", "idle-gaps", "steady-state", "nvtx", "diff", "gpu-util", "memory",
-           "gpu-metrics"]
+           "gpu-metrics", "advise"]
 
 
 def cli_argv(tool, args):
