@@ -12,14 +12,24 @@
 
 typedef struct st_opts {
     nsq_strlist report;
+    int64_t limit;
 } st_opts;
 
 static const char *const st_reports[] = {"kernels", "nvtx", "api", "memcpy", "osrt", NULL};
 static const nsq_opt st_options[] = {
     OPT_CHOICE("report", 0, OPT_LIST, st_opts, report, "NAME",
               "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)", st_reports),
+    OPT_RANGE("limit", 0, OPT_INT, st_opts, limit, "N",
+              "rows per table of every report that lists rows (default 5; 0 = each command's "
+              "own default)",
+              OPTF_MIN, 0, 0),
     OPT_TABLE_END,
 };
+
+static void st_defaults(void *p)
+{
+    ((st_opts *)p)->limit = 5;
+}
 
 static const struct {
     const char *key;
@@ -87,6 +97,10 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
         void *so = xcalloc(1, c->opts_size ? c->opts_size : 1);
         if (c->defaults)
             c->defaults(so);
+        /* the report's own --limit, when it has one, from stats' */
+        for (const nsq_opt *op = c->opts; o->limit && op && op->name; op++)
+            if (!strcmp(op->name, "limit") && op->type == OPT_INT)
+                *(int64_t *)((char *)so + op->offset) = o->limit;
         int rc = c->fn(&sub, so);
         json_key(j, reports[r].key);
         json_raw(j, sub.params.out.len ? sub.params.out.buf : "{}");
@@ -139,5 +153,5 @@ const nsq_cmd cmd_stats_def = {
     "stats", cmd_stats, CMD_NEED_EXPORT | CMD_MULTI, "nsysql/stats", 1,
     "what nsys stats prints by default, in one document: kernels, nvtx, api, memcpy and osrt, "
     "each its own command's result",
-    "INPUT", st_options, sizeof(st_opts), NULL,
+    "INPUT", st_options, sizeof(st_opts), st_defaults,
 };

@@ -21,25 +21,29 @@ def main():
     for f in nsq.fixtures():
         if os.path.getsize(f) > 60 << 20:
             continue
-        doc = nsq.run("stats", f, expect_rc=None)
         name = os.path.basename(f)
-        if not doc["ok"]:
-            continue
-        n += 1
-        reps = doc["result"]["reports"]
-        c.eq(sorted(reps), sorted(REPORTS), f"{name}: every report")
-        unavailable = 0
-        for key, cmd in REPORTS.items():
-            own = nsq.run(cmd, f, expect_rc=None)
-            if own["ok"]:
-                c.eq(reps[key], own["result"], f"{name}: stats.{key} is {cmd}'s result")
-                c.eq(doc["result"]["params"][key], own["params"], f"{name}: stats params.{key}")
-            else:
-                unavailable += 1
-                c.eq(reps[key]["error"]["code"], own["error"]["code"], f"{name}: stats.{key} holds {cmd}'s error")
-        c.eq(doc["result"]["unavailable"], unavailable, f"{name}: unavailable count")
-        c.eq(sum(w["code"] == "report_unavailable" for w in doc["warnings"]), unavailable,
-             f"{name}: one report_unavailable warning per missing report")
+        # default --limit 5: each report that lists rows is its command's
+        # result with --limit 5; --limit 0: with each command's own default
+        for lim, own_args in (("5", ["--limit", "5"]), ("0", [])):
+            doc = nsq.run("stats", "--limit", lim, f, expect_rc=None) if lim == "0" else nsq.run("stats", f, expect_rc=None)
+            if not doc["ok"]:
+                break
+            n += lim == "5"
+            reps = doc["result"]["reports"]
+            c.eq(sorted(reps), sorted(REPORTS), f"{name}: every report")
+            unavailable = 0
+            for key, cmd in REPORTS.items():
+                extra = own_args if cmd != "memcpy" else []
+                own = nsq.run(cmd, *extra, f, expect_rc=None)
+                if own["ok"]:
+                    c.eq(reps[key], own["result"], f"{name} --limit {lim}: stats.{key} is {cmd} {' '.join(extra)}'s result")
+                    c.eq(doc["result"]["params"][key], own["params"], f"{name} --limit {lim}: stats params.{key}")
+                else:
+                    unavailable += 1
+                    c.eq(reps[key]["error"]["code"], own["error"]["code"], f"{name}: stats.{key} holds {cmd}'s error")
+            c.eq(doc["result"]["unavailable"], unavailable, f"{name}: unavailable count")
+            c.eq(sum(w["code"] == "report_unavailable" for w in doc["warnings"]), unavailable,
+                 f"{name}: one report_unavailable warning per missing report")
     c.check(n >= 5, f"fixtures: {n}")
     f = os.path.join(nsq.FIXTURES, "pipit-saxpy-mpi-cuda-2022.2.sqlite")
     if os.path.exists(f):
