@@ -53,6 +53,8 @@ static bool wanted(const st_opts *o, const char *key)
 static int cmd_stats(nsq_ctx *ctx, void *vopts)
 {
     st_opts *o = vopts;
+    if (o->limit < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
     for (int i = 0; i < o->report.n; i++) {
         bool known = false;
         for (int r = 0; r < NREPORTS; r++)
