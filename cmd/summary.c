@@ -289,7 +289,7 @@ static void s_advise(json_t *r, strbuf *t, json_t *f)
             num(r, "rules_evaluated"), json_array_size(get(r, "not_evaluated")));
     if (f0)
         sb_addf(t, "; worst: [%s] %s", str(f0, "severity"), str(f0, "summary"));
-    figure(f, "findings", json_integer((json_int_t)n));
+    json_object_set_new(f, "findings", json_integer((json_int_t)n));
     figure(f, "worst_severity", get(r, "worst_severity"));
     if (f0)
         figure(f, "worst_rule", get(f0, "rule"));
@@ -303,8 +303,8 @@ static void s_ranks(json_t *r, strbuf *t, json_t *f)
     json_array_foreach(get(r, "ranks"), i, x) strag +=
         json_is_true(json_object_get(x, "straggler"));
     sb_addf(t, "%zu rank(s), %zu straggler(s)", n, strag);
-    figure(f, "ranks", json_integer((json_int_t)n));
-    figure(f, "stragglers", json_integer((json_int_t)strag));
+    json_object_set_new(f, "ranks", json_integer((json_int_t)n));
+    json_object_set_new(f, "stragglers", json_integer((json_int_t)strag));
 }
 
 static void s_gpu_util(json_t *r, strbuf *t, json_t *f)
