@@ -235,8 +235,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         nsq_diff_sidestat *st = &row->s[s];
         int ncap = d->ncap[s];
         int64_t cnt = 0, sum = 0;
-        st->total_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
-        st->instances_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
+        st->total_per_capture = xcalloc(2 * (size_t)ncap, sizeof(int64_t));
+        st->instances_per_capture = st->total_per_capture + ncap;
         st->spread_pct = NAN;
         st->stddev_ns = NAN;
         name_v[s] = NULL;
@@ -1047,8 +1047,13 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < sd[s].n; i++) {
             sentry *e = &sd[s].e[i];
+            int j = s && !normalized ? nsq_diff_smap_get(&sd[0].map, e->name) : -1;
             if (normalized) {
                 e->key = xstrdup(e->name);
+            } else if (j >= 0) {
+                /* the same name on the baseline side: the same key */
+                e->key = xstrdup(sd[0].e[j].key);
+                e->key_fired = sd[0].e[j].key_fired;
             } else if (!(e->key = nsq_match_normalize(d->o.rules, e->name, &e->key_fired, err))) {
                 goto done;
             }
@@ -1364,8 +1369,7 @@ void nsq_diff_release(nsq_diff *d)
             for (int k = 0; k < r->nnames[s]; k++)
                 free(r->names[s][k]);
             free(r->names[s]);
-            free(r->s[s].total_per_capture);
-            free(r->s[s].instances_per_capture);
+            free(r->s[s].total_per_capture); /* instances_per_capture too */
             free(r->seq[s][0]);
             free(r->seq[s][1]);
         }
