@@ -709,6 +709,15 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
         run_sub(ctx, ctx->x, &cmd_top_kernels_def, 2, a, &s[S_TOP]);
     }
     {
+        /* the strips read each gap's span and cause, not its neighbours */
+        static const char *const drop[] = {"per_stream",
+                                           "devices.*.longest_gaps.*.rank",
+                                           "devices.*.longest_gaps.*.before",
+                                           "devices.*.longest_gaps.*.after",
+                                           "devices.*.longest_gaps.*.launch_api",
+                                           "devices.*.longest_gaps.*.sync_api",
+                                           NULL};
+        s[S_GAPS].drop = drop;
         char *a[] = {"--limit", "0"};
         run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 2, a, &s[S_GAPS]);
     }
