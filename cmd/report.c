@@ -722,6 +722,14 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
         run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 2, a, &s[S_GAPS]);
     }
     {
+        /* the cost bars read each iteration's cost and phase */
+        static const char *const drop[] = {
+            "per_iteration.*.index",          "per_iteration.*.start_ns",
+            "per_iteration.*.end_ns",         "per_iteration.*.range_start_ns",
+            "per_iteration.*.range_end_ns",   "per_iteration.*.kernels",
+            "per_iteration.*.kernel_time_ns", "per_iteration.*.secondary",
+            "per_iteration.*.outside_band",   NULL};
+        s[S_STEADY].drop = drop;
         char *a[] = {"--iterations"};
         run_sub(ctx, ctx->x, &cmd_steady_state_def, 1, a, &s[S_STEADY]);
     }
