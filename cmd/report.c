@@ -709,14 +709,34 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
         run_sub(ctx, ctx->x, &cmd_top_kernels_def, 2, a, &s[S_TOP]);
     }
     {
+        /* the strips read each gap's span and cause, not its neighbours */
+        static const char *const drop[] = {"per_stream",
+                                           "devices.*.longest_gaps.*.rank",
+                                           "devices.*.longest_gaps.*.before",
+                                           "devices.*.longest_gaps.*.after",
+                                           "devices.*.longest_gaps.*.launch_api",
+                                           "devices.*.longest_gaps.*.sync_api",
+                                           NULL};
+        s[S_GAPS].drop = drop;
         char *a[] = {"--limit", "0"};
         run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 2, a, &s[S_GAPS]);
     }
     {
+        /* the cost bars read each iteration's cost and phase */
+        static const char *const drop[] = {
+            "per_iteration.*.index",          "per_iteration.*.start_ns",
+            "per_iteration.*.end_ns",         "per_iteration.*.range_start_ns",
+            "per_iteration.*.range_end_ns",   "per_iteration.*.kernels",
+            "per_iteration.*.kernel_time_ns", "per_iteration.*.secondary",
+            "per_iteration.*.outside_band",   NULL};
+        s[S_STEADY].drop = drop;
         char *a[] = {"--iterations"};
         run_sub(ctx, ctx->x, &cmd_steady_state_def, 1, a, &s[S_STEADY]);
     }
     {
+        /* the sections read the API calls, not the launch latency of every kernel name */
+        static const char *const drop[] = {"reports.api.launch_latency", NULL};
+        s[S_STATS].drop = drop;
         char *a[] = {"--report", "nvtx", "--report", "api", "--report", "memcpy"};
         run_sub(ctx, ctx->x, &cmd_stats_def, 6, a, &s[S_STATS]);
     }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonprune.h"
 #include "subrun.h"
 
 void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **argv, sub *out)
@@ -35,7 +36,13 @@ void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **arg
         out->ok = 1;
         out->doc = xstrdup(s.result.out.len ? s.result.out.buf : "{}");
         json_error_t je;
-        out->res = json_loads(out->doc, 0, &je);
+        if (out->drop) {
+            char *t = nsq_json_drop(out->doc, out->drop);
+            out->res = json_loads(t, 0, &je);
+            free(t);
+        } else {
+            out->res = json_loads(out->doc, 0, &je);
+        }
         out->params = json_loads(s.params.out.len ? s.params.out.buf : "{}", 0, &je);
         if (!out->res) {
             out->ok = 0;

@@ -16,6 +16,9 @@ typedef struct sub {
     json_t *params; /* its params, parsed (NULL when !ok) */
     char code[64]; /* its error code when !ok */
     char why[320]; /* when !ok */
+    /* set before run_sub: members of the result that res leaves out
+     * (jsonprune.h paths; NULL: none); doc keeps them */
+    const char *const *drop;
 } sub;
 
 /* Runs c with argv (options only; x is the opened export, or NULL for a

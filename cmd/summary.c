@@ -10,6 +10,7 @@
 #include <jansson.h>
 
 #include "nsysql/util/strbuf.h"
+#include "jsonprune.h"
 #include "summary.h"
 
 static json_t *get(json_t *o, const char *path)
@@ -431,7 +432,20 @@ static json_t *build(const char *command, json_t *r, json_t *params)
 char *nsq_summary_json(const char *command, const char *result, const char *params)
 {
     json_error_t e;
-    json_t *r = json_loads(result, 0, &e);
+    /* members no summary reads that can be large (one entry per kernel name) */
+    static const char *const api_drop[] = {"launch_latency", NULL};
+    static const char *const stats_drop[] = {"reports.api.launch_latency", NULL};
+    const char *const *drop = !strcmp(command, "api")     ? api_drop
+                              : !strcmp(command, "stats") ? stats_drop
+                                                          : NULL;
+    json_t *r;
+    if (drop) {
+        char *t = nsq_json_drop(result, drop);
+        r = json_loads(t, 0, &e);
+        free(t);
+    } else {
+        r = json_loads(result, 0, &e);
+    }
     if (!r)
         return NULL;
     json_t *p = params ? json_loads(params, 0, &e) : NULL;

@@ -109,6 +109,15 @@ void json_escape(strbuf *sb, const char *str, size_t len)
     sb_addch(sb, '"');
     size_t i = 0;
     while (i < len) {
+        /* a run of characters written as they are, at once */
+        size_t r = i;
+        while (r < len && s[r] >= 0x20 && s[r] < 0x7F && s[r] != '"' && s[r] != '\\')
+            r++;
+        if (r > i) {
+            sb_add(sb, s + i, r - i);
+            i = r;
+            continue;
+        }
         unsigned char c = s[i];
         if (c < 0x80) {
             switch (c) {
@@ -158,7 +167,15 @@ void json_strn(json *j, const char *s, size_t len)
 void json_int(json *j, int64_t v)
 {
     pre_value(j);
-    sb_addf(&j->out, "%" PRId64, v);
+    /* what "%" PRId64 writes, without printf's cost (one per number) */
+    char t[24], *e = t + sizeof t, *q = e;
+    uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+    do
+        *--q = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--q = '-';
+    sb_add(&j->out, q, (size_t)(e - q));
 }
 
 void json_uint(json *j, uint64_t v)

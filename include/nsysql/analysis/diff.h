@@ -186,8 +186,8 @@ typedef struct nsq_diff_sidestat {
     int present;
     int64_t instances;              /* pooled over the side's captures */
     int64_t total_ns;               /* per-capture mean of the kernel's total, rounded */
-    int64_t *total_per_capture;     /* [ncaptures], 0 where the kernel did not run */
-    int64_t *instances_per_capture; /* [ncaptures] */
+    int64_t *total_per_capture;     /* [ncaptures], 0 where the kernel did not run (owned) */
+    int64_t *instances_per_capture; /* [ncaptures], in the same block (not freed apart) */
     /* stats.h definitions (the same as top-kernels): integer mean and
      * median (floor of the mean of the two middle values), nearest-rank p90 */
     int64_t mean_ns, median_ns, p90_ns, min_ns, max_ns;

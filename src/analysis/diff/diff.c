@@ -235,8 +235,8 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         nsq_diff_sidestat *st = &row->s[s];
         int ncap = d->ncap[s];
         int64_t cnt = 0, sum = 0;
-        st->total_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
-        st->instances_per_capture = xcalloc((size_t)ncap, sizeof(int64_t));
+        st->total_per_capture = xcalloc(2 * (size_t)ncap, sizeof(int64_t));
+        st->instances_per_capture = st->total_per_capture + ncap;
         st->spread_pct = NAN;
         st->stddev_ns = NAN;
         name_v[s] = NULL;
@@ -249,8 +249,12 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
          * block drift of the largest chunk (one capture), the median of each
          * capture's largest chunk (several captures) */
         int64_t drift_n = 0;
-        int64_t *cap_n = xcalloc((size_t)ncap, sizeof(int64_t));
-        double *cap_med = xcalloc((size_t)ncap, sizeof(double));
+        int64_t cap_n_few[8];
+        double cap_med_few[8];
+        int64_t *cap_n = ncap <= 8 ? cap_n_few : xmalloc(sizeof(int64_t) * (size_t)ncap);
+        double *cap_med = ncap <= 8 ? cap_med_few : xmalloc(sizeof(double) * (size_t)ncap);
+        memset(cap_n, 0, sizeof(int64_t) * (size_t)ncap);
+        memset(cap_med, 0, sizeof(double) * (size_t)ncap);
         st->present = 1;
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
@@ -322,8 +326,10 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
             }
         if (with >= 2 && mlo > 0)
             row->capture_spread_pct[s] = 100 * (mhi / mlo - 1);
-        free(cap_n);
-        free(cap_med);
+        if (cap_n != cap_n_few) {
+            free(cap_n);
+            free(cap_med);
+        }
         st->instances = cnt;
         st->total_ns = llround((double)sum / ncap);
         if (ncap >= 2) {
@@ -925,17 +931,23 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
     for (int s = 0; s < 2; s++) {
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
+            /* an entry belongs to one row: its strings change hands */
             for (int i = 0; i < e->nmembers; i++) {
                 NSQ_GROW(r->names[s], r->nnames[s] + 1, r->capnames[s]);
-                r->names[s][r->nnames[s]++] = xstrdup(e->members[i]);
+                r->names[s][r->nnames[s]++] = e->members[i];
+                e->members[i] = NULL;
             }
+            e->nmembers = 0;
             r->fired[s] |= e->fired | e->key_fired;
-            if (!r->key && e->key)
-                r->key = xstrdup(e->key);
-            if (src->n[s] == 1 && e->nmembers == 1)
+            if (!r->key && e->key) {
+                r->key = e->key;
+                e->key = NULL;
+            }
+            if (src->n[s] == 1 && r->nnames[s] == 1)
                 for (int q = 0; q < 2; q++)
                     if (e->seq[q]) {
-                        r->seq[s][q] = xstrdup(e->seq[q]);
+                        r->seq[s][q] = e->seq[q];
+                        e->seq[q] = NULL;
                         r->seq_agree[s][q] = e->agree[q];
                     }
         }
@@ -943,8 +955,14 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
             qsort(r->names[s], (size_t)r->nnames[s], sizeof(char *), cmp_str);
     }
     rshape *rs = pool_row(d, sd, src, r, &nrs, v, own);
-    const sentry *first = src->n[0] ? &sd[0].e[src->idx[0][0]] : &sd[1].e[src->idx[1][0]];
-    r->name = xstrdup(match == NSQ_M_NORMALIZED && first->key ? first->key : first->name);
+    /* the first entry's key went to r->key above (every entry has one) */
+    sentry *first = src->n[0] ? &sd[0].e[src->idx[0][0]] : &sd[1].e[src->idx[1][0]];
+    if (match == NSQ_M_NORMALIZED && r->key) {
+        r->name = xstrdup(r->key);
+    } else {
+        r->name = first->name; /* the side's name map is not read after matching */
+        first->name = NULL;
+    }
     double ve_p, ve_z, ve_pmin, mix_se;
     shape_stats(d, r, rs, nrs, &ve_p, &ve_z, &ve_pmin, &mix_se);
     row_stats(d, r, v[0], v[1]);
@@ -1029,8 +1047,13 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < sd[s].n; i++) {
             sentry *e = &sd[s].e[i];
+            int j = s && !normalized ? nsq_diff_smap_get(&sd[0].map, e->name) : -1;
             if (normalized) {
                 e->key = xstrdup(e->name);
+            } else if (j >= 0) {
+                /* the same name on the baseline side: the same key */
+                e->key = xstrdup(sd[0].e[j].key);
+                e->key_fired = sd[0].e[j].key_fired;
             } else if (!(e->key = nsq_match_normalize(d->o.rules, e->name, &e->key_fired, err))) {
                 goto done;
             }
@@ -1285,6 +1308,9 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     }
     if (match_rows(d, sd, err))
         goto done;
+    /* the rows hold all they need: the entries go now, not at the end */
+    nsq_diff_side_free(&sd[0]);
+    nsq_diff_side_free(&sd[1]);
     adjust_p(d);
     for (int i = 0; i < d->nrows; i++)
         row_verdict(d, &d->rows[i]);
@@ -1343,8 +1369,7 @@ void nsq_diff_release(nsq_diff *d)
             for (int k = 0; k < r->nnames[s]; k++)
                 free(r->names[s][k]);
             free(r->names[s]);
-            free(r->s[s].total_per_capture);
-            free(r->s[s].instances_per_capture);
+            free(r->s[s].total_per_capture); /* instances_per_capture too */
             free(r->seq[s][0]);
             free(r->seq[s][1]);
         }

@@ -77,8 +77,7 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
                       const char *confidence, const char *why)
 {
     strbuf sb = STRBUF_INIT;
-    free(a->s[1].total_per_capture);
-    free(a->s[1].instances_per_capture);
+    free(a->s[1].total_per_capture); /* instances_per_capture too */
     a->s[1] = b->s[1];
     memset(&b->s[1], 0, sizeof b->s[1]);
     free(a->names[1]);
@@ -408,8 +407,7 @@ void nsq_diff_pair_replaced(nsq_diff *d)
                 for (int k = 0; k < r->nnames[s]; k++)
                     free(r->names[s][k]);
                 free(r->names[s]);
-                free(r->s[s].total_per_capture);
-                free(r->s[s].instances_per_capture);
+                free(r->s[s].total_per_capture); /* instances_per_capture too */
                 free(r->seq[s][0]);
                 free(r->seq[s][1]);
             }
