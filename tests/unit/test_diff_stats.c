@@ -1,8 +1,8 @@
 /* diff's sorting and binomial helpers against plain references:
  * - nsq_diff_radix_kv sorts (key, payload) pairs like a stable qsort by key
  *   (many ties, keys of every width, keys sharing high bytes);
- * - nsq_diff_double_key keeps the order of doubles (negative, zero,
- *   subnormal, huge) and nsq_diff_key_double gives each value back;
+ * - nsq_double_key keeps the order of doubles (negative, zero,
+ *   subnormal, huge) and nsq_key_double gives each value back;
  * - nsq_diff_binom_half_cdf equals the sum of binomial(n, i) / 2^n computed
  *   with exact integers for n <= 60, and grows with k (the binary search for
  *   the paired interval's rank relies on it) up to n = 10^6. */
@@ -58,10 +58,9 @@ static void test_double_key(void)
                   1e-300,    0.5,    1,    3,  1e300,   INFINITY};
     int n = (int)(sizeof x / sizeof *x);
     for (int i = 0; i < n; i++) {
-        CHECK(nsq_diff_key_double(nsq_diff_double_key(x[i])) == x[i], "round trip %g", x[i]);
+        CHECK(nsq_key_double(nsq_double_key(x[i])) == x[i], "round trip %g", x[i]);
         for (int j = i + 1; j < n; j++)
-            CHECK(nsq_diff_double_key(x[i]) < nsq_diff_double_key(x[j]), "order %g < %g", x[i],
-                  x[j]);
+            CHECK(nsq_double_key(x[i]) < nsq_double_key(x[j]), "order %g < %g", x[i], x[j]);
     }
 }
 

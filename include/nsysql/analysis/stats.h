@@ -32,6 +32,13 @@ typedef struct nsq_stats {
  * v[k] holds it, everything before is <= and everything after is >=
  * (introselect: O(n) expected, O(n log n) worst case). */
 int64_t nsq_select(int64_t *v, size_t n, size_t k);
+/* The k-th smallest (0-based) of doubles v[0..n) (n > 0, no NaN); reorders v
+ * (quickselect, a radix select on nsq_double_key above 4096 values). */
+double nsq_select_double(double *v, int64_t n, int64_t k);
+/* An unsigned key in the order of the doubles (no NaN; -0.0 keys as +0.0),
+ * and the double of a key. */
+uint64_t nsq_double_key(double x);
+double nsq_key_double(uint64_t k);
 
 /* qsort comparator of int64_t values, ascending. */
 int nsq_cmp_i64(const void *a, const void *b);

@@ -19,8 +19,8 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
-#include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
 
 const char *nsq_diff_verdict_name(int v)
 {
@@ -136,10 +136,10 @@ static void pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, c
     /* still in launch order */
     row->pair_drift_pct = nsq_diff_block_drift_logs(dl, n, &row->block_lo_pct, &row->block_hi_pct);
     for (int64_t i = 0; i < n; i++)
-        tmp[i] = (nsq_diff_kv){nsq_diff_double_key(dl[i]), 0};
+        tmp[i] = (nsq_diff_kv){nsq_double_key(dl[i]), 0};
     nsq_diff_radix_kv(tmp, n, tmp + n);
     for (int64_t i = 0; i < n; i++)
-        dl[i] = nsq_diff_key_double(tmp[i].k);
+        dl[i] = nsq_key_double(tmp[i].k);
     free(tmp);
     double med = n % 2 ? dl[n / 2] : (dl[n / 2 - 1] + dl[n / 2]) / 2;
     int64_t untied = faster + slower, k = faster < slower ? faster : slower;
@@ -1342,6 +1342,21 @@ done:
     return ret;
 }
 
+void nsq_diff_row_release(nsq_diff_row *r)
+{
+    free(r->name);
+    free(r->key);
+    for (int s = 0; s < 2; s++) {
+        for (int k = 0; k < r->nnames[s]; k++)
+            free(r->names[s][k]);
+        free(r->names[s]);
+        free(r->s[s].total_per_capture); /* instances_per_capture too */
+        free(r->seq[s][0]);
+        free(r->seq[s][1]);
+    }
+    free(r->shapes);
+}
+
 void nsq_diff_release(nsq_diff *d)
 {
     for (int s = 0; s < 2; s++) {
@@ -1361,20 +1376,8 @@ void nsq_diff_release(nsq_diff *d)
         }
         free(d->cap[s]);
     }
-    for (int i = 0; i < d->nrows; i++) {
-        nsq_diff_row *r = &d->rows[i];
-        free(r->name);
-        free(r->key);
-        for (int s = 0; s < 2; s++) {
-            for (int k = 0; k < r->nnames[s]; k++)
-                free(r->names[s][k]);
-            free(r->names[s]);
-            free(r->s[s].total_per_capture); /* instances_per_capture too */
-            free(r->seq[s][0]);
-            free(r->seq[s][1]);
-        }
-        free(r->shapes);
-    }
+    for (int i = 0; i < d->nrows; i++)
+        nsq_diff_row_release(&d->rows[i]);
     free(d->rows);
     nsq_diff_workload_release(&d->workload);
     nsq_diff_excluded_free(d);

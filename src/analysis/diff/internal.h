@@ -143,9 +143,9 @@ typedef struct nsq_diff_kv {
     int64_t i;
 } nsq_diff_kv;
 void nsq_diff_radix_kv(nsq_diff_kv *v, int64_t n, nsq_diff_kv *tmp);
-/* Order-preserving maps between doubles (no NaN) and unsigned keys. */
-uint64_t nsq_diff_double_key(double x);
-double nsq_diff_key_double(uint64_t k);
+/* Frees what a row owns (not the row itself). */
+void nsq_diff_row_release(nsq_diff_row *r);
+
 /* P(Binomial(n, 1/2) <= k). */
 double nsq_diff_binom_half_cdf(int64_t n, int64_t k);
 /* The smallest two-sided p a rank test on n and m values can give. */

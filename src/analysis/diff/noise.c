@@ -24,36 +24,6 @@
 #define LEVEL_MIN_GAP 0.10   /* relative gap between two levels */
 #define LEVEL_MIN_SHARE 0.10 /* instances on each side of the gap */
 
-/* Moves the k-th smallest of v[n] (no NaN) to v[k], smaller ones before
- * it, larger ones after (Hoare's selection, median-of-three pivot). */
-static void select_kth(double *v, int64_t n, int64_t k)
-{
-    int64_t lo = 0, hi = n - 1;
-    while (hi > lo) {
-        int64_t mid = lo + (hi - lo) / 2;
-        double a = v[lo], b = v[mid], c = v[hi];
-        double pivot = a < b ? (b < c ? b : (a < c ? c : a)) : (a < c ? a : (b < c ? c : b));
-        int64_t i = lo, j = hi;
-        while (i <= j) {
-            while (v[i] < pivot)
-                i++;
-            while (v[j] > pivot)
-                j--;
-            if (i <= j) {
-                double t = v[i];
-                v[i++] = v[j];
-                v[j--] = t;
-            }
-        }
-        if (k <= j)
-            hi = j;
-        else if (k >= i)
-            lo = i;
-        else
-            return;
-    }
-}
-
 /* Median of n values read through get(off + i), at most SAMPLE_MAX of them
  * (evenly spaced) when n is larger. */
 static double sampled_median(const void *v, int64_t off, int64_t n,
@@ -65,13 +35,8 @@ static double sampled_median(const void *v, int64_t off, int64_t n,
     for (int64_t i = 0; i < k; i++)
         buf[i] =
             get(v, off + (k == n ? i : (int64_t)((double)i * (double)(n - 1) / (double)(k - 1))));
-    select_kth(buf, k, k / 2);
-    if (k % 2)
-        return buf[k / 2];
-    double below = buf[0]; /* the largest of the k/2 values left of k/2 */
-    for (int64_t i = 1; i < k / 2; i++)
-        below = buf[i] > below ? buf[i] : below;
-    return (below + buf[k / 2]) / 2;
+    double hi = nsq_select_double(buf, k, k / 2);
+    return k % 2 ? hi : (nsq_select_double(buf, k, k / 2 - 1) + hi) / 2;
 }
 
 static double get_u32(const void *v, int64_t i)

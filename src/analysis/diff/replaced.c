@@ -16,8 +16,8 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
-#include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
 
 /* ---- summary, verdicts, attribution ------------------------------------------------ */
 
@@ -400,18 +400,7 @@ void nsq_diff_pair_replaced(nsq_diff *d)
     int w = 0;
     for (int i = 0; i < d->nrows; i++) {
         if (d->rows[i].verdict == -1) {
-            nsq_diff_row *r = &d->rows[i];
-            free(r->name);
-            free(r->key);
-            for (int s = 0; s < 2; s++) {
-                for (int k = 0; k < r->nnames[s]; k++)
-                    free(r->names[s][k]);
-                free(r->names[s]);
-                free(r->s[s].total_per_capture); /* instances_per_capture too */
-                free(r->seq[s][0]);
-                free(r->seq[s][1]);
-            }
-            free(r->shapes);
+            nsq_diff_row_release(&d->rows[i]);
             continue;
         }
         d->rows[w++] = d->rows[i];

@@ -313,19 +313,3 @@ void nsq_diff_radix_kv(nsq_diff_kv *v, int64_t n, nsq_diff_kv *tmp)
     if (src != v)
         memcpy(v, src, sizeof *v * (size_t)n);
 }
-
-/* An unsigned key with the order of the double x (no NaN). */
-uint64_t nsq_diff_double_key(double x)
-{
-    uint64_t b;
-    memcpy(&b, &x, sizeof b);
-    return b >> 63 ? ~b : b | ((uint64_t)1 << 63);
-}
-
-double nsq_diff_key_double(uint64_t k)
-{
-    uint64_t b = k >> 63 ? k & ~((uint64_t)1 << 63) : ~k;
-    double x;
-    memcpy(&x, &b, sizeof x);
-    return x;
-}
