@@ -92,15 +92,7 @@ static void opt_list(json *j, const nsq_opt *opts, const void *defs)
 
 void nsq_help_json(json *j)
 {
-    json_obj_begin(j);
-    json_kv_str(j, "schema", "nsysql/help");
-    json_kv_int(j, "schema_version", 1);
-    json_kv_bool(j, "ok", true);
-    json_key(j, "tool");
-    json_obj_begin(j);
-    json_kv_str(j, "name", "nsysql");
-    json_kv_str(j, "version", NSYSQL_VERSION);
-    json_obj_end(j);
+    json_doc_head(j, "nsysql/help", 1, true);
     json_key(j, "commands");
     json_arr_begin(j);
     for (int i = 0; i < nsq_ncommands; i++) {

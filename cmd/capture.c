@@ -148,15 +148,7 @@ static int write_capture_json(const nsq_capture_res *r, const char *params, cons
     json j = JSON_INIT;
     strbuf path = STRBUF_INIT, tmp = STRBUF_INIT;
     int rc = -1;
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", "nsysql/capture");
-    json_kv_int(&j, "schema_version", 1);
-    json_kv_bool(&j, "ok", e == NULL);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
+    json_doc_head(&j, "nsysql/capture", 1, e == NULL);
     json_kv_raw(&j, "params", params);
     json_key(&j, "warnings");
     json_arr_begin(&j);

@@ -221,15 +221,7 @@ static int emit_error(const char *command, const nsq_err *e, const char *details
 static void emit_envelope(nsq_ctx *ctx, int pretty, strbuf *out)
 {
     json j = JSON_INIT;
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", ctx->cmd->schema);
-    json_kv_int(&j, "schema_version", ctx->cmd->schema_version);
-    json_kv_bool(&j, "ok", true);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
+    json_doc_head(&j, ctx->cmd->schema, ctx->cmd->schema_version, true);
     char *summary = nsq_summary_json(ctx->cmd->name, ctx->result.out.len ? ctx->result.out.buf : "{}",
                                      ctx->params.out.len ? ctx->params.out.buf : NULL);
     if (summary)

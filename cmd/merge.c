@@ -1196,15 +1196,7 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
                   "merge needs at least one partial document");
         goto done;
     }
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", "nsysql/merge");
-    json_kv_int(&j, "schema_version", 1);
-    json_kv_bool(&j, "ok", true);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
+    json_doc_head(&j, "nsysql/merge", 1, true);
     json_key(&j, "params");
     json_obj_begin(&j);
     json_kv_str(&j, "command", command);

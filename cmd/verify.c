@@ -474,15 +474,7 @@ static void write_verify_json(nsq_ctx *ctx, const verify_run *v)
 {
     json j = JSON_INIT;
     strbuf path = STRBUF_INIT, tmp = STRBUF_INIT;
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", "nsysql/verify");
-    json_kv_int(&j, "schema_version", 1);
-    json_kv_bool(&j, "ok", true);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
+    json_doc_head(&j, "nsysql/verify", 1, true);
     json_kv_raw(&j, "params", ctx->params.out.buf);
     json_key(&j, "warnings");
     json_arr_begin(&j);

@@ -174,15 +174,7 @@ void nsq_partial_wrap(strbuf *out, const char *command, const char *path, int ex
                       const char *doc, size_t doc_len, const char *state)
 {
     json j = JSON_INIT;
-    json_obj_begin(&j);
-    json_kv_str(&j, "schema", "nsysql/partial");
-    json_kv_int(&j, "schema_version", 1);
-    json_kv_bool(&j, "ok", state != NULL);
-    json_key(&j, "tool");
-    json_obj_begin(&j);
-    json_kv_str(&j, "name", "nsysql");
-    json_kv_str(&j, "version", NSYSQL_VERSION);
-    json_obj_end(&j);
+    json_doc_head(&j, "nsysql/partial", 1, state != NULL);
     json_kv_str(&j, "command", command);
     json_kv_str(&j, "path", path);
     json_kv_int(&j, "exit_code", exit_code);

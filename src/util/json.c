@@ -1,4 +1,5 @@
 #include "nsysql/util/json.h"
+#include "nsysql/version.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -316,4 +317,17 @@ void json_pretty(strbuf *out, const char *in)
             sb_addch(out, *c);
         }
     }
+}
+
+void json_doc_head(json *j, const char *schema, int version, bool ok)
+{
+    json_obj_begin(j);
+    json_kv_str(j, "schema", schema);
+    json_kv_int(j, "schema_version", version);
+    json_kv_bool(j, "ok", ok);
+    json_key(j, "tool");
+    json_obj_begin(j);
+    json_kv_str(j, "name", "nsysql");
+    json_kv_str(j, "version", NSYSQL_VERSION);
+    json_obj_end(j);
 }

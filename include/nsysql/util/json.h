@@ -58,4 +58,8 @@ void json_escape(strbuf *sb, const char *s, size_t len);
 void json_pretty(strbuf *out, const char *compact);
 void json_release(json *j);
 
+/* Opens a document and writes the head every nsysql document starts with:
+ * schema, schema_version, ok and tool (name, version). */
+void json_doc_head(json *j, const char *schema, int version, bool ok);
+
 #endif
