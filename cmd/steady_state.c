@@ -78,7 +78,8 @@ static void definition(strbuf *sb, const nsq_steady *r)
     if (!strcmp(r->method, "nvtx") && !strcmp(r->cost, "kernel_time_ns"))
         sb_addf(sb,
                 "an instance of NVTX range '%s'; its GPU work is every GPU op whose launching API "
-                "call (same correlation id, same process) started inside it on its thread; cost = "
+                "call (same correlation id, same process) started inside it on its thread or on a "
+                "thread of the process with no instances of that range of its own; cost = "
                 "summed duration of those kernels; bounds = first start .. last end of those ops",
                 r->iteration_name);
     else if (!strcmp(r->method, "nvtx"))

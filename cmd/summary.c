@@ -9,8 +9,8 @@
 
 #include <jansson.h>
 
-#include "nsysql/util/strbuf.h"
 #include "jsonprune.h"
+#include "nsysql/util/strbuf.h"
 #include "summary.h"
 
 static json_t *get(json_t *o, const char *path)
@@ -325,15 +325,19 @@ static void s_gpu_util(json_t *r, strbuf *t, json_t *f)
 
 static void s_info(json_t *r, strbuf *t, json_t *f)
 {
+    const char *exporter = str(r, "export.exporter");
+    const char *version = json_is_string(get(r, "export.product_version"))
+                              ? str(r, "export.product_version")
+                              : "(version unknown)";
+    size_t el = strlen(exporter);
+    /* a version that already names its exporter ("nsysql-cupti 0.1.0") once */
+    int named = el && !strncmp(version, exporter, el) && version[el] == ' ';
     sb_addf(t,
-            "%s %s export: %.0f kernels, %.0f memcpy, %.0f API calls, %.0f NVTX events on "
+            "%s%s%s export: %.0f kernels, %.0f memcpy, %.0f API calls, %.0f NVTX events on "
             "%.0f device(s)",
-            str(r, "export.exporter"),
-            json_is_string(get(r, "export.product_version")) ? str(r, "export.product_version")
-                                                             : "(version unknown)",
-            num(r, "gpu_activity.kernels"), num(r, "gpu_activity.memcpy"),
-            num(r, "gpu_activity.api_calls"), num(r, "gpu_activity.nvtx_events"),
-            num(r, "device_count"));
+            named ? "" : exporter, named ? "" : " ", version, num(r, "gpu_activity.kernels"),
+            num(r, "gpu_activity.memcpy"), num(r, "gpu_activity.api_calls"),
+            num(r, "gpu_activity.nvtx_events"), num(r, "device_count"));
     json_t *no = json_array();
     size_t i;
     json_t *a;

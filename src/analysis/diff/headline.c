@@ -373,6 +373,152 @@ static int both_material(double a, double b, double mat)
     return lo >= mat && lo * 4 >= hi;
 }
 
+/* The overall verdict from the whole GPU work when added, removed or
+ * replaced kernels carry the change (nsq_diff_overall): the kernel time per
+ * steady iteration where iterations are compared, else, where every capture
+ * is compared whole and the workload fingerprints agree, the kernel time per
+ * capture, the capture as the unit: firm when the change clears --min-effect
+ * and, with one capture per side, the assumed capture-to-capture noise, and
+ * with several, when every capture of one side lies beyond every capture of
+ * the other. 1 when it decided. */
+static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
+{
+    const nsq_diff_periter *pi = &d->periter;
+    const int *c = d->counts;
+    char *o = d->overall_reason;
+    size_t osz = sizeof d->overall_reason;
+    double me = d->o.min_effect_pct;
+    if (pi->available && pi->kernel_verdict >= 0) {
+        int v = pi->kernel_verdict;
+        d->overall = v == NSQ_V_IMPROVED           ? NSQ_O_IMPROVED
+                     : v == NSQ_V_REGRESSED        ? NSQ_O_REGRESSED
+                     : v == NSQ_V_LIKELY_IMPROVED  ? NSQ_O_LIKELY_IMPROVED
+                     : v == NSQ_V_LIKELY_REGRESSED ? NSQ_O_LIKELY_REGRESSED
+                     : v == NSQ_V_UNCHANGED        ? NSQ_O_UNCHANGED
+                                                   : NSQ_O_INCONCLUSIVE;
+        snprintf(
+            o, osz,
+            "%d added, %d removed and %d replaced kernels change kernel time by %+.3g ms per "
+            "capture net%s, more than the matched kernels' per-instance changes: the whole GPU "
+            "work decides; per "
+            "steady iteration the kernel time moved %+.2f%% (interval %+.2f%% .. %+.2f%%, "
+            "%s), the step time %+.2f%% (%s)%s",
+            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6,
+            d->windows_differ ? " (over windows of different length)" : "", pi->kernel_pct,
+            pi->kernel_lo, pi->kernel_hi, nsq_diff_verdict_name(v), pi->step_pct,
+            nsq_diff_verdict_name(pi->step_verdict), wtxt);
+        return 1;
+    }
+    if (strcmp(d->window_choice, "all") || !d->workload.comparable || d->workload.assumed)
+        return 0;
+    double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY}, mean[2] = {0, 0};
+    for (int s = 0; s < 2; s++) {
+        if (!d->ncap[s])
+            return 0;
+        for (int i = 0; i < d->ncap[s]; i++) {
+            double k = (double)d->cap[s][i].m.kernel_ns;
+            lo[s] = fmin(lo[s], k);
+            hi[s] = fmax(hi[s], k);
+            mean[s] += k / d->ncap[s];
+        }
+    }
+    if (!(mean[0] > 0))
+        return 0;
+    double pct = 100 * (mean[1] / mean[0] - 1);
+    int one = d->ncap[0] == 1 && d->ncap[1] == 1;
+    double fl = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    int apart = pct < 0 ? hi[1] < lo[0] : lo[1] > hi[0];
+    int firm = fabs(pct) >= me && (one ? fabs(pct) >= fl : apart);
+    int likely = fabs(pct) >= me && (one || apart);
+    if (fabs(pct) < me)
+        d->overall = NSQ_O_UNCHANGED;
+    else if (firm)
+        d->overall = pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+    else if (likely)
+        d->overall = pct < 0 ? NSQ_O_LIKELY_IMPROVED : NSQ_O_LIKELY_REGRESSED;
+    else
+        d->overall = NSQ_O_INCONCLUSIVE;
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb,
+            "%d added, %d removed and %d replaced kernels change kernel time by %+.3g ms per "
+            "capture net, more than the matched kernels' per-instance changes: the whole GPU work "
+            "decides; the same "
+            "workload compared whole, kernel time per capture %.3g ms -> %.3g ms (%+.2f%%",
+            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6, mean[0] / 1e6,
+            mean[1] / 1e6, pct);
+    if (one)
+        sb_addf(&sb, "; one capture per side: %s the assumed capture-to-capture noise of %g%%)",
+                fabs(pct) >= fl ? "beyond" : "within", fl);
+    else
+        sb_addf(&sb, "; captures %.3g .. %.3g ms vs %.3g .. %.3g ms: %s)", lo[0] / 1e6, hi[0] / 1e6,
+                lo[1] / 1e6, hi[1] / 1e6,
+                apart ? "every capture of one side beyond every capture of the other"
+                      : "the sides' captures overlap");
+    sb_addstr(&sb, wtxt);
+    snprintf(o, osz, "%s", sb.buf);
+    sb_release(&sb);
+    return 1;
+}
+
+/* Kernels unchanged, but the copies and memsets of the same workload took
+ * another time (pinned memory, overlapped or fewer round trips): compared
+ * per capture where every capture is compared whole (or the windows are
+ * alike), the capture as the unit, as whole_work() does; material when the
+ * change is --min-effect of the baseline's kernel and copy time together. */
+static void copies(nsq_diff *d, double base_kernel)
+{
+    if (!d->workload.comparable || d->workload.assumed ||
+        (strcmp(d->window_choice, "all") && d->windows_differ))
+        return;
+    double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY}, mean[2] = {0, 0};
+    for (int s = 0; s < 2; s++) {
+        if (!d->ncap[s])
+            return;
+        for (int i = 0; i < d->ncap[s]; i++) {
+            const nsq_diff_metrics *m = &d->cap[s][i].m;
+            double t = (double)(m->memcpy_ns + m->memset_ns);
+            lo[s] = fmin(lo[s], t);
+            hi[s] = fmax(hi[s], t);
+            mean[s] += t / d->ncap[s];
+        }
+    }
+    double me = d->o.min_effect_pct, delta = mean[1] - mean[0];
+    if (!(mean[0] > 0) || fabs(delta) < (base_kernel + mean[0]) * me / 100)
+        return;
+    double pct = 100 * delta / mean[0];
+    if (fabs(pct) < me)
+        return;
+    int one = d->ncap[0] == 1 && d->ncap[1] == 1;
+    double fl = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    int apart = pct < 0 ? hi[1] < lo[0] : lo[1] > hi[0];
+    int firm = one ? fabs(pct) >= fl : apart;
+    strbuf sb = STRBUF_INIT;
+    if (!firm) {
+        /* within the noise between captures: the kernels' verdict stands */
+        sb_addf(&sb, "%s; copies and memsets %+.2f%% per capture, within the %s", d->overall_reason,
+                pct, one ? "assumed capture-to-capture noise" : "spread of the captures");
+        snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+        sb_release(&sb);
+        return;
+    }
+    d->overall = pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+    sb_addf(&sb,
+            "no kernel changed per instance (unchanged kernels carry %.1f%% of the baseline kernel "
+            "time), but the copies and memsets of the same workload took %.3g ms -> %.3g ms per "
+            "capture (%+.2f%%",
+            d->unchanged_share_pct, mean[0] / 1e6, mean[1] / 1e6, pct);
+    if (one)
+        sb_addf(&sb, "; one capture per side: %s the assumed capture-to-capture noise of %g%%)",
+                fabs(pct) >= fl ? "beyond" : "within", fl);
+    else
+        sb_addf(&sb, "; captures %.3g .. %.3g ms vs %.3g .. %.3g ms: %s)", lo[0] / 1e6, hi[0] / 1e6,
+                lo[1] / 1e6, hi[1] / 1e6,
+                apart ? "every capture of one side beyond every capture of the other"
+                      : "the sides' captures overlap");
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+}
+
 void nsq_diff_overall(nsq_diff *d)
 {
     int *c = d->counts;
@@ -409,6 +555,15 @@ void nsq_diff_overall(nsq_diff *d)
     if (!isnan(wpct))
         snprintf(wtxt, sizeof wtxt, "; per-instance change weighed by baseline kernel time %+.2f%%",
                  wpct);
+    /* kernels that came and went change the kernel time by more, net, than
+     * the matched kernels' firm per-instance changes (a fusion, torch.compile,
+     * a rewrite): those rows cannot speak for the change; the whole GPU work
+     * can */
+    double churn_abs = fabs((double)net_added);
+    if (churn && churn_abs >= mat &&
+        churn_abs > d->stake_improved_ns + d->stake_regressed_ns + limp + lreg &&
+        whole_work(d, (double)net_added, wtxt))
+        return;
     if (imp > 0 || reg > 0) {
         int mixed = both_material(imp, reg, mat);
         int with_churn = churn_ns != 0 && fabs(churn_ns) >= mat;
@@ -533,6 +688,7 @@ void nsq_diff_overall(nsq_diff *d)
              "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
              "baseline kernel time%s",
              d->unchanged_share_pct, wtxt);
+    copies(d, (double)base_kernel);
 }
 
 /* The decomposition of the kernel-time change, summed over kernels. */

@@ -1,7 +1,11 @@
 /* steady/attribute: the chosen NVTX series' instances as iterations, and
  * the GPU ops attributed to them: an op belongs to the instance in which its
  * launching API call (correlation id within the process) started, on the
- * range's thread (start/end ranges: any thread of the process). The same
+ * range's thread or on another thread of the process that holds no push/pop
+ * instances of the same range (PyTorch launches a step's backward pass from
+ * its autograd threads, outside the thread that opened the step's range;
+ * threads that run their own loop of the range keep their own work).
+ * Start/end ranges: any thread of the process. The same
  * scans of the GPU op views measure the capture span and account every
  * kernel for the trust checks. Memory: the iterations (iters.c), a
  * correlation map of about 1 byte per correlation id of the process (4
@@ -189,7 +193,31 @@ typedef struct launch_scan {
     det *d;
     nsq_corrmap *cm;
     int64_t hint;
+    int64_t owner;  /* push/pop: the series' thread; start/end: -1 */
+    int64_t *other; /* push/pop: threads with their own instances of the range, sorted */
+    int64_t nother;
 } launch_scan;
+
+static int has_tid(const launch_scan *ls, int64_t tid)
+{
+    int64_t lo = 0, hi = ls->nother;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (ls->other[mid] == tid)
+            return 1;
+        if (ls->other[mid] < tid)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+    return (x > y) - (x < y);
+}
 
 static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
@@ -202,6 +230,8 @@ static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     /* API rows come mostly in time order: try where the last one was (the
      * iterations' bounds are still their ranges) */
     int64_t t = v[0], k = -1;
+    if (ls->owner >= 0 && v[2] != ls->owner && has_tid(ls, v[2]))
+        return 0; /* that thread's launches belong to its own instances */
     if (hint < d->n && it[hint].start_ns <= t && (hint + 1 == d->n || t < it[hint + 1].start_ns))
         k = t < it_end(d, &it[hint]) ? hint : -1;
     else if (hint + 1 < d->n && it[hint + 1].start_ns <= t &&
@@ -218,13 +248,8 @@ static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
-/* The launch scan's WHERE clauses in C (nsq_parscan then reads the pages):
- * v[1] correlation_id, v[2] global_tid, ?1 the series' owner. */
-static int keep_thread_launch(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
-{
-    return !(nulls & 6u) && v[2] == r->binds[0].i;
-}
-
+/* The launch scan's WHERE clause in C (nsq_parscan then reads the pages):
+ * v[1] correlation_id, v[2] global_tid, ?1 the series' process. */
 static int keep_process_launch(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
 {
     return !(nulls & 6u) && (v[2] & -16777216) == r->binds[0].i;
@@ -329,21 +354,36 @@ int nsq_sd_nvtx_iterations(det *d, nvtx_pick *p, double *attributed)
     r->pid = (s->owner >> 24) & 0xFFFFFF;
     r->tid = s->pp ? (s->owner & 0xFFFFFF) : -1;
 
-    /* launch calls inside an instance, on its thread (start/end: any thread
+    /* launch calls inside an instance, on its thread or a thread of the
+     * process without its own instances of the range (start/end: any thread
      * of the process) */
-    launch_scan ls = {d, &cm, 0};
-    nsq_parscan_bind lb = {NSQ_BIND_INT, s->owner, NULL};
-    nsq_parscan_req lr = {
-        .view = "api",
-        .cols = "start_ns, correlation_id, global_tid",
-        .ncols = 3,
-        .where = s->pp ? "global_tid = ?1 AND correlation_id IS NOT NULL"
-                       : "(global_tid & -16777216) = ?1 AND correlation_id IS NOT NULL",
-        .binds = &lb,
-        .nbinds = 1,
-        .what = "steady-state launch calls",
-        .keep = s->pp ? keep_thread_launch : keep_process_launch};
-    if (nsq_parscan(d->x, &lr, launch_row, &ls, d->err))
+    launch_scan ls = {d, &cm, 0, s->pp ? s->owner : -1, NULL, 0};
+    if (s->pp) {
+        size_t cap_other = 0;
+        for (int64_t j = 0; j < p->ns; j++) {
+            const series *o = &p->sv[j];
+            if (j != p->chosen && o->pp && o->th == s->th && o->has_domain == s->has_domain &&
+                (!s->has_domain || o->domain == s->domain) &&
+                (o->owner & GPID_MASK) == (s->owner & GPID_MASK)) {
+                NSQ_GROW(ls.other, ls.nother + 1, cap_other);
+                ls.other[ls.nother++] = o->owner;
+            }
+        }
+        if (ls.nother > 1)
+            qsort(ls.other, (size_t)ls.nother, sizeof *ls.other, cmp_i64);
+    }
+    nsq_parscan_bind lb = {NSQ_BIND_INT, s->owner & GPID_MASK, NULL};
+    nsq_parscan_req lr = {.view = "api",
+                          .cols = "start_ns, correlation_id, global_tid",
+                          .ncols = 3,
+                          .where = "(global_tid & -16777216) = ?1 AND correlation_id IS NOT NULL",
+                          .binds = &lb,
+                          .nbinds = 1,
+                          .what = "steady-state launch calls",
+                          .keep = keep_process_launch};
+    int lrc = nsq_parscan(d->x, &lr, launch_row, &ls, d->err);
+    free(ls.other);
+    if (lrc)
         goto done;
     if (d->n > INT32_MAX) {
         nsq_error(d->err, NSQ_EXIT_INPUT, "too_many_iterations",
