@@ -28,6 +28,8 @@ def unpack(tmp, sub):
     out = {}
     for gz in sorted(glob.glob(os.path.join(HERE, "data", sub, "*.sqlite.gz"))):
         name = os.path.basename(gz)[: -len(".sqlite.gz")]
+        if name.startswith("multiproc-"):
+            continue  # multiproc() reads those
         dst = os.path.join(tmp, name + ".sqlite")
         with gzip.open(gz, "rb") as src, open(dst, "wb") as f:
             shutil.copyfileobj(src, f)
@@ -194,6 +196,32 @@ def torch_exports(c, caps):
             "torch diff: eager's layer-norm kernel is removed (fused by Inductor)")
 
 
+def multiproc(c, tmp):
+    """Two CUDA processes in one capture, at once and one after the other:
+    each process's kernels, copies and iterations are its program's."""
+    for kind in ("concurrent", "sequential"):
+        gz = os.path.join(HERE, "data", "gpu", f"multiproc-{kind}.sqlite.gz")
+        path = os.path.join(tmp, f"multiproc-{kind}.sqlite")
+        with gzip.open(gz, "rb") as src, open(path, "wb") as f:
+            shutil.copyfileobj(src, f)
+        with open(gz[: -len(".sqlite.gz")] + ".programs.jsonl") as f:
+            refs = {r["program"]: r for r in map(json.loads, f)}
+        procs = doc("info", path)["result"]["processes"]
+        c.eq(sorted(p["name"] for p in procs), sorted(refs), f"multiproc {kind}: the two processes")
+        for p in procs:
+            ref = refs[p["name"]]
+            tk = doc("top-kernels", path, "--pid", str(p["pid"]), "--limit", "0")["result"]["kernels"]
+            c.eq({k["name"]: k["instances"] for k in tk}, ref["kernels"],
+                 f"multiproc {kind}: {p['name']} kernels and counts")
+            st = doc("steady-state", path, "--pid", str(p["pid"]), "--iterations")["result"]
+            c.eq(st["series"]["pid"], p["pid"], f"multiproc {kind}: {p['name']} iterations from its own ranges")
+            c.eq(len(st["per_iteration"]), ref["warmup"] + ref["iterations"],
+                 f"multiproc {kind}: {p['name']} iterations")
+            c.eq(sum(x["kernels"] for x in st["per_iteration"]),
+                 sum(ref["kernels"].values()),
+                 f"multiproc {kind}: {p['name']} every kernel inside its iterations (cold_touch in the warm-up ones)")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -202,6 +230,7 @@ def main():
         bench = unpack(os.path.join(tmp, "b"), "gpu")
         bench_exports(c, bench)
         bench_diffs(c, bench)
+        multiproc(c, tmp)
         torch_exports(c, unpack(os.path.join(tmp, "t"), "gpu-torch"))
     c.done()
 
