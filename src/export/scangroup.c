@@ -25,7 +25,7 @@ typedef struct member {
     int idx, parent; /* parent: the member that added it, -1 for none */
     int st, kids_left;
     pthread_t th;
-    bool has_thread;
+    bool has_thread, reaped; /* reaped: joined (by the member that added it) */
     void (*fn)(void *);
     void *arg;
     /* its nsq_parscan, while M_WAITING */
@@ -410,9 +410,10 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
         pthread_mutex_unlock(&g->mu);
         for (int i = first; i < first + n; i++) {
             member *m = g->m[i];
-            if (m->has_thread)
+            if (m->has_thread) {
                 pthread_join(m->th, NULL);
-            else
+                m->reaped = true;
+            } else
                 m->fn(m->arg); /* no thread: here, its scans ours */
         }
         return passes;
@@ -434,7 +435,7 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
     }
     pthread_mutex_unlock(&g.mu);
     for (int i = 0; i < g.n; i++)
-        if (g.m[i]->has_thread)
+        if (g.m[i]->has_thread && !g.m[i]->reaped)
             pthread_join(g.m[i]->th, NULL);
     x->scan_group = NULL;
     x->scan_serve = NULL;
