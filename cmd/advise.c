@@ -650,20 +650,6 @@ static int cmp_finding(const void *pa, const void *pb)
     return strcmp(a->r->id, b->r->id);
 }
 
-typedef struct subjob {
-    nsq_ctx *ctx;
-    const nsq_cmd *c;
-    int argc;
-    char **argv;
-    sub *out;
-} subjob;
-
-static void run_subjob(void *p)
-{
-    subjob *j = p;
-    run_sub(j->ctx, j->ctx->x, j->c, j->argc, j->argv, j->out);
-}
-
 static int cmd_advise(nsq_ctx *ctx, void *vopts)
 {
     adv_opts *o = vopts;
@@ -739,34 +725,30 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
                          wanted(o, "htod_in_steady_state"),
                      wanted(o, "htod_in_steady_state"),
                      wanted(o, "memory_never_freed")};
-    /* idle-gaps, gpu-util and top-kernels read the same GPU ops: one pass
-     * serves the three (nsq_opscan_together) */
-    subjob jobs[3];
+    /* the analyses read the same tables (idle-gaps, gpu-util and top-kernels
+     * the GPU ops, api the calls and kernels, memcpy the copies and calls):
+     * they run together, one pass per table serving them all */
+    subjob jobs[NS];
     int nj = 0;
-    if (need[S_API]) { /* the calls and the synchronising calls: no launch latency needed */
-        char *v[] = {"--no-launches"};
-        run_sub(ctx, ctx->x, &cmd_api_def, 1, v, &s[S_API]);
-    }
+    char *av[] = {"--no-launches"}; /* the calls and the synchronising calls: no launch latency */
     char *gv[] = {"--min-gap", gap, "--limit", lim};
     char *uv[] = {"--low", lowp};
     char *tv[] = {"--limit", "0"};
+    char *cv[] = {NULL};
+    char *mv[] = {"--limit", lim};
+    if (need[S_API])
+        jobs[nj++] = (subjob){ctx, &cmd_api_def, 1, av, &s[S_API]};
     if (need[S_GAPS])
         jobs[nj++] = (subjob){ctx, &cmd_idle_gaps_def, 4, gv, &s[S_GAPS]};
     if (need[S_UTIL])
         jobs[nj++] = (subjob){ctx, &cmd_gpu_util_def, 2, uv, &s[S_UTIL]};
     if (need[S_TOP])
         jobs[nj++] = (subjob){ctx, &cmd_top_kernels_def, 2, tv, &s[S_TOP]};
-    void (*fns[3])(void *);
-    void *args[3];
-    for (int i = 0; i < nj; i++) {
-        fns[i] = run_subjob;
-        args[i] = &jobs[i];
-    }
-    nsq_opscan_together(ctx->x, nj, fns, args);
-    if (need[S_MC]) {
-        char *v[] = {NULL};
-        run_sub(ctx, ctx->x, &cmd_memcpy_def, 0, v, &s[S_MC]);
-    }
+    if (need[S_MC])
+        jobs[nj++] = (subjob){ctx, &cmd_memcpy_def, 0, cv, &s[S_MC]};
+    if (need[S_MEM])
+        jobs[nj++] = (subjob){ctx, &cmd_memory_def, 2, mv, &s[S_MEM]};
+    run_subs_together(ctx->x, nj, jobs);
     /* no host-to-device copy in the whole capture: none in its steady state
      * either, and the steady window need not be found */
     bool htod_whole = false;
@@ -778,10 +760,6 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
     if (need[S_MCS] && !htod_whole) {
         char *v[] = {"--window", "steady"};
         run_sub(ctx, ctx->x, &cmd_memcpy_def, 2, v, &s[S_MCS]);
-    }
-    if (need[S_MEM]) {
-        char *v[] = {"--limit", lim};
-        run_sub(ctx, ctx->x, &cmd_memory_def, 2, v, &s[S_MEM]);
     }
     if (s[S_GAPS].ok) {
         size_t i;

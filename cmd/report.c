@@ -700,46 +700,41 @@ static int cmd_report(nsq_ctx *ctx, void *vopts)
         s[i].key = keys[i];
     char lim[32];
     snprintf(lim, sizeof lim, "%lld", (long long)o->limit);
-    {
-        char *a[] = {NULL};
-        run_sub(ctx, ctx->x, &cmd_info_def, 0, a, &s[S_INFO]);
-    }
-    {
-        char *a[] = {"--limit", lim};
-        run_sub(ctx, ctx->x, &cmd_top_kernels_def, 2, a, &s[S_TOP]);
-    }
-    {
-        /* the strips read each gap's span and cause, not its neighbours */
-        static const char *const drop[] = {"per_stream",
-                                           "devices.*.longest_gaps.*.rank",
-                                           "devices.*.longest_gaps.*.before",
-                                           "devices.*.longest_gaps.*.after",
-                                           "devices.*.longest_gaps.*.launch_api",
-                                           "devices.*.longest_gaps.*.sync_api",
-                                           NULL};
-        s[S_GAPS].drop = drop;
-        char *a[] = {"--limit", "0"};
-        run_sub(ctx, ctx->x, &cmd_idle_gaps_def, 2, a, &s[S_GAPS]);
-    }
-    {
-        /* the cost bars read each iteration's cost and phase */
-        static const char *const drop[] = {
-            "per_iteration.*.index",          "per_iteration.*.start_ns",
-            "per_iteration.*.end_ns",         "per_iteration.*.range_start_ns",
-            "per_iteration.*.range_end_ns",   "per_iteration.*.kernels",
-            "per_iteration.*.kernel_time_ns", "per_iteration.*.secondary",
-            "per_iteration.*.outside_band",   NULL};
-        s[S_STEADY].drop = drop;
-        char *a[] = {"--iterations"};
-        run_sub(ctx, ctx->x, &cmd_steady_state_def, 1, a, &s[S_STEADY]);
-    }
-    {
-        /* the sections read the API calls, not the launch latency of every kernel name */
-        static const char *const drop[] = {"reports.api.launch_latency", NULL};
-        s[S_STATS].drop = drop;
-        char *a[] = {"--report", "nvtx", "--report", "api", "--report", "memcpy"};
-        run_sub(ctx, ctx->x, &cmd_stats_def, 6, a, &s[S_STATS]);
-    }
+    /* the analyses run together: one pass over each table they read
+     * (scangroup.h; stats' reports join the same group) */
+    char *info_a[] = {NULL};
+    char *top_a[] = {"--limit", lim};
+    /* the strips read each gap's span and cause, not its neighbours */
+    static const char *const gaps_drop[] = {"per_stream",
+                                            "devices.*.longest_gaps.*.rank",
+                                            "devices.*.longest_gaps.*.before",
+                                            "devices.*.longest_gaps.*.after",
+                                            "devices.*.longest_gaps.*.launch_api",
+                                            "devices.*.longest_gaps.*.sync_api",
+                                            NULL};
+    s[S_GAPS].drop = gaps_drop;
+    char *gaps_a[] = {"--limit", "0"};
+    /* the cost bars read each iteration's cost and phase */
+    static const char *const steady_drop[] = {
+        "per_iteration.*.index",          "per_iteration.*.start_ns",
+        "per_iteration.*.end_ns",         "per_iteration.*.range_start_ns",
+        "per_iteration.*.range_end_ns",   "per_iteration.*.kernels",
+        "per_iteration.*.kernel_time_ns", "per_iteration.*.secondary",
+        "per_iteration.*.outside_band",   NULL};
+    s[S_STEADY].drop = steady_drop;
+    char *steady_a[] = {"--iterations"};
+    /* the sections read the API calls, not the launch latency of every kernel name */
+    static const char *const stats_drop[] = {"reports.api.launch_latency", NULL};
+    s[S_STATS].drop = stats_drop;
+    char *stats_a[] = {"--report", "nvtx", "--report", "api", "--report", "memcpy"};
+    subjob jobs[] = {
+        {ctx, &cmd_info_def, 0, info_a, &s[S_INFO]},
+        {ctx, &cmd_top_kernels_def, 2, top_a, &s[S_TOP]},
+        {ctx, &cmd_idle_gaps_def, 2, gaps_a, &s[S_GAPS]},
+        {ctx, &cmd_steady_state_def, 1, steady_a, &s[S_STEADY]},
+        {ctx, &cmd_stats_def, 6, stats_a, &s[S_STATS]},
+    };
+    run_subs_together(ctx->x, (int)(sizeof jobs / sizeof *jobs), jobs);
     if (o->baseline.n) {
         int na = 0;
         char **a = xcalloc((size_t)o->baseline.n + 4, sizeof *a);

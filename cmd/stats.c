@@ -1,7 +1,8 @@
 /* nsysql stats: what `nsys stats` prints by default, in one call and one
  * document: result.kernels, .nvtx, .api, .memcpy, .osrt, each the result of
  * its own command with that command's defaults (the same rows, byte for
- * byte), on one opened export. A report that cannot be made on this export
+ * byte), on one opened export, the reports run together so that a table
+ * they all read is read once (scangroup.h). A report that cannot be made on this export
  * (no NVTX, no OSRT, ...) carries its error document in its place and does
  * not sink the others. */
 #include <stdio.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
+#include "nsysql/export/scangroup.h"
 
 typedef struct st_opts {
     nsq_strlist report;
@@ -50,6 +52,21 @@ static bool wanted(const st_opts *o, const char *key)
     return false;
 }
 
+/* One report of a call: its context and options, and what it returned. */
+typedef struct stjob {
+    const char *key;
+    const nsq_cmd *c;
+    nsq_ctx sub;
+    void *so;
+    int rc;
+} stjob;
+
+static void run_job(void *p)
+{
+    stjob *b = p;
+    b->rc = b->c->fn(&b->sub, b->so);
+}
+
 static int cmd_stats(nsq_ctx *ctx, void *vopts)
 {
     st_opts *o = vopts;
@@ -76,69 +93,84 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
     json_key(j, "params");
     json_obj_begin(j);
     int failed = 0;
-    /* each report's params, then its result (one pass each) */
-    json res = JSON_INIT;
-    json_obj_begin(&res);
+    /* the reports run together (one pass over each table they share, see
+     * scangroup.h); then each report's params, then its result */
+    stjob jobs[NREPORTS];
+    void (*fns[NREPORTS])(void *);
+    void *args[NREPORTS];
+    int nj = 0;
     for (int r = 0; r < NREPORTS; r++) {
         if (!wanted(o, reports[r].key))
             continue;
-        const nsq_cmd *c = reports[r].cmd;
-        nsq_ctx sub;
-        memset(&sub, 0, sizeof sub);
-        sub.cmd = c;
-        sub.x = ctx->x;
-        sub.format = "json";
-        sub.params = (json)JSON_INIT;
-        sub.result = (json)JSON_INIT;
-        sub.warnings = (json)JSON_INIT;
-        sub.details = (json)JSON_INIT;
-        sub.warnings.depth = 1;
-        sub.warnings.kind[0] = '[';
-        sub.timeout_ms = ctx->timeout_ms;
-        sub.max_memory_mb = ctx->max_memory_mb;
-        void *so = xcalloc(1, c->opts_size ? c->opts_size : 1);
+        stjob *b = &jobs[nj];
+        memset(b, 0, sizeof *b);
+        b->key = reports[r].key;
+        const nsq_cmd *c = b->c = reports[r].cmd;
+        nsq_ctx *sub = &b->sub;
+        sub->cmd = c;
+        sub->x = ctx->x;
+        sub->format = "json";
+        sub->params = (json)JSON_INIT;
+        sub->result = (json)JSON_INIT;
+        sub->warnings = (json)JSON_INIT;
+        sub->details = (json)JSON_INIT;
+        sub->warnings.depth = 1;
+        sub->warnings.kind[0] = '[';
+        sub->timeout_ms = ctx->timeout_ms;
+        sub->max_memory_mb = ctx->max_memory_mb;
+        b->so = xcalloc(1, c->opts_size ? c->opts_size : 1);
         if (c->defaults)
-            c->defaults(so);
+            c->defaults(b->so);
         /* the report's own --limit, when it has one, from stats' */
         for (const nsq_opt *op = c->opts; o->limit && op && op->name; op++)
             if (!strcmp(op->name, "limit") && op->type == OPT_INT)
-                *(int64_t *)((char *)so + op->offset) = o->limit;
-        int rc = c->fn(&sub, so);
-        json_key(j, reports[r].key);
-        json_raw(j, sub.params.out.len ? sub.params.out.buf : "{}");
-        json_key(&res, reports[r].key);
-        if (rc) {
+                *(int64_t *)((char *)b->so + op->offset) = o->limit;
+        fns[nj] = run_job;
+        args[nj] = b;
+        nj++;
+    }
+    nsq_scan_together(ctx->x, nj, fns, args);
+    json res = JSON_INIT;
+    json_obj_begin(&res);
+    for (int r = 0; r < nj; r++) {
+        stjob *b = &jobs[r];
+        nsq_ctx *sub = &b->sub;
+        const nsq_cmd *c = b->c;
+        json_key(j, b->key);
+        json_raw(j, sub->params.out.len ? sub->params.out.buf : "{}");
+        json_key(&res, b->key);
+        if (b->rc) {
             /* this report cannot be made here: its error, the others go on */
             failed++;
             json_obj_begin(&res);
             json_key(&res, "error");
             json_obj_begin(&res);
-            json_kv_str(&res, "code", sub.err.code[0] ? sub.err.code : "internal");
-            json_kv_str(&res, "message", sub.err.message);
-            if (sub.err.hint[0])
-                json_kv_str(&res, "hint", sub.err.hint);
-            json_kv_int(&res, "exit_code", sub.err.exit_code ? sub.err.exit_code : NSQ_EXIT_INTERNAL);
+            json_kv_str(&res, "code", sub->err.code[0] ? sub->err.code : "internal");
+            json_kv_str(&res, "message", sub->err.message);
+            if (sub->err.hint[0])
+                json_kv_str(&res, "hint", sub->err.hint);
+            json_kv_int(&res, "exit_code", sub->err.exit_code ? sub->err.exit_code : NSQ_EXIT_INTERNAL);
             json_obj_end(&res);
             json_obj_end(&res);
-            nsq_warn(ctx, "report_unavailable", "%s: %s (%s)", reports[r].key, sub.err.message,
-                     sub.err.code);
+            nsq_warn(ctx, "report_unavailable", "%s: %s (%s)", b->key, sub->err.message,
+                     sub->err.code);
         } else {
-            json_raw(&res, sub.result.out.len ? sub.result.out.buf : "{}");
+            json_raw(&res, sub->result.out.len ? sub->result.out.buf : "{}");
             /* the report's own warnings, as they are (codes keep their meaning) */
-            if (sub.nwarnings) {
-                json_raw(&ctx->warnings, sub.warnings.out.buf);
-                ctx->nwarnings += sub.nwarnings;
+            if (sub->nwarnings) {
+                json_raw(&ctx->warnings, sub->warnings.out.buf);
+                ctx->nwarnings += sub->nwarnings;
             }
         }
         for (const nsq_opt *op = c->opts; op && op->name; op++)
             if (op->type == OPT_LIST || op->type == OPT_LIST_MULTI)
-                nsq_strlist_free((nsq_strlist *)((char *)so + op->offset));
-        free(so);
-        json_release(&sub.params);
-        json_release(&sub.result);
-        json_release(&sub.warnings);
-        json_release(&sub.details);
-        sb_release(&sub.text);
+                nsq_strlist_free((nsq_strlist *)((char *)b->so + op->offset));
+        free(b->so);
+        json_release(&sub->params);
+        json_release(&sub->result);
+        json_release(&sub->warnings);
+        json_release(&sub->details);
+        sb_release(&sub->text);
     }
     json_obj_end(&res);
     json_obj_end(j); /* params */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "jsonprune.h"
+#include "nsysql/export/scangroup.h"
 #include "subrun.h"
 
 void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **argv, sub *out)
@@ -70,3 +71,22 @@ void sub_free(sub *s)
         json_decref(s->params);
 }
 
+
+static void run_subjob(void *p)
+{
+    subjob *j = p;
+    run_sub(j->ctx, j->ctx->x, j->c, j->argc, j->argv, j->out);
+}
+
+void run_subs_together(nsq_export *x, int n, subjob *jobs)
+{
+    void (**fns)(void *) = xcalloc((size_t)(n ? n : 1), sizeof *fns);
+    void **args = xcalloc((size_t)(n ? n : 1), sizeof *args);
+    for (int i = 0; i < n; i++) {
+        fns[i] = run_subjob;
+        args[i] = &jobs[i];
+    }
+    nsq_scan_together(x, n, fns, args);
+    free(fns);
+    free(args);
+}

@@ -26,4 +26,17 @@ typedef struct sub {
 void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **argv, sub *out);
 void sub_free(sub *s);
 
+/* One run_sub of a group. */
+typedef struct subjob {
+    nsq_ctx *ctx;
+    const nsq_cmd *c;
+    int argc;
+    char **argv;
+    sub *out;
+} subjob;
+/* Runs the n jobs on x (each job's ctx x) as one group: their scans of the
+ * same tables shared (nsq_scan_together, scangroup.h); the results are those
+ * of the jobs run one after the other. */
+void run_subs_together(nsq_export *x, int n, subjob *jobs);
+
 #endif

@@ -398,9 +398,6 @@ struct nsq_opscan {
      * kernels and merged into them (owned) */
     nsq_op *cp[NSQ_OP_KINDS];
     size_t ncp[NSQ_OP_KINDS], cp_cap[NSQ_OP_KINDS], cp_pos[NSQ_OP_KINDS];
-    /* a scan served by a group's shared pass (nsq_opscan_together): names,
-     * stats, pairs and completion come from it (owned by the group) */
-    nsq_opscan *shared;
 };
 
 static int scan_sql_error(nsq_opscan *s, int rc, const char *what, nsq_err *err)
@@ -833,17 +830,7 @@ static int run_view(runfn *fn, int k)
     return rc ? -1 : 0;
 }
 
-static int run_group_member(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err);
-static int run_plain(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err);
-
 int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
-{
-    if (s->x->scan_group)
-        return run_group_member(s, sink, ctx, err);
-    return run_plain(s, sink, ctx, err);
-}
-
-static int run_plain(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
 {
     runfn fn = {s, 0, false, false, sink, ctx, err, 0};
     /* streaming: copies first, kept; then the kernels, merged */
@@ -891,8 +878,6 @@ int nsq_opscan_complete(nsq_opscan *s, nsq_op *op, nsq_err *err)
     };
     if (op->complete)
         return 0;
-    if (s->shared)
-        s = s->shared;
     int k = op->kind;
     sqlite3_stmt **st = &s->fetch_st[k];
     if (!*st) {
@@ -933,29 +918,21 @@ int nsq_opscan_complete(nsq_opscan *s, nsq_op *op, nsq_err *err)
 
 const char *nsq_opscan_name(const nsq_opscan *s, int slot)
 {
-    if (s->shared)
-        s = s->shared;
     return slot >= 0 && slot < s->nslots ? s->slots[slot].name : NULL;
 }
 
 int nsq_opscan_nslots(const nsq_opscan *s)
 {
-    if (s->shared)
-        s = s->shared;
     return s->nslots;
 }
 
 int *nsq_opscan_slot_user(nsq_opscan *s, int slot)
 {
-    if (s->shared)
-        s = s->shared;
     return &s->slots[slot].user;
 }
 
 const nsq_opscan_stats *nsq_opscan_stats_of(const nsq_opscan *s)
 {
-    if (s->shared)
-        s = s->shared;
     return &s->stats;
 }
 
@@ -968,8 +945,6 @@ const char *nsq_opscan_identity(const nsq_opscan *s)
 
 const nsq_op_pair *nsq_opscan_pairs(const nsq_opscan *s, int *n)
 {
-    if (s->shared)
-        s = s->shared;
     *n = s->nscoped;
     return s->scoped;
 }
@@ -998,272 +973,6 @@ void nsq_opscan_close(nsq_opscan *s)
     for (int k = 0; k < NSQ_OP_KINDS; k++)
         free(s->cp[k]);
     free(s);
-}
-
-/* ---- one scan for several analyses (nsq_opscan_together) -------------------------- *
- * The members run on threads of their own, but only the one holding the baton
- * (g->turn) runs: the others wait on g->cv. A member's first nsq_opscan_run
- * registers its scan and gives the baton on; once no member is left to start,
- * whoever holds the baton runs the scan for every registered member, and the
- * baton goes to the registered members in order, each returning from its
- * nsq_opscan_run and running on to its end. */
-
-enum { M_UNSTARTED, M_RUNNING, M_REGISTERED, M_FINISHED };
-
-typedef struct gmember {
-    struct nsq_scan_group *g;
-    int idx, st;
-    pthread_t th;
-    bool has_thread;
-    void (*fn)(void *);
-    void *arg;
-    /* its nsq_opscan_run, while registered */
-    nsq_opscan *s;
-    nsq_op_sink sink;
-    void *ctx;
-    nsq_err *err;
-    int rc;
-    bool joined; /* fed by the shared pass */
-    bool failed; /* its sink stopped: fed no more */
-} gmember;
-
-struct nsq_scan_group {
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
-    nsq_export *x;
-    gmember *m;
-    int n, turn; /* turn: the member that may run; -1 when all have finished */
-    bool scanned;
-    nsq_opscan *shared; /* the shared pass's scan (owned) */
-};
-
-static gmember *member_self(struct nsq_scan_group *g)
-{
-    pthread_t me = pthread_self();
-    for (int i = 0; i < g->n; i++)
-        if (g->m[i].has_thread && pthread_equal(g->m[i].th, me))
-            return &g->m[i];
-    return NULL;
-}
-
-static bool filter_empty(const nsq_filter *f)
-{
-    return !f || (!f->has_device && !f->has_pid && !f->has_stream && !f->name && !f->exclude);
-}
-
-/* Can one scan serve a and b (the same ops, the same names)? */
-static bool scans_alike(const nsq_opscan *a, const nsq_opscan *b)
-{
-    return a->o.kinds == b->o.kinds && filter_empty(a->o.filter) && filter_empty(b->o.filter) &&
-           a->o.has_window == b->o.has_window &&
-           (!a->o.has_window ||
-            (a->o.win_start == b->o.win_start && a->o.win_end == b->o.win_end)) &&
-           !strcmp(a->name_col, b->name_col);
-}
-
-static int group_sink(void *ctx, const nsq_op *op, nsq_err *err)
-{
-    struct nsq_scan_group *g = ctx;
-    int fed = 0;
-    for (int i = 0; i < g->n; i++) {
-        gmember *m = &g->m[i];
-        if (!m->joined || m->failed)
-            continue;
-        if (m->sink(m->ctx, op, m->err))
-            m->failed = true;
-        else
-            fed++;
-    }
-    if (!fed)
-        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "every shared scan's reader stopped");
-    return 0;
-}
-
-/* The passes for the registered members (baton held, lock released): one
- * for the first and every member whose scan is alike, if more than one; a
- * pass of its own for each of the others. */
-static void group_scan(struct nsq_scan_group *g)
-{
-    gmember *first = NULL;
-    int nalike = 0;
-    for (int i = 0; i < g->n; i++) {
-        gmember *m = &g->m[i];
-        m->joined = false;
-        if (m->st != M_REGISTERED)
-            continue;
-        if (!first)
-            first = m;
-        if (scans_alike(first->s, m->s)) {
-            m->joined = true;
-            nalike++;
-        }
-    }
-    if (nalike < 2) {
-        for (int i = 0; i < g->n; i++)
-            g->m[i].joined = false;
-    } else {
-        /* the union of what the members read */
-        nsq_opscan_opts mo = first->s->o;
-        mo.filter = NULL;
-        mo.name_filter = false;
-        mo.details = false;
-        mo.skip_pid = true;
-        mo.lean = true;
-        for (int i = 0; i < g->n; i++) {
-            const nsq_opscan *s = g->m[i].s;
-            if (!g->m[i].joined)
-                continue;
-            mo.lean &= s->lean;
-            mo.details |= s->details;
-            mo.skip_pid &= !s->read_pid;
-            if (!s->lean)
-                mo.kernel_name = s->o.kernel_name;
-        }
-        nsq_err gerr;
-        memset(&gerr, 0, sizeof gerr);
-        int rc = nsq_opscan_open(&g->shared, g->x, &mo, &gerr);
-        if (!rc) {
-            for (int i = 0; i < g->n; i++)
-                if (g->m[i].joined)
-                    g->m[i].s->shared = g->shared;
-            rc = run_plain(g->shared, group_sink, g, &gerr);
-        }
-        for (int i = 0; i < g->n; i++) {
-            gmember *m = &g->m[i];
-            if (!m->joined)
-                continue;
-            if (m->failed) {
-                m->rc = -1; /* its own sink set its err */
-            } else if (rc) {
-                *m->err = gerr;
-                m->rc = -1;
-            } else {
-                m->rc = 0;
-            }
-        }
-    }
-    for (int i = 0; i < g->n; i++)
-        if (g->m[i].st == M_REGISTERED && !g->m[i].joined)
-            g->m[i].rc = run_plain(g->m[i].s, g->m[i].sink, g->m[i].ctx, g->m[i].err);
-}
-
-/* Hands the baton to the first member in state st (lock held). */
-static bool wake_first(struct nsq_scan_group *g, int st)
-{
-    for (int i = 0; i < g->n; i++)
-        if (g->m[i].st == st) {
-            g->m[i].st = M_RUNNING;
-            g->turn = i;
-            pthread_cond_broadcast(&g->cv);
-            return true;
-        }
-    return false;
-}
-
-/* Gives the baton on (lock held): to the next member to start; when none is
- * left, runs the shared pass here (once) and hands the baton to the
- * registered members in order; -1 once everyone has finished. */
-static void pass_baton(struct nsq_scan_group *g)
-{
-    if (wake_first(g, M_UNSTARTED))
-        return;
-    if (!g->scanned) {
-        g->scanned = true;
-        pthread_mutex_unlock(&g->mu);
-        group_scan(g);
-        pthread_mutex_lock(&g->mu);
-    }
-    if (wake_first(g, M_REGISTERED))
-        return;
-    g->turn = -1;
-    pthread_cond_broadcast(&g->cv);
-}
-
-static int run_group_member(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
-{
-    struct nsq_scan_group *g = s->x->scan_group;
-    gmember *me = member_self(g);
-    if (!me || g->scanned) /* not a member, or the shared pass is over */
-        return run_plain(s, sink, ctx, err);
-    pthread_mutex_lock(&g->mu);
-    me->s = s;
-    me->sink = sink;
-    me->ctx = ctx;
-    me->err = err;
-    me->rc = -1;
-    me->failed = false;
-    me->st = M_REGISTERED;
-    pass_baton(g);
-    while (g->turn != me->idx)
-        pthread_cond_wait(&g->cv, &g->mu);
-    pthread_mutex_unlock(&g->mu);
-    return me->rc;
-}
-
-static void *member_main(void *p)
-{
-    gmember *me = p;
-    struct nsq_scan_group *g = me->g;
-    pthread_mutex_lock(&g->mu);
-    while (g->turn != me->idx)
-        pthread_cond_wait(&g->cv, &g->mu);
-    pthread_mutex_unlock(&g->mu);
-    me->fn(me->arg);
-    pthread_mutex_lock(&g->mu);
-    me->st = M_FINISHED;
-    pass_baton(g);
-    pthread_mutex_unlock(&g->mu);
-    return NULL;
-}
-
-bool nsq_opscan_shared(const nsq_opscan *s)
-{
-    return s->shared != NULL;
-}
-
-int nsq_opscan_together(nsq_export *x, int n, void (*const *fn)(void *), void *const *arg)
-{
-    struct nsq_scan_group g;
-    memset(&g, 0, sizeof g);
-    pthread_mutex_init(&g.mu, NULL);
-    pthread_cond_init(&g.cv, NULL);
-    g.x = x;
-    g.n = n;
-    g.turn = -2; /* nobody yet */
-    g.m = xcalloc((size_t)(n ? n : 1), sizeof *g.m);
-    /* members on threads of their own (none for one member, or inside another
-     * group); members whose thread cannot be made run here afterwards, and
-     * then nobody shares a pass (it would wait for them) */
-    int nth = 0;
-    pthread_mutex_lock(&g.mu); /* th is read by member_self under the lock */
-    for (int i = 0; i < n; i++) {
-        g.m[i] = (gmember){.g = &g, .idx = i, .st = M_FINISHED, .fn = fn[i], .arg = arg[i]};
-        if (n > 1 && !x->scan_group && nth == i &&
-            !pthread_create(&g.m[i].th, NULL, member_main, &g.m[i])) {
-            g.m[i].has_thread = true;
-            g.m[i].st = M_UNSTARTED;
-            nth++;
-        }
-    }
-    g.scanned = nth < n;
-    if (nth) {
-        x->scan_group = &g;
-        pass_baton(&g);
-        while (g.turn != -1)
-            pthread_cond_wait(&g.cv, &g.mu);
-    }
-    pthread_mutex_unlock(&g.mu);
-    for (int i = 0; i < nth; i++)
-        pthread_join(g.m[i].th, NULL);
-    if (nth)
-        x->scan_group = NULL;
-    for (int i = nth; i < n; i++)
-        fn[i](arg[i]);
-    nsq_opscan_close(g.shared);
-    free(g.m);
-    pthread_cond_destroy(&g.cv);
-    pthread_mutex_destroy(&g.mu);
-    return 0;
 }
 
 /* ---- 3. per-device interval sets --------------------------------------------------- */

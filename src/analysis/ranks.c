@@ -8,6 +8,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
+#include "nsysql/export/scangroup.h"
 #include "nsysql/util/regex.h"
 #include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
@@ -250,6 +251,17 @@ static void run_step(rank *k, nsq_export *x)
     nsq_steady_release(&st);
 }
 
+typedef struct step_job {
+    rank *k;
+    nsq_export *x;
+} step_job;
+
+static void step_main(void *p)
+{
+    step_job *j = p;
+    run_step(j->k, j->x);
+}
+
 int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_err *err)
 {
     nsq_opscan_opts oo;
@@ -290,10 +302,25 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
         nsq_union_finish(&k->comm);
         nsq_union_finish(&k->comp);
         nsq_union_finish(&k->mem);
-        if (!r->o.no_steps) {
-            run_step(k, x);
-            r->steps_missing += !k->step_found;
+    }
+    /* each rank's step: a steady-state detection of its own, the ranks' run
+     * together so that each table is read once for all of them (scangroup.h) */
+    int nr = r->n - r->cur_first;
+    if (!r->o.no_steps && nr > 0) {
+        step_job *jobs = xcalloc((size_t)nr, sizeof *jobs);
+        void (**fns)(void *) = xcalloc((size_t)nr, sizeof *fns);
+        void **args = xcalloc((size_t)nr, sizeof *args);
+        for (int i = 0; i < nr; i++) {
+            jobs[i] = (step_job){&r->v[r->cur_first + i], x};
+            fns[i] = step_main;
+            args[i] = &jobs[i];
         }
+        nsq_scan_together(x, nr, fns, args);
+        for (int i = 0; i < nr; i++)
+            r->steps_missing += !r->v[r->cur_first + i].step_found;
+        free(jobs);
+        free(fns);
+        free(args);
     }
     NSQ_GROW(r->paths, r->ninputs + 1, r->cappaths);
     NSQ_GROW(r->versions, r->ninputs + 1, r->capversions);

@@ -891,10 +891,30 @@ out:
     return ret;
 }
 
-int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
-                nsq_err *err)
+int nsq_parscan_alone(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                      nsq_err *err)
 {
     int ret = parscan_run(x, r, row, ctx, err);
     nsq_progress_end();
     return ret;
+}
+
+int nsq_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                nsq_err *err)
+{
+    int ret;
+    if (x->scan_serve && x->scan_serve(x, r, row, ctx, err, &ret))
+        return ret;
+    return nsq_parscan_alone(x, r, row, ctx, err);
+}
+
+int nsq_parscan_raw_able(nsq_export *x, const nsq_parscan_req *r)
+{
+    rawreq rq;
+    const char *table = source_table(r);
+    if (!table)
+        return 0;
+    int raw = raw_plan(x, r, table, &rq);
+    nsq_rawplan_free(rq.plan);
+    return raw;
 }

@@ -174,23 +174,6 @@ const char *nsq_opscan_identity(const nsq_opscan *s);
 const nsq_op_pair *nsq_opscan_pairs(const nsq_opscan *s, int *n);
 void nsq_opscan_close(nsq_opscan *s);
 
-/* Runs fn[0](arg[0]) .. fn[n-1](arg[n-1]) on x, one after another in effect
- * (each on a thread of its own, but a baton lets only one run at a time, so
- * they need no locking and may use x's connection), and serves their
- * nsq_opscan_run calls with one pass over the tables when their scans read
- * the same ops: the same kinds, no scope filter, the same window and kernel
- * name column. Each member's first nsq_opscan_run waits until every member
- * has reached its own (or finished without one); then one scan, with the
- * union of the columns they read (a lean member gets complete ops), feeds
- * every member's sink in turn, and the members go on in order, their scans'
- * names, stats and pairs those of the shared pass (identical to their own).
- * Members whose scans differ each get their own pass, as without the group.
- * A member's sink failing stops only its feed. Later runs are ordinary.
- * Returns 0 (fn results are the members' own business). */
-int nsq_opscan_together(nsq_export *x, int n, void (*const *fn)(void *), void *const *arg);
-/* Was s's run served by a group's shared pass? */
-bool nsq_opscan_shared(const nsq_opscan *s);
-
 /* The one rule of a valid row, wherever times are read: start and end are
  * INTEGER (not REAL, TEXT, BLOB or NULL), strictly inside +-2^62 (so a
  * duration or a span is below 2^63), and end >= start. The scans read other

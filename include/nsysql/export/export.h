@@ -52,6 +52,8 @@ typedef struct nsq_auth {
     char code[48];     /* matching error code */
 } nsq_auth;
 
+struct nsq_parscan_req; /* parscan.h */
+
 typedef struct nsq_export {
     char *path;          /* as given by the user */
     char *sqlite_path;   /* the SQLite file actually opened */
@@ -61,8 +63,13 @@ typedef struct nsq_export {
     sqlite3 *db;
     nsq_probe probe;
     nsq_auth auth;
-    /* set while analyses share one GPU-op scan (nsq_opscan_together) */
+    /* set while analyses share their scans (nsq_scan_together, scangroup.h):
+     * the group, and its server, to which nsq_parscan first offers a read
+     * (1: served, *rc its result; 0: read it alone) */
     struct nsq_scan_group *scan_group;
+    int (*scan_serve)(struct nsq_export *x, const struct nsq_parscan_req *r,
+                      int (*row)(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err),
+                      void *ctx, nsq_err *err, int *rc);
 } nsq_export;
 
 int nsq_export_open(nsq_export **out, const char *path, nsq_err *err);

@@ -77,10 +77,19 @@ typedef struct nsq_parscan_req {
 #define NSQ_PARSCAN_NOT_RAW 1
 
 /* Reads `SELECT cols FROM view [WHERE where]`, calling row for each row in
- * rowid order on this thread. Returns 0, -1 with err, or (raw_only)
+ * rowid order on this thread (inside nsq_scan_together, the read may be one
+ * pass shared with other analyses: the same rows, see scangroup.h). Returns 0, -1 with err, or (raw_only)
  * NSQ_PARSCAN_NOT_RAW. */
 int nsq_parscan(nsq_export *x, const nsq_parscan_req *req, nsq_parscan_row row, void *ctx,
                 nsq_err *err);
+
+/* nsq_parscan, never served by a group's shared pass (scangroup.h): what
+ * nsq_parscan does outside a group. */
+int nsq_parscan_alone(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                      nsq_err *err);
+/* 1 when r would be read from the pages (every column a plain column of its
+ * view's source table, or NULL), 0 when through SQLite. */
+int nsq_parscan_raw_able(nsq_export *x, const nsq_parscan_req *r);
 
 /* Worker connections nsq_parscan would use (1 = it reads on x->db alone). */
 int nsq_parscan_threads(void);

@@ -1,0 +1,451 @@
+/* scangroup: analyses run as a group, their scans shared (see scangroup.h).
+ *
+ * The baton: g->turn is the member that may run (-1: none). Whoever gives
+ * the baton up (a member that starts a scan, finishes, or waits for members
+ * it added; the caller of nsq_scan_together at first) calls schedule(),
+ * which hands it to the first member that can run; when none can, it serves
+ * the waiting scans of one view (the shared pass runs on that thread, lock
+ * released) and tries again. */
+#include "nsysql/export/scangroup.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
+
+enum { M_UNSTARTED, M_READY, M_RUNNING, M_WAITING, M_CHILDREN, M_FINISHED };
+
+typedef struct member {
+    struct nsq_scan_group *g;
+    int idx, parent; /* parent: the member that added it, -1 for none */
+    int st, kids_left;
+    pthread_t th;
+    bool has_thread, reaped; /* reaped: joined (by the member that added it) */
+    void (*fn)(void *);
+    void *arg;
+    /* its nsq_parscan, while M_WAITING */
+    const nsq_parscan_req *r;
+    nsq_parscan_row row;
+    void *ctx;
+    nsq_err *err;
+    int rc;
+    /* the shared pass */
+    bool joined, failed;
+    int map[NSQ_PARSCAN_MAX_COLS]; /* its column i: the pass's column, -1 for NULL */
+    int64_t fed;                   /* rows handed to it */
+} member;
+
+struct nsq_scan_group {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    nsq_export *x;
+    member **m;
+    int n, cap;
+    int turn, live, passes;
+};
+
+static _Thread_local member *tl_self; /* the member this thread runs */
+static _Thread_local bool tl_in_pass; /* this thread is running a shared pass */
+
+/* ---- which requests join a pass ---- */
+
+/* Column i of cols (split at commas), trimmed, into out; 0 when it is not a
+ * plain name (or NULL, or #name where hashed is allowed). */
+static int col_name(const char *cols, int i, char *out, size_t n, bool hashed)
+{
+    const char *c = cols;
+    for (int k = 0; k < i; k++) {
+        c = strchr(c, ',');
+        if (!c)
+            return 0;
+        c++;
+    }
+    while (*c == ' ' || *c == '\n')
+        c++;
+    size_t len = 0;
+    const char *b = c;
+    if (*c == '#') {
+        if (!hashed)
+            return 0;
+        c++;
+    }
+    if (!isalpha((unsigned char)*c) && *c != '_')
+        return 0;
+    while (isalnum((unsigned char)*c) || *c == '_')
+        c++;
+    len = (size_t)(c - b);
+    while (*c == ' ' || *c == '\n')
+        c++;
+    if ((*c && *c != ',') || len + 1 > n)
+        return 0;
+    memcpy(out, b, len);
+    out[len] = '\0';
+    return 1;
+}
+
+static bool joinable(const nsq_parscan_req *r)
+{
+    char name[64];
+    if (!r->view || r->table || (r->where && !r->keep) || r->ncols < 1 ||
+        r->ncols > NSQ_PARSCAN_MAX_COLS)
+        return false;
+    for (int i = 0; i < r->ncols; i++)
+        if (!col_name(r->cols, i, name, sizeof name, r->raw_only))
+            return false;
+    return true;
+}
+
+/* The pass's columns. */
+typedef struct ucols {
+    char name[NSQ_PARSCAN_MAX_COLS][64];
+    int n;
+} ucols;
+
+/* Adds m's columns to u (m->map set); false, u unchanged, when they do not fit. */
+static bool add_cols(ucols *u, member *m)
+{
+    ucols t = *u;
+    for (int i = 0; i < m->r->ncols; i++) {
+        char name[64];
+        col_name(m->r->cols, i, name, sizeof name, m->r->raw_only);
+        if (!strcasecmp(name, "NULL")) {
+            m->map[i] = -1;
+            continue;
+        }
+        int k = 0;
+        while (k < t.n && strcmp(t.name[k], name))
+            k++;
+        if (k == t.n) {
+            if (t.n == NSQ_PARSCAN_MAX_COLS)
+                return false;
+            snprintf(t.name[t.n++], sizeof t.name[0], "%s", name);
+        }
+        m->map[i] = k;
+    }
+    *u = t;
+    return true;
+}
+
+/* ---- the shared pass ---- */
+
+static int pass_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    struct nsq_scan_group *g = ctx;
+    int fed = 0;
+    int64_t mv[NSQ_PARSCAN_MAX_COLS];
+    for (int i = 0; i < g->n; i++) {
+        member *m = g->m[i];
+        if (!m->joined || m->failed)
+            continue;
+        unsigned mn = 0;
+        for (int c = 0; c < m->r->ncols; c++) {
+            int k = m->map[c];
+            if (k < 0) {
+                mv[c] = 0;
+                mn |= 1u << c;
+            } else {
+                mv[c] = v[k];
+                mn |= (nulls >> k & 1u) << c;
+            }
+        }
+        fed++;
+        if (m->r->keep && !m->r->keep(mv, mn, m->r))
+            continue;
+        m->fed++;
+        if (m->row(m->ctx, mv, mn, m->err))
+            m->failed = true;
+    }
+    if (!fed)
+        return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "every shared scan's reader stopped");
+    return 0;
+}
+
+/* A member's own read from the row it had reached (skip: rows it has had). */
+typedef struct resume {
+    member *m;
+    int64_t skip;
+} resume;
+
+static int resume_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    resume *rs = ctx;
+    if (rs->skip > 0) {
+        rs->skip--;
+        return 0;
+    }
+    return rs->m->row(rs->m->ctx, v, nulls, err);
+}
+
+static int read_alone(struct nsq_scan_group *g, member *m, int64_t skip)
+{
+    resume rs = {m, skip};
+    return nsq_parscan_alone(g->x, m->r, resume_row, &rs, m->err);
+}
+
+/* Serves the waiting scans of one view (lock released): the view most of
+ * them wait on (the first such member's on a tie). */
+static void serve(struct nsq_scan_group *g)
+{
+    int best = -1, bestn = 0;
+    for (int i = 0; i < g->n; i++) {
+        member *a = g->m[i];
+        if (a->st != M_WAITING)
+            continue;
+        const char *ka = a->r->view ? a->r->view : a->r->table;
+        int c = 0;
+        for (int j = 0; j < g->n; j++) {
+            member *b = g->m[j];
+            const char *kb =
+                b->r && b->st == M_WAITING ? (b->r->view ? b->r->view : b->r->table) : NULL;
+            c += kb && ka && !strcmp(ka, kb);
+        }
+        if (c > bestn) {
+            best = i;
+            bestn = c;
+        }
+    }
+    if (best < 0)
+        return;
+    member *first = g->m[best];
+    const char *key = first->r->view ? first->r->view : first->r->table;
+    ucols u;
+    u.n = 0;
+    int njoined = 0;
+    bool raw_class = false;
+    member *lead = NULL;
+    for (int i = 0; i < g->n; i++) {
+        member *m = g->m[i];
+        m->joined = m->failed = false;
+        m->fed = 0;
+        const char *k = m->st == M_WAITING ? (m->r->view ? m->r->view : m->r->table) : NULL;
+        if (!k || strcmp(k, key))
+            continue;
+        m->st = M_READY; /* served in this round, together or alone */
+        if (!joinable(m->r) || (lead && (m->r->raw_only != 0) != raw_class) || !add_cols(&u, m))
+            continue;
+        if (!lead) {
+            lead = m;
+            raw_class = m->r->raw_only != 0;
+        }
+        m->joined = true;
+        njoined++;
+    }
+    strbuf cols = STRBUF_INIT;
+    for (int k = 0; k < u.n; k++)
+        sb_addf(&cols, "%s%s", k ? ", " : "", u.name[k]);
+    nsq_parscan_req ur = {.view = key,
+                          .cols = cols.buf,
+                          .ncols = u.n,
+                          .what = lead ? lead->r->what : NULL,
+                          .raw_only = raw_class};
+    if (njoined >= 2 && u.n > 0 && !raw_class && !nsq_parscan_raw_able(g->x, &ur)) {
+        /* the columns together would go through SQLite: share only if no
+         * member would have read the pages alone */
+        for (int i = 0; i < g->n && njoined; i++)
+            if (g->m[i]->joined && nsq_parscan_raw_able(g->x, g->m[i]->r))
+                njoined = 0;
+    }
+    if (njoined < 2 || u.n == 0) {
+        for (int i = 0; i < g->n; i++)
+            g->m[i]->joined = false;
+    } else {
+        nsq_err perr;
+        memset(&perr, 0, sizeof perr);
+        int rc = nsq_parscan_alone(g->x, &ur, pass_row, g, &perr);
+        g->passes++;
+        for (int i = 0; i < g->n; i++) {
+            member *m = g->m[i];
+            if (!m->joined)
+                continue;
+            if (m->failed)
+                m->rc = -1; /* its own callback set its err */
+            else if (rc)
+                m->rc = read_alone(g, m, m->fed); /* its own error, or its own rows */
+            else
+                m->rc = 0;
+        }
+    }
+    sb_release(&cols);
+    for (int i = 0; i < g->n; i++) {
+        member *m = g->m[i];
+        if (m->st == M_READY && m->r && !m->joined &&
+            !strcmp(m->r->view ? m->r->view : m->r->table, key))
+            m->rc = read_alone(g, m, 0);
+    }
+    for (int i = 0; i < g->n; i++)
+        if (g->m[i]->st == M_READY)
+            g->m[i]->r = NULL;
+}
+
+/* Gives the baton to the first member that can run, serving scans until
+ * one can; -1 when every member has finished (lock held). */
+static void schedule(struct nsq_scan_group *g)
+{
+    for (;;) {
+        for (int i = 0; i < g->n; i++)
+            if (g->m[i]->st == M_UNSTARTED || g->m[i]->st == M_READY) {
+                g->m[i]->st = M_RUNNING;
+                g->turn = i;
+                pthread_cond_broadcast(&g->cv);
+                return;
+            }
+        bool waiting = false;
+        for (int i = 0; i < g->n; i++)
+            waiting |= g->m[i]->st == M_WAITING;
+        if (!waiting)
+            break;
+        g->turn = -1;
+        pthread_mutex_unlock(&g->mu);
+        tl_in_pass = true;
+        serve(g);
+        tl_in_pass = false;
+        pthread_mutex_lock(&g->mu);
+    }
+    g->turn = -1;
+    pthread_cond_broadcast(&g->cv);
+}
+
+static void wait_turn(struct nsq_scan_group *g, member *me)
+{
+    while (g->turn != me->idx)
+        pthread_cond_wait(&g->cv, &g->mu);
+}
+
+static void *member_main(void *p)
+{
+    member *me = p;
+    struct nsq_scan_group *g = me->g;
+    tl_self = me;
+    pthread_mutex_lock(&g->mu);
+    wait_turn(g, me);
+    pthread_mutex_unlock(&g->mu);
+    me->fn(me->arg);
+    pthread_mutex_lock(&g->mu);
+    me->st = M_FINISHED;
+    g->live--;
+    if (me->parent >= 0 && --g->m[me->parent]->kids_left == 0)
+        g->m[me->parent]->st = M_READY;
+    schedule(g);
+    pthread_mutex_unlock(&g->mu);
+    return NULL;
+}
+
+/* x->scan_serve: 1 when x's group serves this read (then *rc is its
+ * result), 0 when the caller reads on its own. */
+static int group_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
+                         nsq_err *err, int *rc)
+{
+    struct nsq_scan_group *g = x->scan_group;
+    member *me = tl_self;
+    if (!g || !me || me->g != g || tl_in_pass)
+        return 0;
+    pthread_mutex_lock(&g->mu);
+    me->r = r;
+    me->row = row;
+    me->ctx = ctx;
+    me->err = err;
+    me->rc = -1;
+    me->st = M_WAITING;
+    schedule(g);
+    wait_turn(g, me);
+    pthread_mutex_unlock(&g->mu);
+    *rc = me->rc;
+    return 1;
+}
+
+/* Adds members for fn/arg (lock held); returns the index of the first.
+ * Those whose thread cannot be made are left M_FINISHED with fn set (the
+ * caller runs them itself). */
+static int add_members(struct nsq_scan_group *g, int parent, int n, void (*const *fn)(void *),
+                       void *const *arg)
+{
+    int first = g->n;
+    NSQ_GROW(g->m, g->n + n, g->cap);
+    for (int i = 0; i < n; i++) {
+        member *m = xcalloc(1, sizeof *m);
+        *m = (member){
+            .g = g, .idx = g->n, .parent = parent, .st = M_UNSTARTED, .fn = fn[i], .arg = arg[i]};
+        g->m[g->n++] = m;
+        if (pthread_create(&m->th, NULL, member_main, m)) {
+            m->st = M_FINISHED;
+        } else {
+            m->has_thread = true;
+            g->live++;
+        }
+    }
+    return first;
+}
+
+int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *const *arg)
+{
+    member *me = tl_self;
+    if (n < 1)
+        return 0;
+    if (me && (me->g != x->scan_group || tl_in_pass)) {
+        /* inside a group on another export: one after the other */
+        for (int i = 0; i < n; i++)
+            fn[i](arg[i]);
+        return 0;
+    }
+    if (me) { /* more members for our group; we wait for them */
+        struct nsq_scan_group *g = me->g;
+        pthread_mutex_lock(&g->mu);
+        int passes0 = g->passes;
+        int first = add_members(g, me->idx, n, fn, arg);
+        int kids = 0;
+        for (int i = first; i < first + n; i++)
+            kids += g->m[i]->has_thread;
+        me->kids_left = kids;
+        if (kids) {
+            me->st = M_CHILDREN;
+            schedule(g);
+            wait_turn(g, me);
+        }
+        int passes = g->passes - passes0;
+        pthread_mutex_unlock(&g->mu);
+        for (int i = first; i < first + n; i++) {
+            member *m = g->m[i];
+            if (m->has_thread) {
+                pthread_join(m->th, NULL);
+                m->reaped = true;
+            } else
+                m->fn(m->arg); /* no thread: here, its scans ours */
+        }
+        return passes;
+    }
+    struct nsq_scan_group g;
+    memset(&g, 0, sizeof g);
+    pthread_mutex_init(&g.mu, NULL);
+    pthread_cond_init(&g.cv, NULL);
+    g.x = x;
+    g.turn = -1;
+    pthread_mutex_lock(&g.mu);
+    add_members(&g, -1, n, fn, arg);
+    if (g.live) {
+        x->scan_group = &g;
+        x->scan_serve = group_parscan;
+        schedule(&g);
+        while (g.live > 0 || g.turn != -1)
+            pthread_cond_wait(&g.cv, &g.mu);
+    }
+    pthread_mutex_unlock(&g.mu);
+    for (int i = 0; i < g.n; i++)
+        if (g.m[i]->has_thread && !g.m[i]->reaped)
+            pthread_join(g.m[i]->th, NULL);
+    x->scan_group = NULL;
+    x->scan_serve = NULL;
+    for (int i = 0; i < n; i++)
+        if (!g.m[i]->has_thread)
+            g.m[i]->fn(g.m[i]->arg);
+    for (int i = 0; i < g.n; i++)
+        free(g.m[i]);
+    free(g.m);
+    pthread_cond_destroy(&g.cv);
+    pthread_mutex_destroy(&g.mu);
+    return g.passes;
+}
