@@ -21,16 +21,19 @@ static const char *const nv_sorts[] = {"gpu", "cpu", "count", NULL};
 static const nsq_opt nv_options[] = {
     OPT_RANGE("depth", 0, OPT_INT, nv_opts, depth, "N",
               "report only ranges at nesting level < N (1 = outermost only; 0 = all, the "
-              "default); deeper ranges still nest and are credited to their parents", OPTF_MIN, 0, 0),
+              "default); deeper ranges still nest and are credited to their parents",
+              OPTF_MIN, 0, 0),
     OPT_ENTRY("name", 0, OPT_STR, nv_opts, name, "REGEX",
               "report only ranges and marks whose name matches (PCRE2)"),
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
-    OPT_RANGE("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)", OPTF_MIN, 0, 0),
+    OPT_RANGE("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)",
+              OPTF_MIN, 0, 0),
     OPT_CHOICE("sort", 0, OPT_STR, nv_opts, sort, "KEY",
-              "order of the range tables: gpu (GPU busy time the range's ops caused, the "
-              "default; cpu when the export has no GPU projection), cpu (total CPU-side "
-              "duration) or count (instances)", nv_sorts),
+               "order of the range tables: gpu (GPU busy time the range's ops caused, the "
+               "default; cpu when the export has no GPU projection), cpu (total CPU-side "
+               "duration) or count (instances)",
+               nv_sorts),
     OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
               "compute the GPU projection by searching each range's ops (slower) instead of "
               "the streaming pass; the results are the same (tests compare them)"),
@@ -65,6 +68,15 @@ static void add_warnings(nsq_ctx *ctx, const nsq_nvtx_result *r)
         nsq_warn_text(ctx, "nvtx_no_ranges",
                       "no closed same-thread NVTX range: only marks (or skipped ranges) are "
                       "reported");
+    if (r->gpu_ops_launched && r->gpu_ops_rangeless_threads * 10 >= r->gpu_ops_launched)
+        nsq_warn_text(ctx, "gpu_work_on_rangeless_threads",
+                      "%lld of %lld launched GPU ops (%.0f %%) come from threads that hold no NVTX "
+                      "range, in processes whose other threads do (PyTorch launches the backward "
+                      "pass from autograd's own threads): a range's GPU figures count only the "
+                      "launches of its own thread, as nsys projects them, so they leave this "
+                      "work out; steady-state counts it in the iteration it was launched in",
+                      (long long)r->gpu_ops_rangeless_threads, (long long)r->gpu_ops_launched,
+                      100.0 * (double)r->gpu_ops_rangeless_threads / (double)r->gpu_ops_launched);
     if (!r->have_gpu)
         nsq_warn_text(ctx, "no_gpu_projection",
                       "the export holds no GPU op matched to a CUDA API call (%lld GPU ops): "

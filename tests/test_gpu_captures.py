@@ -159,6 +159,24 @@ def torch_exports(c, caps):
         per_step = refs[v]["kernel_launches_per_step"]
         nv = {n["name"]: n["instances"] for n in doc("nvtx", path, "--limit", "0")["result"]["names"]}
         c.eq(nv.get("train_step"), ref["warmup"] + ref["steps"], f"{name}: train_step ranges")
+        # GPU ops launched by threads without NVTX ranges (autograd's),
+        # counted with SQL over the raw tables
+        import sqlite3
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        want = db.execute(
+            "WITH ranged AS (SELECT DISTINCT globalTid FROM NVTX_EVENTS WHERE globalTid IS NOT NULL), "
+            "ops AS (SELECT globalPid, correlationId FROM CUPTI_ACTIVITY_KIND_KERNEL UNION ALL "
+            "SELECT globalPid, correlationId FROM CUPTI_ACTIVITY_KIND_MEMCPY UNION ALL "
+            "SELECT globalPid, correlationId FROM CUPTI_ACTIVITY_KIND_MEMSET) "
+            "SELECT count(*) FROM ops o JOIN CUPTI_ACTIVITY_KIND_RUNTIME r "
+            "ON r.correlationId = o.correlationId AND (r.globalTid >> 24) = (o.globalPid >> 24) "
+            "WHERE r.globalTid NOT IN ranged").fetchone()[0]
+        db.close()
+        nvd = doc("nvtx", path)
+        c.eq(nvd["result"]["totals"]["gpu_ops_rangeless_threads"], want,
+             f"{name}: GPU ops launched by threads without ranges")
+        c.check(want > 0 and any(w["code"] == "gpu_work_on_rangeless_threads" for w in nvd["warnings"]),
+                f"{name}: nvtx warns that autograd's launches are outside every range ({want})")
         st = doc("steady-state", path, "--iterations")["result"]
         per = st["per_iteration"]
         c.eq(len(per), ref["warmup"] + ref["steps"], f"{name}: iterations")

@@ -9,8 +9,8 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
-#include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -487,6 +487,38 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     return 0;
 }
 
+/* 1 when thread gtid holds ranges (r->thr is sorted by thread id). */
+static int thread_has_ranges(const nsq_nvtx_result *r, int64_t gtid)
+{
+    int64_t lo = 0, hi = r->nthr;
+    while (lo < hi) {
+        int64_t m = lo + (hi - lo) / 2;
+        if (r->thr[m].gtid < gtid)
+            lo = m + 1;
+        else
+            hi = m;
+    }
+    return lo < r->nthr && r->thr[lo].gtid == gtid;
+}
+
+/* 1 when gtid holds no range but another thread of its process does. */
+static int rangeless_thread(const nsq_nvtx_result *r, int64_t gtid)
+{
+    if (thread_has_ranges(r, gtid))
+        return 0;
+    int64_t base = gtid & ~(int64_t)0xFFFFFF, lo = 0, hi = r->nthr;
+    while (lo < hi) {
+        int64_t m = lo + (hi - lo) / 2;
+        if (r->thr[m].gtid < base)
+            lo = m + 1;
+        else
+            hi = m;
+    }
+    return lo < r->nthr && (r->thr[lo].gtid & ~(int64_t)0xFFFFFF) == base;
+}
+
+#define CM_RANGELESS INT32_MAX /* cm value: launched by a rangeless thread */
+
 static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
 {
     sqlite3_stmt *st = NULL;
@@ -525,6 +557,7 @@ static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     qsort(g, (size_t)n, sizeof *g, cmp_gop);
     v = malloc((size_t)n * sizeof *v);
     unsigned char *in_any = calloc((size_t)n, 1);
+    int rl = 0;
     if (!v || !in_any)
         abort();
     for (int64_t t = 0; t < r->nthr; t++) {
@@ -563,8 +596,13 @@ static int project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
             nd->span = nsq_sat_add(nd->span, k ? last - first : 0);
         }
     }
-    for (int64_t j = 0; j < n; j++)
+    for (int64_t j = 0; j < n; j++) {
         r->gpu_ops_in_ranges += in_any[j];
+        /* g is sorted by thread: one look-up per thread */
+        if (j == 0 || g[j].gtid != g[j - 1].gtid)
+            rl = rangeless_thread(r, g[j].gtid);
+        r->gpu_ops_rangeless_threads += rl;
+    }
     free(in_any);
     free(v);
     free(g);
@@ -714,7 +752,8 @@ static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     if (c->bad || (nulls & 7))
         return 0;
     int64_t i = innermost(c->r, v[0], v[1]);
-    if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2], i < 0 ? 1 : (int32_t)(i + 2)))
+    int32_t val = i >= 0 ? (int32_t)(i + 2) : rangeless_thread(c->r, v[0]) ? CM_RANGELESS : 1;
+    if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2], val))
         c->bad = 1;
     return 0;
 }
@@ -793,6 +832,10 @@ static void one_op(sctx *c, int64_t gs, int64_t ge, int64_t corr, int64_t gpid, 
     int32_t v = corr == INT64_MIN ? 0 : cm_get(&c->cm, (gpid >> 24) & 0xFFFFFF, corr);
     if (v)
         r->gpu_ops_launched++;
+    if (v == CM_RANGELESS) {
+        r->gpu_ops_rangeless_threads++;
+        v = 1;
+    }
     bool counted = false;
     for (int64_t i = v >= 2 ? v - 2 : -1; i >= 0; i = r->inst[i].parent) {
         pstate *p = &c->ps[i];
@@ -954,6 +997,7 @@ done:
 static void reset_projection(nsq_nvtx_result *r)
 {
     r->gpu_ops = r->gpu_ops_launched = r->gpu_busy_ns = r->gpu_time_ns = r->gpu_ops_in_ranges = 0;
+    r->gpu_ops_rangeless_threads = 0;
     r->have_gpu = 0;
     for (int64_t i = 0; i < r->nnodes; i++) {
         nsq_nvtx_node *nd = &r->nodes[i];
@@ -1279,6 +1323,7 @@ void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o)
     json_kv_int(j, "gpu_ops", r->gpu_ops);
     json_kv_int(j, "gpu_ops_launched", r->gpu_ops_launched);
     json_kv_int(j, "gpu_ops_in_ranges", r->gpu_ops_in_ranges);
+    json_kv_int(j, "gpu_ops_rangeless_threads", r->gpu_ops_rangeless_threads);
     json_kv_int(j, "gpu_busy_ns", r->gpu_busy_ns);
     json_kv_int(j, "gpu_time_ns", r->gpu_time_ns);
     json_obj_end(j);

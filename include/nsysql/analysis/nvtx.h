@@ -48,6 +48,9 @@ typedef struct nsq_nvtx_result {
     int64_t gpu_ops, gpu_ops_launched, gpu_busy_ns; /* whole capture */
     int64_t gpu_time_ns; /* per (process, device) busy unions, summed: the share's denominator */
     int64_t gpu_ops_in_ranges; /* launched inside at least one reported range */
+    /* launched by a thread with no NVTX range of its own in a process whose
+     * other threads hold ranges (PyTorch's autograd threads) */
+    int64_t gpu_ops_rangeless_threads;
     int have_gpu;         /* the export has GPU ops matched to API calls */
     int crossing;         /* ranges overlap without nesting, or domains mix on a thread */
     const char *engine;   /* "stream" or "views": how the projection was computed */
