@@ -207,6 +207,15 @@ def torch_exports(c, caps):
     c.check(abs(got - want) <= 8, f"torch diff: step time {got:.1f} % vs {want:.1f} % from the CUDA "
             "events (8 points: the CPU-bound steps' events also hold launch latency)")
     c.check(pi["kernel_time"]["change_pct"] < 0, "torch diff: kernel time per step lower with compile")
+    # one capture per side, every eager against every compile capture (the
+    # cold one autotunes with 32 MB copies inside its first step): the same
+    # workload, faster or likely faster, never the other way
+    for pe, _ in side["eager"]:
+        for pc, _ in side["compile"]:
+            one = doc("diff", pe, pc)["result"]
+            c.check(one["verdict"] in ("improved", "likely_improved"),
+                    f"torch diff {os.path.basename(pe)} -> {os.path.basename(pc)}: {one['verdict']} "
+                    f"({one.get('reason')})")
     rows = rows_by_name(d)
     c.check(any(n.startswith("triton_") and r["verdict"] == "added" for n, r in rows.items()),
             "torch diff: Inductor's Triton kernels are added")

@@ -172,6 +172,10 @@ typedef struct nsq_diff_capture {
      * device-to-host [1] copies over the whole capture (after the pid and
      * device filters, whatever the window), and the profiled command */
     int64_t fp_copies[2], fp_bytes[2], fp_largest[2];
+    /* the largest copy inside the warm-up iterations (autotuning and
+     * compilation move buffers there); fp_largest holds the rest. warm_lo ..
+     * warm_hi: the warm-up span (empty when none was found) */
+    int64_t fp_largest_warm[2], warm_lo, warm_hi;
     char *command;   /* PROCESS_*:COMMAND of META_DATA_CAPTURE; NULL when absent */
     char *arguments; /* its arguments joined by spaces; NULL when absent */
     /* NVTX ranges (push/pop and start/end) by name over the whole capture:

@@ -109,6 +109,9 @@ typedef struct nsq_steady {
     int64_t iterations; /* iterations found */
     int64_t warmup_iterations;
     int64_t teardown_iterations;
+    /* found with warm-up iterations: where the first of them starts (the
+     * warm-up is [warmup_start_ns, steady_start_ns)); -1 otherwise */
+    int64_t warmup_start_ns;
     double confidence; /* 0..1; found only when >= NSQ_STEADY_MIN_CONFIDENCE */
     char reason[256];  /* why not found, when found == 0 */
     /* fields below were added after the first version */

@@ -16,8 +16,8 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
-#include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
 
 /* ---- small maps --------------------------------------------------------------- */
 
@@ -461,8 +461,9 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         c->fp_copies[dir]++;
         c->fp_bytes[dir] =
             v[5] > INT64_MAX - c->fp_bytes[dir] ? INT64_MAX : c->fp_bytes[dir] + v[5];
-        if (v[5] > c->fp_largest[dir])
-            c->fp_largest[dir] = v[5];
+        int64_t *lg = v[0] >= c->warm_lo && v[0] < c->warm_hi ? c->fp_largest_warm : c->fp_largest;
+        if (v[5] > lg[dir])
+            lg[dir] = v[5];
     }
     if (!rc || (rc == 2 && fn->kind != SCAN_KERNEL))
         return 0;
@@ -770,6 +771,7 @@ static int scan_capture(job *jb)
         memset(c->fp_copies, 0, sizeof c->fp_copies);
         memset(c->fp_bytes, 0, sizeof c->fp_bytes);
         memset(c->fp_largest, 0, sizeof c->fp_largest);
+        memset(c->fp_largest_warm, 0, sizeof c->fp_largest_warm);
         c->bad_rows = 0;
         c->capture_kernel_ns = c->capture_launches = 0;
         c->excluded_names = c->excluded_ns = 0;

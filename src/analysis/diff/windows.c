@@ -219,6 +219,12 @@ int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err
             nsq_diff_capture *c = &d->cap[s][i];
             nsq_steady *r = &st[s * d->ncap[0] + i];
             snprintf(c->window_mode, sizeof c->window_mode, "auto");
+            /* the workload fingerprint sets the warm-up's copies apart */
+            c->warm_lo = c->warm_hi = 0;
+            if (r->found && r->warmup_start_ns >= 0 && r->warmup_start_ns < r->steady_start_ns) {
+                c->warm_lo = r->warmup_start_ns;
+                c->warm_hi = r->steady_start_ns;
+            }
             if (found == -1) {
                 snprintf(c->window.kind, sizeof c->window.kind, "all");
                 snprintf(c->window_reason, sizeof c->window_reason, "%s", d->window_choice_reason);

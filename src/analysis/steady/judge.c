@@ -327,6 +327,10 @@ void nsq_sd_judge(det *d, double q_method)
     r->warmup_iterations = a;
     r->teardown_iterations = n - b;
     r->steady_iterations = b - a;
+    r->warmup_start_ns = -1;
+    for (int64_t i = 0; i < a; i++)
+        if (r->warmup_start_ns < 0 || d->it[i].start_ns < r->warmup_start_ns)
+            r->warmup_start_ns = d->it[i].start_ns;
     r->steady_start_ns = INT64_MAX;
     r->steady_end_ns = INT64_MIN;
     for (int64_t i = a; i < b; i++) {

@@ -160,6 +160,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     int nvtx_fallback = 0;
     int64_t nvtx_n = 0;
     memset(r, 0, sizeof *r);
+    r->warmup_start_ns = -1;
     memset(&d, 0, sizeof d);
     memset(&np, 0, sizeof np);
     memset(&ks, 0, sizeof ks);
