@@ -323,7 +323,7 @@ static void s_gpu_util(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
 }
 
-static void s_info(json_t *r, strbuf *t, json_t *f)
+static void s_info(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
     sb_addf(t,
             "%s %s export: %.0f kernels, %.0f memcpy, %.0f API calls, %.0f NVTX events on "
@@ -347,6 +347,17 @@ static void s_info(json_t *r, strbuf *t, json_t *f)
     figure(f, "devices", get(r, "device_count"));
     figure(f, "duration_ns", get(r, "time_span.duration_ns"));
     json_object_set_new(f, "cannot_run", no);
+    /* the named threads of the listed processes, all processes together */
+    size_t shown = 0;
+    json_int_t total = 0;
+    json_array_foreach(get(r, "processes"), i, a)
+    {
+        shown += json_array_size(json_object_get(a, "named_threads"));
+        total += json_integer_value(json_object_get(a, "named_threads_total"));
+    }
+    json_t *tot = json_integer(total);
+    left_out(lo, "processes.named_threads", shown, tot);
+    json_decref(tot);
 }
 
 static void s_diff(json_t *r, strbuf *t, json_t *f)
@@ -397,7 +408,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     else if (!strcmp(command, "gpu-util"))
         s_gpu_util(r, &t, f);
     else if (!strcmp(command, "info"))
-        s_info(r, &t, f);
+        s_info(r, &t, f, lo);
     else if (!strcmp(command, "diff"))
         s_diff(r, &t, f);
     if (!t.len) {
@@ -416,6 +427,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
         {"osrt", "per_thread", "per_thread_total"},
         {"osrt", "blocked_by_thread", "blocked_by_thread_total"},
         {"advise", "findings", "findings_total"},
+        {"info", "processes", "processes_total"},
         {"diff", "kernels", "counts.kernels"},
     };
     for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
