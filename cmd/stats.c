@@ -9,10 +9,12 @@
 #include <string.h>
 
 #include "nsysql/cmd.h"
+#include "jsonprune.h"
 
 typedef struct st_opts {
     nsq_strlist report;
     int64_t limit;
+    int detail;
 } st_opts;
 
 static const char *const st_reports[] = {"kernels", "nvtx", "api", "memcpy", "osrt", NULL};
@@ -23,6 +25,10 @@ static const nsq_opt st_options[] = {
               "rows per table of every report that lists rows (default 5; 0 = each command's "
               "own default)",
               OPTF_MIN, 0, 0),
+    OPT_ENTRY("detail", 0, OPT_BOOL, st_opts, detail, NULL,
+              "each report whole; by default the parts nsys stats does not print are left out "
+              "(nvtx paths, api launch latency, memcpy and memset by size, host memory and call "
+              "kind, osrt per thread): result.left_out names them"),
     OPT_TABLE_END,
 };
 
@@ -31,12 +37,24 @@ static void st_defaults(void *p)
     ((st_opts *)p)->limit = 5;
 }
 
+/* The members of a report's result that the default (compact) document
+ * leaves out (nsq_json_drop paths): what nsys stats's reports do not show. */
+static const char *const drop_nvtx[] = {"paths", NULL};
+static const char *const drop_api[] = {"launch_latency", NULL};
+static const char *const drop_memcpy[] = {
+    "devices.*.memcpy.by_size", "devices.*.memcpy.by_host_memory", "devices.*.memcpy.by_call",
+    "devices.*.memset.by_size", "devices.*.memset.by_host_memory", "devices.*.memset.by_call",
+    NULL};
+static const char *const drop_osrt[] = {"per_thread", "blocked_by_thread", NULL};
+
 static const struct {
     const char *key;
     const nsq_cmd *cmd;
+    const char *const *drop;
 } reports[] = {
-    {"kernels", &cmd_top_kernels_def}, {"nvtx", &cmd_nvtx_def}, {"api", &cmd_api_def},
-    {"memcpy", &cmd_memcpy_def},       {"osrt", &cmd_osrt_def},
+    {"kernels", &cmd_top_kernels_def, NULL}, {"nvtx", &cmd_nvtx_def, drop_nvtx},
+    {"api", &cmd_api_def, drop_api},         {"memcpy", &cmd_memcpy_def, drop_memcpy},
+    {"osrt", &cmd_osrt_def, drop_osrt},
 };
 #define NREPORTS ((int)(sizeof reports / sizeof reports[0]))
 
@@ -71,14 +89,16 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
         if (wanted(o, reports[r].key))
             json_str(p, reports[r].key);
     json_arr_end(p);
+    json_kv_bool(p, "detail", o->detail != 0);
     json *j = &ctx->result;
     json_obj_begin(j);
     json_key(j, "params");
     json_obj_begin(j);
     int failed = 0;
     /* each report's params, then its result (one pass each) */
-    json res = JSON_INIT;
+    json res = JSON_INIT, left = JSON_INIT;
     json_obj_begin(&res);
+    json_arr_begin(&left);
     for (int r = 0; r < NREPORTS; r++) {
         if (!wanted(o, reports[r].key))
             continue;
@@ -122,8 +142,19 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
             json_obj_end(&res);
             nsq_warn(ctx, "report_unavailable", "%s: %s (%s)", reports[r].key, sub.err.message,
                      sub.err.code);
+        } else if (!o->detail && reports[r].drop && sub.result.out.len) {
+            char *cut = nsq_json_drop(sub.result.out.buf, reports[r].drop);
+            json_raw(&res, cut);
+            free(cut);
+            for (int k = 0; reports[r].drop[k]; k++) {
+                char what[128];
+                snprintf(what, sizeof what, "%s.%s", reports[r].key, reports[r].drop[k]);
+                json_str(&left, what);
+            }
         } else {
             json_raw(&res, sub.result.out.len ? sub.result.out.buf : "{}");
+        }
+        if (!rc) {
             /* the report's own warnings, as they are (codes keep their meaning) */
             if (sub.nwarnings) {
                 json_raw(&ctx->warnings, sub.warnings.out.buf);
@@ -145,9 +176,13 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
     json_key(j, "reports");
     json_raw(j, res.out.buf);
     json_kv_int(j, "unavailable", failed);
+    json_arr_end(&left);
+    json_key(j, "left_out");
+    json_raw(j, left.out.buf);
     json_obj_end(j);
     json_obj_end(p);
     json_release(&res);
+    json_release(&left);
     return 0;
 }
 

@@ -117,14 +117,18 @@ static void s_top_kernels(json_t *r, strbuf *t, json_t *f, json_t *lo)
     left_out(lo, "kernels", named, get(r, "totals.names"));
 }
 
-static void s_idle_gaps(json_t *r, strbuf *t, json_t *f)
+static void s_idle_gaps(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
     json_t *devs = get(r, "devices");
     size_t i;
     json_t *d;
     double busy = 0, span = 0, idle = 0, longest = 0;
+    size_t listed = 0;
+    json_int_t gaps = 0;
     json_array_foreach(devs, i, d)
     {
+        listed += json_array_size(get(d, "longest_gaps"));
+        gaps += json_integer_value(get(d, "gaps.count"));
         busy += num(d, "busy_ns");
         span += num(d, "span_ns");
         idle += num(d, "idle_ns");
@@ -140,6 +144,9 @@ static void s_idle_gaps(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
     json_object_set_new(f, "idle_ns", json_integer((json_int_t)idle));
     json_object_set_new(f, "longest_gap_ns", json_integer((json_int_t)longest));
+    json_t *tot = json_integer(gaps); /* the listed gaps of every device against all gaps */
+    left_out(lo, "devices.longest_gaps", listed, tot);
+    json_decref(tot);
 }
 
 static void s_steady(json_t *r, strbuf *t, json_t *f)
@@ -383,7 +390,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     if (!strcmp(command, "top-kernels"))
         s_top_kernels(r, &t, f, lo);
     else if (!strcmp(command, "idle-gaps"))
-        s_idle_gaps(r, &t, f);
+        s_idle_gaps(r, &t, f, lo);
     else if (!strcmp(command, "steady-state"))
         s_steady(r, &t, f);
     else if (!strcmp(command, "nvtx"))
