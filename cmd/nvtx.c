@@ -93,6 +93,9 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--depth must be >= 0");
     if (o->limit < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (o->name_bytes < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--name-bytes must be >= 0");
     if (!o->sort || !strcmp(o->sort, "gpu"))
         no.sort = NSQ_NVTX_SORT_GPU;
     else if (!strcmp(o->sort, "cpu"))
