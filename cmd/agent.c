@@ -162,7 +162,7 @@ static const struct {
     {"idle-gaps", "`.result.devices[]` (`busy_ns`, `idle_ns`, `pct_idle`), `.result.devices[].longest_gaps` (with a likely cause each)"},
     {"steady-state", "`.result.found`, `.result.confidence`, `.result.steady_start_ns`, `.result.steady_end_ns`, `.result.reason.code` when not found"},
     {"verify", "`.result.verdict`, `.result.reason`, `.result.stopped.code`, `.result.good_captures`, `.result.captures[]` (`status`, `error`), `.result.diff` (the final diff document)"},
-    {"diff", "`.result.verdict`, `.result.summary.sentence`, `.result.kernels[]` (`verdict`, `per_instance`, `decomposition`), `.result.window_choice`, `.result.common_shift`"},
+    {"diff", "`.result.verdict`, `.result.summary.sentence`, `.result.kernels[]` (`verdict`, `reason`, `per_instance`; `--detail` adds `decomposition`, `per_instance.noise`, `shapes`), `.result.window_choice`, `.result.common_shift`"},
     {"ranks", "`.result.stragglers.ranks[]`, `.result.ranks[]` (`compute_ns`, `communication_ns`, `idle_ns`, `step`), `.result.collectives[]`"},
 };
 
@@ -237,12 +237,16 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "## Reading a diff\n\n"
               "Verdicts speak of per-instance speed; count changes are reported apart "
               "(`decomposition`: count, mix and speed parts of the change of a kernel's total).\n\n"
+              "The default document lists the 5 kernels with the most time at stake in compact "
+              "rows (verdict, reason, totals, the change and its interval); `--limit 0` lists "
+              "all, `--detail` adds each row's evidence (decomposition, noise floor, shapes, "
+              "per-capture figures).\n\n"
               "First check `.result.workload`: `not_comparable` means the two captures ran "
               "different problems (other input sizes, arguments, grids): no speed verdict; "
               "re-capture the same workload (or `--assume-same-workload` if you know better).\n\n"
               "- `improved` / `regressed`: the interval of the per-instance change lies wholly "
               "beyond `--min-effect` and beyond the capture-to-capture noise floor "
-              "(`per_instance.noise`).\n"
+              "(`per_instance.noise` with `--detail`).\n"
               "- `unchanged`: the interval lies inside +-`--min-effect`.\n"
               "- `inconclusive`: neither could be shown; `reason` says why. Do not act on it: "
               "capture more runs.\n"
@@ -256,7 +260,8 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "- `added` / `removed`: no partner on the other side.\n"
               "- `mixed` (overall verdict only): material improvements and regressions both "
               "(the overall verdict weighs each kernel's baseline time by its change).\n\n"
-              "`confidence` and `per_instance.ci_pct` (an interval, or null with `ci_reason`) say "
+              "`per_instance.ci_low_pct`/`ci_high_pct` (an interval, or null; `--detail`: "
+              "`ci_reason`, `confidence`) say "
               "how sure. `result.common_shift` flags kernels that all moved together (clocks, "
               "thermals): judge them by `vs_common_shift`. `result.window_choice` says which "
               "window was compared and why (steady windows only when trusted on every side).\n\n"

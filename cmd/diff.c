@@ -24,6 +24,7 @@ typedef struct diff_opts {
     int no_shapes;
     int no_pairing;
     int assume_same_workload;
+    int detail;
 } diff_opts;
 
 static const nsq_opt diff_options[] = {
@@ -52,8 +53,14 @@ static const nsq_opt diff_options[] = {
     OPT_ENTRY("match-rules", 0, OPT_STR, diff_opts, match_rules, "FILE",
               "kernel-name normalisation rules (default: the stored query match-rules)"),
     OPT_ENTRY("limit", 0, OPT_INT, diff_opts, limit, "N",
-              "list at most N kernels and attribution rows, by time at stake (default 20; 0 = "
+              "list at most N kernels and attribution rows, by time at stake (default 5; 0 = "
               "all; summary.rows_left_out says when rows were left out)"),
+    OPT_ENTRY("detail", 0, OPT_BOOL, diff_opts, detail, NULL,
+              "the full document: each kernel row with its match names, per-capture figures, "
+              "test statistics, noise floor, decomposition, launch shapes and pairing; every "
+              "summary metric and rate, the workload items' details and fingerprints, each "
+              "capture's metrics, the test methods and the match rules (by default the rows "
+              "are compact and those parts are left out; params.detail says which form)"),
     OPT_ENTRY("assumed-noise", 0, OPT_DOUBLE, diff_opts, assumed_noise, "PCT",
               "capture-to-capture noise assumed with one capture per side (default 10): a firm "
               "verdict's interval must lie beyond it (or beyond the drift and clock levels the "
@@ -79,7 +86,7 @@ static void diff_defaults(void *p)
     o->min_effect = 2;
     o->alpha = 0.01;
     o->assumed_noise = 10;
-    o->limit = 20;
+    o->limit = 5;
 }
 
 /* ---- JSON ------------------------------------------------------------------------ */
@@ -137,7 +144,9 @@ static void metrics_obj(json *j, const nsq_diff_metrics *m)
     json_obj_end(j);
 }
 
-static void side_obj(json *j, const nsq_diff_sidestat *s, int ncap)
+/* One side of a kernel row; the compact form (detail 0) holds the
+ * instances, the total and the median only. */
+static void side_obj(json *j, const nsq_diff_sidestat *s, int ncap, int detail)
 {
     if (!s->present) {
         json_null(j);
@@ -146,6 +155,11 @@ static void side_obj(json *j, const nsq_diff_sidestat *s, int ncap)
     json_obj_begin(j);
     json_kv_int(j, "instances", s->instances);
     json_kv_int(j, "total_ns", s->total_ns);
+    if (!detail) {
+        json_kv_int(j, "median_ns", s->median_ns);
+        json_obj_end(j);
+        return;
+    }
     json_kv_int(j, "mean_ns", s->mean_ns);
     json_kv_int(j, "median_ns", s->median_ns);
     json_kv_int(j, "p90_ns", s->p90_ns);
@@ -224,9 +238,92 @@ static void shape_obj(json *j, const nsq_diff *d, const nsq_diff_shape *sh)
     json_obj_end(j);
 }
 
-static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
+/* The compact kernel row (the default): the verdict and its reason, the
+ * totals, the counts, the change with its interval and how it was measured. */
+static void row_compact(json *j, const nsq_diff_row *r)
+{
+    json_kv_str(j, "name", r->name);
+    json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict));
+    json_kv_str(j, "reason", r->reason);
+    json_key(j, "match");
+    json_obj_begin(j);
+    json_kv_str(j, "method", nsq_diff_match_name(r->match));
+    if (r->match != NSQ_M_EXACT)
+        json_kv_str(j, "key", r->key);
+    json_obj_end(j);
+    json_key(j, "baseline");
+    side_obj(j, &r->s[0], 0, 0);
+    json_key(j, "patch");
+    side_obj(j, &r->s[1], 0, 0);
+    json_key(j, "delta");
+    json_obj_begin(j);
+    json_kv_double(j, "instances", r->d_instances);
+    json_kv_int(j, "total_ns", r->d_total_ns);
+    kv_num_or_null(j, "total_pct", r->total_pct);
+    kv_num_or_null(j, "median_pct", r->median_pct);
+    json_obj_end(j);
+    json_key(j, "per_instance");
+    if (!r->tested) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        json_kv_str(j, "method", nsq_diff_method_name(r->method));
+        kv_stat(j, "change_pct", r->change_pct);
+        kv_stat(j, "ci_low_pct", r->change_lo_pct);
+        kv_stat(j, "ci_high_pct", r->change_hi_pct);
+        json_obj_end(j);
+    }
+    json_kv_bool(j, "shape_changed", r->shape_changed);
+}
+
+static void vs_shift_obj(json *j, const nsq_diff_row *r)
+{
+    json_key(j, "vs_common_shift");
+    if (r->verdict_vs_shift < 0) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        kv_stat(j, "change_pct", r->vs_shift_pct);
+        json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict_vs_shift));
+        json_kv_bool(j, "moved_with_shift", r->in_shift);
+        json_obj_end(j);
+    }
+}
+
+static void pairing_obj(json *j, const nsq_diff_row *r)
+{
+    json_key(j, "pairing");
+    if (!r->pair.paired) {
+        json_null(j);
+    } else {
+        json_obj_begin(j);
+        json_key(j, "evidence");
+        json_arr_begin(j);
+        const char *p = r->pair.evidence;
+        while (*p) {
+            const char *q = strchr(p, ',');
+            size_t len = q ? (size_t)(q - p) : strlen(p);
+            json_strn(j, p, len);
+            p += len + (q != NULL);
+        }
+        json_arr_end(j);
+        json_kv_str(j, "confidence", r->pair.confidence);
+        json_kv_str(j, "why", r->pair.why);
+        json_obj_end(j);
+    }
+}
+
+/* One kernel row: compact (detail 0), or with every figure behind it. */
+static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detail)
 {
     json_obj_begin(j);
+    if (!detail) {
+        row_compact(j, r);
+        vs_shift_obj(j, r);
+        pairing_obj(j, r);
+        json_obj_end(j);
+        return;
+    }
     json_kv_str(j, "name", r->name);
     json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict));
     json_kv_str(j, "reason", r->reason);
@@ -245,9 +342,9 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
     names_arr(j, "patch_names", r->names[1], r->nnames[1]);
     json_obj_end(j);
     json_key(j, "baseline");
-    side_obj(j, &r->s[0], d->ncap[0]);
+    side_obj(j, &r->s[0], d->ncap[0], 1);
     json_key(j, "patch");
-    side_obj(j, &r->s[1], d->ncap[1]);
+    side_obj(j, &r->s[1], d->ncap[1], 1);
     json_key(j, "delta");
     json_obj_begin(j);
     json_kv_double(j, "instances", r->d_instances);
@@ -342,35 +439,8 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r)
     for (int i = 0; i < r->nshapes; i++)
         shape_obj(j, d, &r->shapes[i]);
     json_arr_end(j);
-    json_key(j, "vs_common_shift");
-    if (r->verdict_vs_shift < 0) {
-        json_null(j);
-    } else {
-        json_obj_begin(j);
-        kv_stat(j, "change_pct", r->vs_shift_pct);
-        json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict_vs_shift));
-        json_kv_bool(j, "moved_with_shift", r->in_shift);
-        json_obj_end(j);
-    }
-    json_key(j, "pairing");
-    if (!r->pair.paired) {
-        json_null(j);
-    } else {
-        json_obj_begin(j);
-        json_key(j, "evidence");
-        json_arr_begin(j);
-        const char *p = r->pair.evidence;
-        while (*p) {
-            const char *q = strchr(p, ',');
-            size_t len = q ? (size_t)(q - p) : strlen(p);
-            json_strn(j, p, len);
-            p += len + (q != NULL);
-        }
-        json_arr_end(j);
-        json_kv_str(j, "confidence", r->pair.confidence);
-        json_kv_str(j, "why", r->pair.why);
-        json_obj_end(j);
-    }
+    vs_shift_obj(j, r);
+    pairing_obj(j, r);
     json_obj_end(j);
 }
 
@@ -432,7 +502,8 @@ static void emit_params(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, con
             json_key(j, "window");
             nsq_window_json(j, &c->window);
             json_kv_str(j, "window_mode", c->window_mode);
-            json_kv_str(j, "window_reason", c->window_reason);
+            if (o->detail)
+                json_kv_str(j, "window_reason", c->window_reason);
             json_obj_end(j);
         }
         json_arr_end(j);
@@ -445,10 +516,16 @@ static void emit_params(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, con
     json_kv_double(j, "alpha", o->alpha);
     json_kv_str(j, "fail_on", o->fail_on);
     json_kv_int(j, "limit", o->limit);
+    json_kv_bool(j, "detail", o->detail);
     json_key(j, "match_rules");
     json_obj_begin(j);
     json_kv_str(j, "source", nsq_match_rules_source(d->o.rules));
     json_kv_str(j, "sha256", nsq_match_rules_sha256(d->o.rules));
+    if (!o->detail) {
+        json_obj_end(j);
+        json_obj_end(j);
+        return;
+    }
     json_key(j, "rules");
     json_arr_begin(j);
     for (int i = 0; i < nsq_match_rules_count(d->o.rules); i++) {
@@ -493,7 +570,8 @@ static void fingerprint_obj(json *j, const nsq_diff_capture *c)
     json_obj_end(j);
 }
 
-static void capture_obj(json *j, const nsq_diff_capture *c)
+/* A capture's figures; its metrics with --detail only (capture_obj_detail). */
+static void capture_obj_common(json *j, const nsq_diff_capture *c, int detail)
 {
     json_obj_begin(j);
     json_kv_str(j, "path", c->path);
@@ -507,9 +585,21 @@ static void capture_obj(json *j, const nsq_diff_capture *c)
     json_kv_int(j, "excluded_kernel_names", c->excluded_names);
     json_kv_int(j, "excluded_kernel_ns", c->excluded_ns);
     kv_stat(j, "steady_confidence", c->steady_confidence);
-    json_key(j, "metrics");
-    metrics_obj(j, &c->m);
+    if (detail) {
+        json_key(j, "metrics");
+        metrics_obj(j, &c->m);
+    }
     json_obj_end(j);
+}
+
+static void capture_obj(json *j, const nsq_diff_capture *c)
+{
+    capture_obj_common(j, c, 0);
+}
+
+static void capture_obj_detail(json *j, const nsq_diff_capture *c)
+{
+    capture_obj_common(j, c, 1);
 }
 
 static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
@@ -544,21 +634,30 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
 
     json_key(j, "method");
     json_obj_begin(j);
-    json_kv_str(j, "test", "mann_whitney_u");
-    json_kv_str(j, "p_value", "two_sided_normal_approximation_tie_and_continuity_corrected");
-    json_kv_str(j, "multiple_comparisons", "benjamini_hochberg");
-    json_kv_int(j, "tests", d->ntests);
-    json_kv_double(j, "alpha", o->alpha);
-    json_kv_str(j, "effect", "median");
-    json_kv_double(j, "min_effect_pct", o->min_effect);
-    json_kv_str(j, "interval", "bonett_price_median_ratio");
-    json_kv_double(j, "confidence_level", d->confidence_level);
-    json_kv_str(j, "noise_floor", "capture_medians_spread_else_assumed_noise_and_levels");
-    json_kv_str(j, "launch_shapes", o->no_shapes ? "pooled" : "van_elteren_over_common_shapes");
-    json_kv_str(j, "small_samples", "welch_t_on_log_durations");
-    json_kv_str(j, "sequence_pairing",
-                o->no_pairing ? "off" : "sign_test_by_launch_position_when_spearman_rho_ge_0.9");
-    json_kv_double(j, "assumed_noise_pct", o->assumed_noise);
+    if (!o->detail) {
+        json_kv_int(j, "tests", d->ntests);
+        json_kv_double(j, "alpha", o->alpha);
+        json_kv_double(j, "min_effect_pct", o->min_effect);
+        json_kv_double(j, "confidence_level", d->confidence_level);
+        json_kv_double(j, "assumed_noise_pct", o->assumed_noise);
+    } else {
+        json_kv_str(j, "test", "mann_whitney_u");
+        json_kv_str(j, "p_value", "two_sided_normal_approximation_tie_and_continuity_corrected");
+        json_kv_str(j, "multiple_comparisons", "benjamini_hochberg");
+        json_kv_int(j, "tests", d->ntests);
+        json_kv_double(j, "alpha", o->alpha);
+        json_kv_str(j, "effect", "median");
+        json_kv_double(j, "min_effect_pct", o->min_effect);
+        json_kv_str(j, "interval", "bonett_price_median_ratio");
+        json_kv_double(j, "confidence_level", d->confidence_level);
+        json_kv_str(j, "noise_floor", "capture_medians_spread_else_assumed_noise_and_levels");
+        json_kv_str(j, "launch_shapes", o->no_shapes ? "pooled" : "van_elteren_over_common_shapes");
+        json_kv_str(j, "small_samples", "welch_t_on_log_durations");
+        json_kv_str(j, "sequence_pairing",
+                    o->no_pairing ? "off"
+                                  : "sign_test_by_launch_position_when_spearman_rho_ge_0.9");
+        json_kv_double(j, "assumed_noise_pct", o->assumed_noise);
+    }
     json_obj_end(j);
 
     json_key(j, "summary");
@@ -574,31 +673,39 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     metric(j, "gpu_idle_ns", a->gpu_idle_ns, b->gpu_idle_ns);
     metric(j, "kernel_ns", a->kernel_ns, b->kernel_ns);
     metric(j, "launches", a->launches, b->launches);
-    metric(j, "memcpy_count", a->memcpy_count, b->memcpy_count);
-    metric(j, "memcpy_bytes", a->memcpy_bytes, b->memcpy_bytes);
+    if (o->detail) {
+        metric(j, "memcpy_count", a->memcpy_count, b->memcpy_count);
+        metric(j, "memcpy_bytes", a->memcpy_bytes, b->memcpy_bytes);
+    }
     metric(j, "memcpy_ns", a->memcpy_ns, b->memcpy_ns);
-    metric(j, "memset_count", a->memset_count, b->memset_count);
-    metric(j, "memset_bytes", a->memset_bytes, b->memset_bytes);
-    metric(j, "memset_ns", a->memset_ns, b->memset_ns);
-    metric(j, "devices", a->devices, b->devices);
+    if (o->detail) {
+        metric(j, "memset_count", a->memset_count, b->memset_count);
+        metric(j, "memset_bytes", a->memset_bytes, b->memset_bytes);
+        metric(j, "memset_ns", a->memset_ns, b->memset_ns);
+        metric(j, "devices", a->devices, b->devices);
+    }
     json_kv_str(j, "sentence", d->summary_sentence);
     json_kv_bool(j, "windows_differ", d->windows_differ);
-    json_key(j, "rates");
-    json_obj_begin(j);
-    for (int s = 0; s < 2; s++) {
-        const nsq_diff_metrics *m = &d->mean[s];
-        double cap = (double)m->window_ns * (double)(m->devices ? m->devices : 1);
-        json_key(j, side_key[s]);
+    if (o->detail) { /* the compact form leaves the rates out */
+        json_key(j, "rates");
         json_obj_begin(j);
-        kv_num_or_null(j, "gpu_busy_pct_of_window",
-                       cap > 0 ? 100 * (double)m->gpu_busy_ns / cap : NAN);
-        kv_num_or_null(j, "kernel_ns_per_s",
-                       m->window_ns > 0 ? 1e9 * (double)m->kernel_ns / (double)m->window_ns : NAN);
-        kv_num_or_null(j, "launches_per_s",
-                       m->window_ns > 0 ? 1e9 * (double)m->launches / (double)m->window_ns : NAN);
+        for (int s = 0; s < 2; s++) {
+            const nsq_diff_metrics *m = &d->mean[s];
+            double cap = (double)m->window_ns * (double)(m->devices ? m->devices : 1);
+            json_key(j, side_key[s]);
+            json_obj_begin(j);
+            kv_num_or_null(j, "gpu_busy_pct_of_window",
+                           cap > 0 ? 100 * (double)m->gpu_busy_ns / cap : NAN);
+            kv_num_or_null(j, "kernel_ns_per_s",
+                           m->window_ns > 0 ? 1e9 * (double)m->kernel_ns / (double)m->window_ns
+                                            : NAN);
+            kv_num_or_null(j, "launches_per_s",
+                           m->window_ns > 0 ? 1e9 * (double)m->launches / (double)m->window_ns
+                                            : NAN);
+            json_obj_end(j);
+        }
         json_obj_end(j);
     }
-    json_obj_end(j);
     json_key(j, "decomposition");
     json_obj_begin(j);
     json_kv_int(j, "kernel_delta_ns", b->kernel_ns - a->kernel_ns);
@@ -658,6 +765,8 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_arr_begin(j);
     for (int i = 0; i < d->workload.nitems; i++) {
         const nsq_diff_fpitem *it = &d->workload.items[i];
+        if (!o->detail && !it->differs)
+            continue; /* the compact form lists the items that differ */
         json_obj_begin(j);
         json_kv_str(j, "item", it->item);
         json_kv_bool(j, "differs", it->differs);
@@ -665,12 +774,15 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
         kv_int_or_null(j, "baseline", it->base);
         kv_int_or_null(j, "patch", it->patch);
         kv_stat(j, "ratio", it->ratio);
-        json_kv_str(j, "detail", it->detail);
+        if (o->detail)
+            json_kv_str(j, "detail", it->detail);
         json_obj_end(j);
     }
     json_arr_end(j);
-    json_key(j, "captures");
-    captures_json(j, d, fingerprint_obj);
+    if (o->detail) {
+        json_key(j, "captures");
+        captures_json(j, d, fingerprint_obj);
+    }
     json_obj_end(j);
 
     json_key(j, "headline");
@@ -716,7 +828,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_obj_end(j);
 
     json_key(j, "captures");
-    captures_json(j, d, capture_obj);
+    captures_json(j, d, o->detail ? capture_obj_detail : capture_obj);
 
     json_key(j, "attribution");
     json_obj_begin(j);
@@ -748,7 +860,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_key(j, "kernels");
     json_arr_begin(j);
     for (int i = 0; i < limit; i++)
-        row_obj(j, d, &d->rows[i]);
+        row_obj(j, d, &d->rows[i], o->detail);
     json_arr_end(j);
     json_kv_bool(j, "kernels_truncated", limit < d->nrows);
     json_obj_end(j);
@@ -1053,7 +1165,7 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
     table_print(out, &k, md);
     table_free(&k);
     if (limit < d->nrows)
-        sb_addf(out, "%s(%d more kernels; --limit N or JSON output lists them)\n", md ? "\n" : "",
+        sb_addf(out, "%s(%d more kernels; --limit N lists them, 0 all)\n", md ? "\n" : "",
                 d->nrows - limit);
     sb_addch(out, '\n');
     sb_addstr(out, md ? "GPU busy delta " : "GPU busy delta ");

@@ -39,7 +39,8 @@ static const nsq_opt ig_options[] = {
     OPT_RANGE("min-gap", 0, OPT_INT, ig_opts, min_gap, "NS",
               "count, histogram and list only gaps longer than NS (default 0: all)", OPTF_MIN, 0, 0),
     OPT_RANGE("limit", 0, OPT_INT, ig_opts, limit, "N",
-              "longest gaps listed per device (default 10; 0 = all, at most 100000 in all)", OPTF_MIN, 0, 0),
+              "longest gaps listed per device (default 5; 0 = all, at most 100000 in all; "
+              "summary.rows_left_out says when gaps were left out)", OPTF_MIN, 0, 0),
     OPT_ENTRY("per-stream", 0, OPT_BOOL, ig_opts, per_stream, NULL,
               "add the per-stream view (gaps of each stream alone, as other tools show them)"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, ig_opts, oracle, NULL,
@@ -50,7 +51,7 @@ static const nsq_opt ig_options[] = {
 static void ig_defaults(void *p)
 {
     ig_opts *o = p;
-    o->limit = 10;
+    o->limit = 5;
 }
 
 static void add_warnings(nsq_ctx *ctx, const nsq_gaps_result *r)

@@ -3,19 +3,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/cmd.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/grow.h"
 
 typedef struct info_opts {
     int no_counts;
+    int detail;
 } info_opts;
+
+/* What the default document lists (--detail: everything): the most active
+ * processes, and the first named threads of each; processes_total and
+ * named_threads_total count them all. */
+enum { INFO_PROCESSES = 12, INFO_NAMED_THREADS = 8 };
 
 static const nsq_opt info_options[] = {
     OPT_ENTRY("no-counts", 0, OPT_BOOL, info_opts, no_counts, NULL,
               "skip per-table row counts (faster on very large exports)"),
+    OPT_ENTRY("detail", 0, OPT_BOOL, info_opts, detail, NULL,
+              "list every process and every named thread (by default the 12 processes with the "
+              "most events and 8 named threads of each; processes_total and "
+              "named_threads_total count them all)"),
     OPT_TABLE_END,
 };
 
@@ -250,8 +260,9 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
         /* GPU facts, when TARGET_INFO_GPU knows this id */
         const char *name = NULL;
         if (strcmp(m.identity, "cuda_ordinal") &&
-            sqlite3_prepare_v2(ctx->x->db, "SELECT name, bus_location, uuid FROM device WHERE gpu_id = ?1",
-                               -1, &d, NULL) == SQLITE_OK) {
+            sqlite3_prepare_v2(ctx->x->db,
+                               "SELECT name, bus_location, uuid FROM device WHERE gpu_id = ?1", -1,
+                               &d, NULL) == SQLITE_OK) {
             sqlite3_bind_int64(d, 1, a[i].gpu);
             if (sqlite3_step(d) == SQLITE_ROW) {
                 name = "";
@@ -288,12 +299,14 @@ static int emit_devices(nsq_ctx *ctx, json *j, const op_scan *ops, int64_t *ndev
 static int emit_gpus(nsq_ctx *ctx, json *j)
 {
     sqlite3_stmt *st = NULL;
-    int rc = sqlite3_prepare_v2(ctx->x->db,
-                                "SELECT gpu_id, name, bus_location, cuda_device, uuid, sm_count, "
-                                "total_memory_bytes, compute_major, compute_minor FROM device ORDER BY gpu_id",
-                                -1, &st, NULL);
+    int rc = sqlite3_prepare_v2(
+        ctx->x->db,
+        "SELECT gpu_id, name, bus_location, cuda_device, uuid, sm_count, "
+        "total_memory_bytes, compute_major, compute_minor FROM device ORDER BY gpu_id",
+        -1, &st, NULL);
     if (rc != SQLITE_OK)
-        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "gpu list", &ctx->err);
+        return nsq_export_sql_error(ctx->x, rc, NSQ_EXIT_INTERNAL, "internal", "gpu list",
+                                    &ctx->err);
     json_key(j, "gpus");
     json_arr_begin(j);
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -353,6 +366,26 @@ static void proc_tid(proc_agg *p, int64_t tid)
             return;
     NSQ_GROW(p->tids, p->ntids + 1, p->captids);
     p->tids[p->ntids++] = tid;
+}
+
+/* Events of a process: its API calls, GPU ops, NVTX events and OS runtime calls. */
+static int64_t proc_events(const proc_agg *p)
+{
+    return p->n[0] + p->n[1] + p->n[2] + p->n[3];
+}
+
+/* A process by its events: decreasing events, then increasing pid. */
+typedef struct proc_rank {
+    int64_t events, pid;
+    int i;
+} proc_rank;
+
+static int cmp_rank(const void *a, const void *b)
+{
+    const proc_rank *x = a, *y = b;
+    if (x->events != y->events)
+        return x->events < y->events ? 1 : -1;
+    return (x->pid > y->pid) - (x->pid < y->pid);
 }
 
 static int cmp_proc(const void *a, const void *b)
@@ -420,8 +453,8 @@ static int scan_events(nsq_ctx *ctx, const char *view, int slot, proc_agg **v, i
 }
 
 /* *pv, *pnv: the processes the api and nvtx scans found (the caller frees them) */
-static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **pv, int *pnv,
-                          int *pcap)
+static int emit_processes(nsq_ctx *ctx, json *j, int detail, const op_scan *ops, proc_agg **pv,
+                          int *pnv, int *pcap)
 {
     proc_agg *v = *pv;
     int n = *pnv, cap = *pcap;
@@ -458,16 +491,31 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **
                 ops->a[i].n[0] + ops->a[i].n[1] + ops->a[i].n[2];
         if (n > 1)
             qsort(v, (size_t)n, sizeof *v, cmp_proc);
-        rc = sqlite3_prepare_v2(ctx->x->db, "SELECT tid, name FROM thread WHERE pid = ?1 ORDER BY tid",
-                                -1, &th, NULL);
+        rc = sqlite3_prepare_v2(
+            ctx->x->db, "SELECT tid, name FROM thread WHERE pid = ?1 ORDER BY tid", -1, &th, NULL);
     }
     if (rc == SQLITE_OK) {
         sqlite3_stmt *pn = NULL;
         rc = sqlite3_prepare_v2(ctx->x->db, "SELECT name FROM process WHERE pid = ?1 LIMIT 1", -1,
                                 &pn, NULL);
+        /* the default lists the INFO_PROCESSES processes with the most events, in pid order */
+        char *keep = xcalloc((size_t)n + 1, 1);
+        if (detail || n <= INFO_PROCESSES) {
+            memset(keep, 1, (size_t)n);
+        } else {
+            proc_rank *rk = xcalloc((size_t)n, sizeof *rk);
+            for (int i = 0; i < n; i++)
+                rk[i] = (proc_rank){proc_events(&v[i]), v[i].pid, i};
+            qsort(rk, (size_t)n, sizeof *rk, cmp_rank);
+            for (int i = 0; i < INFO_PROCESSES; i++)
+                keep[rk[i].i] = 1;
+            free(rk);
+        }
         json_key(j, "processes");
         json_arr_begin(j);
         for (int i = 0; i < n && rc == SQLITE_OK; i++) {
+            if (!keep[i])
+                continue;
             json_obj_begin(j);
             json_kv_int(j, "pid", v[i].pid);
             sqlite3_reset(pn);
@@ -485,16 +533,22 @@ static int emit_processes(nsq_ctx *ctx, json *j, const op_scan *ops, proc_agg **
             json_arr_begin(j);
             sqlite3_reset(th);
             sqlite3_bind_int64(th, 1, v[i].pid);
+            int64_t named = 0;
             while (sqlite3_step(th) == SQLITE_ROW) {
+                if (named++ >= INFO_NAMED_THREADS && !detail)
+                    continue;
                 json_obj_begin(j);
                 json_kv_int(j, "tid", sqlite3_column_int64(th, 0));
                 kv_col(j, "name", th, 1);
                 json_obj_end(j);
             }
             json_arr_end(j);
+            json_kv_int(j, "named_threads_total", named);
             json_obj_end(j);
         }
         json_arr_end(j);
+        json_kv_int(j, "processes_total", n);
+        free(keep);
         sqlite3_finalize(pn);
     }
     sqlite3_finalize(th);
@@ -539,9 +593,10 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     }
     int64_t kernels = ops.count[0], memcpys = ops.count[1], memsets = ops.count[2];
     int64_t apis = api.count, nvtxs = nvtx.count;
-    int64_t graphs = nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
-                         ? count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
-                         : 0;
+    int64_t graphs =
+        nsq_probe_table(p, "CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
+            ? count_of(ctx, "SELECT count(*) FROM main.CUPTI_ACTIVITY_KIND_GRAPH_TRACE")
+            : 0;
     int64_t gpu_ops = kernels + memcpys + memsets;
     if (ctx->err.exit_code) {
         free(ops.a);
@@ -554,6 +609,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
 
     json_obj_begin(&ctx->params);
     json_kv_bool(&ctx->params, "counts", !o->no_counts);
+    json_kv_bool(&ctx->params, "detail", o->detail != 0);
     json_obj_end(&ctx->params);
 
     json_obj_begin(j);
@@ -608,7 +664,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
 
     int64_t known[5] = {kernels, memcpys, memsets, apis, nvtxs};
     if (emit_devices(ctx, j, &ops, &ndev) || emit_gpus(ctx, j) ||
-        emit_processes(ctx, j, &ops, &procs, &nprocs, &capprocs) ||
+        emit_processes(ctx, j, o->detail, &ops, &procs, &nprocs, &capprocs) ||
         emit_tables(ctx, j, !o->no_counts, known)) {
         free(ops.a);
         for (int i = 0; i < nprocs; i++)
@@ -639,7 +695,8 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     if (gpu_ops == 0 && graphs == 0)
         nsq_no_gpu_hint(x, no_gpu_why, sizeof no_gpu_why);
     const char *no_kernels = kernels ? NULL : "the export has no CUDA kernel rows";
-    const char *no_gpu = gpu_ops ? NULL : "the export has no GPU activity (kernels, memcpy, memset)";
+    const char *no_gpu =
+        gpu_ops ? NULL : "the export has no GPU activity (kernels, memcpy, memset)";
     json_key(j, "analyses");
     json_arr_begin(j);
     analysis(j, "timeline-sql", true, NULL);
@@ -693,8 +750,7 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
     }
     int64_t bad = ops.bad;
     if (bad > 0)
-        nsq_warn(ctx, "bad_intervals", "%lld GPU operations end before they start",
-                 (long long)bad);
+        nsq_warn(ctx, "bad_intervals", "%lld GPU operations end before they start", (long long)bad);
     if (gpu_ops > 0 && !nsq_probe_table(p, "TARGET_INFO_GPU"))
         nsq_warn(ctx, "no_gpu_table",
                  "TARGET_INFO_GPU is absent: GPUs are identified by CUDA ordinal only");
@@ -702,7 +758,14 @@ static int cmd_info(nsq_ctx *ctx, void *vopts)
 }
 
 const nsq_cmd cmd_info_def = {
-    "info", cmd_info, CMD_NEED_EXPORT | CMD_MULTI, "nsysql/info", 1,
+    "info",
+    cmd_info,
+    CMD_NEED_EXPORT | CMD_MULTI,
+    "nsysql/info",
+    1,
     "what is in this export: versions, devices, processes, time span, row counts, analyses",
-    "INPUT...", info_options, sizeof(info_opts), NULL,
+    "INPUT...",
+    info_options,
+    sizeof(info_opts),
+    NULL,
 };

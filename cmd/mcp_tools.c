@@ -100,7 +100,7 @@ static const struct {
     {"diff", "match-rules",
      "path of a file of kernel-name normalisation rules (default: the stored query match-rules)"},
     {"diff", "limit",
-     "kernels and attribution rows listed, by time at stake (default 20; 0 = all; "
+     "kernels and attribution rows listed, by time at stake (default 5; 0 = all; "
      "summary.rows_left_out says when rows were left out)"},
     {"diff", "assume-same-workload",
      "judge speed even when the workload fingerprints (largest copies, arguments, grids) say the "

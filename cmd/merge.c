@@ -776,8 +776,11 @@ static void merge_nvtx(json *j, part *ps, int n)
     json_obj_end(j);
     json_kv_int(j, "names_total", merge_pool(j, ps, n, &names));
     json_kv_int(j, "paths_total", merge_pool(j, ps, n, &paths));
+    bool cut = false; /* a cut name or path (--name-bytes) may pool two ranges into one row */
+    for (int i = 0; i < n; i++)
+        cut |= ps[i].state && iget(res_of(&ps[i]), "names_cut") > 0;
     json_kv_bool(j, "complete",
-                 lists_complete(ps, n, "names", "names_total") &&
+                 !cut && lists_complete(ps, n, "names", "names_total") &&
                      lists_complete(ps, n, "paths", "paths_total"));
     json_kv_str(j, "quantiles",
                 "not merged: medians, stddev and GPU projections are in each input's document");

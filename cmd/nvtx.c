@@ -13,6 +13,7 @@ typedef struct nv_opts {
     const char *name;
     const char *domain;
     int64_t limit;
+    int64_t name_bytes;
     int views;
     const char *sort;
 } nv_opts;
@@ -27,7 +28,14 @@ static const nsq_opt nv_options[] = {
               "report only ranges and marks whose name matches (PCRE2)"),
     OPT_ENTRY("domain", 0, OPT_STR, nv_opts, domain, "NAME",
               "only this NVTX domain ('default' is domain 0)"),
-    OPT_RANGE("limit", 0, OPT_INT, nv_opts, limit, "N", "rows per table (default 10; 0 = all)",
+    OPT_RANGE("limit", 0, OPT_INT, nv_opts, limit, "N",
+              "rows per table (default 5; 0 = all; summary.rows_left_out says when rows were left "
+              "out)",
+              OPTF_MIN, 0, 0),
+    OPT_RANGE("name-bytes", 0, OPT_INT, nv_opts, name_bytes, "N",
+              "print names and paths of at most N bytes (default 128; 0 = whole): a longer name "
+              "keeps its start, a longer path its end (the range's own name), '...' marks the "
+              "cut; result.names_cut counts them",
               OPTF_MIN, 0, 0),
     OPT_CHOICE("sort", 0, OPT_STR, nv_opts, sort, "KEY",
                "order of the range tables: gpu (GPU busy time the range's ops caused, the "
@@ -43,7 +51,8 @@ static const nsq_opt nv_options[] = {
 static void nv_defaults(void *p)
 {
     nv_opts *o = p;
-    o->limit = 10;
+    o->limit = 5;
+    o->name_bytes = 128;
 }
 
 static void add_warnings(nsq_ctx *ctx, const nsq_nvtx_result *r)
@@ -97,6 +106,9 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--depth must be >= 0");
     if (o->limit < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value", "--limit must be >= 0");
+    if (o->name_bytes < 0)
+        return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
+                         "--name-bytes must be >= 0");
     if (!o->sort || !strcmp(o->sort, "gpu"))
         no.sort = NSQ_NVTX_SORT_GPU;
     else if (!strcmp(o->sort, "cpu"))
@@ -111,6 +123,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     no.depth = o->depth;
     no.domain = o->domain;
     no.limit = o->limit;
+    no.name_bytes = o->name_bytes;
     no.views = o->views != 0;
     int run_rc = nsq_nvtx_run(&r, ctx->x, &no, &ctx->err);
     have_result = true; /* a failed run may hold a part of it: released at done */
@@ -130,6 +143,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     else
         json_kv_null(p, "domain");
     json_kv_int(p, "limit", o->limit);
+    json_kv_int(p, "name_bytes", o->name_bytes);
     json_kv_str(p, "sort",
                 no.sort == NSQ_NVTX_SORT_COUNT               ? "count"
                 : no.sort == NSQ_NVTX_SORT_GPU && r.have_gpu ? "gpu"

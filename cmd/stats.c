@@ -9,22 +9,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonprune.h"
 #include "nsysql/cmd.h"
 #include "nsysql/export/scangroup.h"
 
 typedef struct st_opts {
     nsq_strlist report;
     int64_t limit;
+    int detail;
 } st_opts;
 
 static const char *const st_reports[] = {"kernels", "nvtx", "api", "memcpy", "osrt", NULL};
 static const nsq_opt st_options[] = {
     OPT_CHOICE("report", 0, OPT_LIST, st_opts, report, "NAME",
-              "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)", st_reports),
+               "only these reports: kernels, nvtx, api, memcpy, osrt (repeatable; default all)",
+               st_reports),
     OPT_RANGE("limit", 0, OPT_INT, st_opts, limit, "N",
               "rows per table of every report that lists rows (default 5; 0 = each command's "
               "own default)",
               OPTF_MIN, 0, 0),
+    OPT_ENTRY("detail", 0, OPT_BOOL, st_opts, detail, NULL,
+              "each report whole; by default the parts nsys stats does not print are left out "
+              "(nvtx paths, api launch latency, memcpy and memset by size, host memory and call "
+              "kind, osrt per thread): result.left_out names them"),
     OPT_TABLE_END,
 };
 
@@ -33,12 +40,27 @@ static void st_defaults(void *p)
     ((st_opts *)p)->limit = 5;
 }
 
+/* The members of a report's result that the default (compact) document
+ * leaves out (nsq_json_drop paths): what nsys stats's reports do not show. */
+static const char *const drop_nvtx[] = {"paths", NULL};
+static const char *const drop_api[] = {"launch_latency", NULL};
+static const char *const drop_memcpy[] = {"devices.*.memcpy.by_size",
+                                          "devices.*.memcpy.by_host_memory",
+                                          "devices.*.memcpy.by_call",
+                                          "devices.*.memset.by_size",
+                                          "devices.*.memset.by_host_memory",
+                                          "devices.*.memset.by_call",
+                                          NULL};
+static const char *const drop_osrt[] = {"per_thread", "blocked_by_thread", NULL};
+
 static const struct {
     const char *key;
     const nsq_cmd *cmd;
+    const char *const *drop;
 } reports[] = {
-    {"kernels", &cmd_top_kernels_def}, {"nvtx", &cmd_nvtx_def}, {"api", &cmd_api_def},
-    {"memcpy", &cmd_memcpy_def},       {"osrt", &cmd_osrt_def},
+    {"kernels", &cmd_top_kernels_def, NULL}, {"nvtx", &cmd_nvtx_def, drop_nvtx},
+    {"api", &cmd_api_def, drop_api},         {"memcpy", &cmd_memcpy_def, drop_memcpy},
+    {"osrt", &cmd_osrt_def, drop_osrt},
 };
 #define NREPORTS ((int)(sizeof reports / sizeof reports[0]))
 
@@ -78,7 +100,8 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
             known |= !strcmp(o->report.v[i], reports[r].key);
         if (!known)
             return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
-                             "--report takes kernels, nvtx, api, memcpy or osrt, not '%s'", o->report.v[i]);
+                             "--report takes kernels, nvtx, api, memcpy or osrt, not '%s'",
+                             o->report.v[i]);
     }
     json *p = &ctx->params;
     json_obj_begin(p);
@@ -88,6 +111,7 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
         if (wanted(o, reports[r].key))
             json_str(p, reports[r].key);
     json_arr_end(p);
+    json_kv_bool(p, "detail", o->detail != 0);
     json *j = &ctx->result;
     json_obj_begin(j);
     json_key(j, "params");
@@ -96,6 +120,7 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
     /* the reports run together (one pass over each table they share, see
      * scangroup.h); then each report's params, then its result */
     stjob jobs[NREPORTS];
+    int jrep[NREPORTS]; /* jobs[k] is reports[jrep[k]] */
     void (*fns[NREPORTS])(void *);
     void *args[NREPORTS];
     int nj = 0;
@@ -127,11 +152,13 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
                 *(int64_t *)((char *)b->so + op->offset) = o->limit;
         fns[nj] = run_job;
         args[nj] = b;
+        jrep[nj] = r;
         nj++;
     }
     nsq_scan_together(ctx->x, nj, fns, args);
-    json res = JSON_INIT;
+    json res = JSON_INIT, left = JSON_INIT;
     json_obj_begin(&res);
+    json_arr_begin(&left);
     for (int r = 0; r < nj; r++) {
         stjob *b = &jobs[r];
         nsq_ctx *sub = &b->sub;
@@ -149,13 +176,25 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
             json_kv_str(&res, "message", sub->err.message);
             if (sub->err.hint[0])
                 json_kv_str(&res, "hint", sub->err.hint);
-            json_kv_int(&res, "exit_code", sub->err.exit_code ? sub->err.exit_code : NSQ_EXIT_INTERNAL);
+            json_kv_int(&res, "exit_code",
+                        sub->err.exit_code ? sub->err.exit_code : NSQ_EXIT_INTERNAL);
             json_obj_end(&res);
             json_obj_end(&res);
             nsq_warn(ctx, "report_unavailable", "%s: %s (%s)", b->key, sub->err.message,
                      sub->err.code);
+        } else if (!o->detail && reports[jrep[r]].drop && sub->result.out.len) {
+            char *cut = nsq_json_drop(sub->result.out.buf, reports[jrep[r]].drop);
+            json_raw(&res, cut);
+            free(cut);
+            for (int k = 0; reports[jrep[r]].drop[k]; k++) {
+                char what[128];
+                snprintf(what, sizeof what, "%s.%s", b->key, reports[jrep[r]].drop[k]);
+                json_str(&left, what);
+            }
         } else {
             json_raw(&res, sub->result.out.len ? sub->result.out.buf : "{}");
+        }
+        if (!b->rc) {
             /* the report's own warnings, as they are (codes keep their meaning) */
             if (sub->nwarnings) {
                 json_raw(&ctx->warnings, sub->warnings.out.buf);
@@ -177,15 +216,26 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
     json_key(j, "reports");
     json_raw(j, res.out.buf);
     json_kv_int(j, "unavailable", failed);
+    json_arr_end(&left);
+    json_key(j, "left_out");
+    json_raw(j, left.out.buf);
     json_obj_end(j);
     json_obj_end(p);
     json_release(&res);
+    json_release(&left);
     return 0;
 }
 
 const nsq_cmd cmd_stats_def = {
-    "stats", cmd_stats, CMD_NEED_EXPORT | CMD_MULTI, "nsysql/stats", 1,
+    "stats",
+    cmd_stats,
+    CMD_NEED_EXPORT | CMD_MULTI,
+    "nsysql/stats",
+    1,
     "what nsys stats prints by default, in one document: kernels, nvtx, api, memcpy and osrt, "
     "each its own command's result",
-    "INPUT", st_options, sizeof(st_opts), st_defaults,
+    "INPUT",
+    st_options,
+    sizeof(st_opts),
+    st_defaults,
 };

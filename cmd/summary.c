@@ -117,14 +117,18 @@ static void s_top_kernels(json_t *r, strbuf *t, json_t *f, json_t *lo)
     left_out(lo, "kernels", named, get(r, "totals.names"));
 }
 
-static void s_idle_gaps(json_t *r, strbuf *t, json_t *f)
+static void s_idle_gaps(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
     json_t *devs = get(r, "devices");
     size_t i;
     json_t *d;
     double busy = 0, span = 0, idle = 0, longest = 0;
+    size_t listed = 0;
+    json_int_t gaps = 0;
     json_array_foreach(devs, i, d)
     {
+        listed += json_array_size(get(d, "longest_gaps"));
+        gaps += json_integer_value(get(d, "gaps.count"));
         busy += num(d, "busy_ns");
         span += num(d, "span_ns");
         idle += num(d, "idle_ns");
@@ -140,6 +144,9 @@ static void s_idle_gaps(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
     json_object_set_new(f, "idle_ns", json_integer((json_int_t)idle));
     json_object_set_new(f, "longest_gap_ns", json_integer((json_int_t)longest));
+    json_t *tot = json_integer(gaps); /* the listed gaps of every device against all gaps */
+    left_out(lo, "devices.longest_gaps", listed, tot);
+    json_decref(tot);
 }
 
 static void s_steady(json_t *r, strbuf *t, json_t *f)
@@ -323,7 +330,7 @@ static void s_gpu_util(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
 }
 
-static void s_info(json_t *r, strbuf *t, json_t *f)
+static void s_info(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
     const char *exporter = str(r, "export.exporter");
     const char *version = json_is_string(get(r, "export.product_version"))
@@ -351,6 +358,17 @@ static void s_info(json_t *r, strbuf *t, json_t *f)
     figure(f, "devices", get(r, "device_count"));
     figure(f, "duration_ns", get(r, "time_span.duration_ns"));
     json_object_set_new(f, "cannot_run", no);
+    /* the named threads of the listed processes, all processes together */
+    size_t shown = 0;
+    json_int_t total = 0;
+    json_array_foreach(get(r, "processes"), i, a)
+    {
+        shown += json_array_size(json_object_get(a, "named_threads"));
+        total += json_integer_value(json_object_get(a, "named_threads_total"));
+    }
+    json_t *tot = json_integer(total);
+    left_out(lo, "processes.named_threads", shown, tot);
+    json_decref(tot);
 }
 
 static void s_diff(json_t *r, strbuf *t, json_t *f)
@@ -376,7 +394,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     if (!strcmp(command, "top-kernels"))
         s_top_kernels(r, &t, f, lo);
     else if (!strcmp(command, "idle-gaps"))
-        s_idle_gaps(r, &t, f);
+        s_idle_gaps(r, &t, f, lo);
     else if (!strcmp(command, "steady-state"))
         s_steady(r, &t, f);
     else if (!strcmp(command, "nvtx"))
@@ -401,7 +419,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     else if (!strcmp(command, "gpu-util"))
         s_gpu_util(r, &t, f);
     else if (!strcmp(command, "info"))
-        s_info(r, &t, f);
+        s_info(r, &t, f, lo);
     else if (!strcmp(command, "diff"))
         s_diff(r, &t, f);
     if (!t.len) {
@@ -420,6 +438,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
         {"osrt", "per_thread", "per_thread_total"},
         {"osrt", "blocked_by_thread", "blocked_by_thread_total"},
         {"advise", "findings", "findings_total"},
+        {"info", "processes", "processes_total"},
         {"diff", "kernels", "counts.kernels"},
     };
     for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)

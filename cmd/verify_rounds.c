@@ -234,6 +234,11 @@ vdiff *verify_run_diff(verify_run *v, int round)
     argv_add(&argv, &n, &a, v->self);
     argv_add(&argv, &n, &a, "diff");
     argv_add(&argv, &n, &a, "--no-cache"); /* nothing is written outside the out-dir */
+    /* the record of the experiment: every figure, and as many rows as before the compact
+     * default (a --limit in --diff-args comes later and wins) */
+    argv_add(&argv, &n, &a, "--detail");
+    argv_add(&argv, &n, &a, "--limit");
+    argv_add(&argv, &n, &a, "20");
     for (int s = 0; s < 2; s++) {
         argv_add(&argv, &n, &a, s ? "--patch" : "--baseline");
         for (int i = 0; i < v->ncaps; i++)

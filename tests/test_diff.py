@@ -64,7 +64,11 @@ CLOSED = jsonschema.Draft202012Validator(closed(SCHEMA))
 
 def diff(*args, expect_rc=0):
     if "--limit" not in args:
-        args = (*args, "--limit", "0")  # every row (the default lists 20)
+        args = (*args, "--limit", "0")  # every row (the default lists 5)
+    if "--compact" in args:
+        args = tuple(a for a in args if a != "--compact")  # the default, compact form
+    elif "--detail" not in args:
+        args = (*args, "--detail")  # every figure of every row
     if expect_rc == 1:
         # a failed gate: a normal document with exit code 1 (nsq.run takes a
         # non-zero exit for an error document)
@@ -838,7 +842,7 @@ def scale_paths(tmp):
     # values; the interval check's exact binomial sums are too slow here)
     c.check(len(raws_b[0]["big_kernel"]) > 200000, "210000 instances: more than can be paired by position")
     dflt = diff(bb, bp)
-    seq = nsq.run("diff", bb, bp, "--limit", "0", env={"NSYSQL_DIFF_DETECT_ROWS": "0"})
+    seq = nsq.run("diff", bb, bp, "--limit", "0", "--detail", env={"NSYSQL_DIFF_DETECT_ROWS": "0"})
     c.eq(seq["result"], dflt["result"], "detections one after the other: the same result")
     c.check(dflt["result"]["kernels"][0]["baseline"]["instances"] > 0, "the default window holds the kernel")
 

@@ -136,7 +136,7 @@ def assert_paired(c, label, k, a, b):
 
 
 def diff(*args):
-    return nsq.run("diff", *args, "--limit", "0", expect_rc=None)
+    return nsq.run("diff", *args, "--limit", "0", "--detail", expect_rc=None)
 
 
 def fingerprint(path):

@@ -51,7 +51,7 @@ c = nsq.Checks()
 
 
 def diff(*args, expect_rc=0):
-    return nsq.run("diff", *args, "--limit", "0", expect_rc=expect_rc)
+    return nsq.run("diff", *args, "--limit", "0", "--detail", expect_rc=expect_rc)
 
 
 def rows(d):

@@ -92,7 +92,7 @@ def reference(path, window=None, min_gap=0):
     return out, (ws, we)
 
 
-def check_against_reference(doc, ref, label, min_gap=0, limit=10):
+def check_against_reference(doc, ref, label, min_gap=0, limit=5):
     res = doc["result"]
     devs = {d["device"]: d for d in res["devices"]}
     c.eq(sorted(devs), sorted(ref), f"{label}: devices")

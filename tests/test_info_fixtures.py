@@ -183,7 +183,7 @@ def check_fixture(c, path, sums, cmds):
     listing_before = sorted(os.listdir(os.path.dirname(path)))
     raw = Raw(path)
 
-    doc = nsq.run("info", path)
+    doc = nsq.run("info", "--detail", path)  # every process (the default lists 12)
     r = doc["result"]
     ex = r["export"]
 
@@ -288,7 +288,7 @@ def check_fixture(c, path, sums, cmds):
 
     # --no-counts
     nc = nsq.run("info", "--no-counts", path)
-    c.eq(nc["params"], {"counts": False}, f"{name}: --no-counts echoed in params")
+    c.eq(nc["params"], {"counts": False, "detail": False}, f"{name}: --no-counts echoed in params")
     c.check(all(t["rows"] is None for t in nc["result"]["tables"]), f"{name}: --no-counts gives null table rows")
     c.eq(nc["result"]["gpu_activity"], ga, f"{name}: --no-counts keeps gpu_activity")
 

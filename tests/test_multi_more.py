@@ -158,7 +158,7 @@ c.check(any(r["rule"] == "memory_never_freed" for r in m["findings"]), "advise: 
 t = [r["time_at_stake_ns"] for r in m["findings"]]
 c.eq(t, sorted(t, reverse=True), "advise: largest time at stake first")
 # stats: its nvtx, api, memcpy and osrt reports merge as those commands merge
-m, docs = multi("stats")
+m, docs = multi("stats", "--detail")  # each report whole, as its command prints it
 c.eq(m["reports"]["kernels"], None, "stats: the kernels report is not merged")
 for key in ("nvtx", "api", "memcpy", "osrt"):
     # stats lists 5 rows per table by default: the commands with a --limit run with it

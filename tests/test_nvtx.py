@@ -212,7 +212,7 @@ def check_fixture(path):
         return
     nest(ranges)
     launched, gpu_busy, nall, gpu_time = project(ranges, db)
-    doc = nsq.run("nvtx", "--limit", "0", path)
+    doc = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", path)
     res, t = doc["result"], doc["result"]["totals"]
     c.eq(t["ranges"], len(ranges), f"{what} ranges")
     c.eq(t["push_pop"], sum(1 for r in ranges if r["kind"] in (59, 70)), f"{what} push_pop")
@@ -248,7 +248,7 @@ def check_fixture(path):
              [(r["domain"], r[key]) for r in sorted(res[table], key=lambda r: order(r, want_sort))],
              f"{what} {table} sorted by {want_sort}")
         for by in ("cpu", "count"):
-            other = nsq.run("nvtx", "--limit", "0", "--sort", by, path) if table == "names" else None
+            other = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", "--sort", by, path) if table == "names" else None
             if other:
                 c.eq(other["params"]["sort"], by, f"{what} --sort {by}: params")
                 rs = other["result"]["names"]
@@ -266,7 +266,7 @@ def check_fixture(path):
     c.eq({(m["domain"], m["name"]): m["count"] for m in res["marks"]}, dict(ref["marks"]),
          f"{what} marks by name")
     check_oracle(doc, path, what)
-    views = nsq.run("nvtx", "--limit", "0", "--views", path)
+    views = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", "--views", path)
     c.eq(views["params"]["engine"], "views", f"{what} --views engine")
     c.eq(views["result"], doc["result"], f"{what}: streaming pass == per-range search")
     return doc, ranges
@@ -274,16 +274,16 @@ def check_fixture(path):
 
 def check_options(path, ranges):
     what = os.path.basename(path)
-    d = nsq.run("nvtx", "--depth", "1", "--limit", "0", path)
+    d = nsq.run("nvtx", "--depth", "1", "--limit", "0", "--name-bytes", "0", path)
     c.check(all(r["level"] == 0 for r in d["result"]["paths"]), f"{what} --depth 1: level 0 only")
     c.eq(sum(r["instances"] for r in d["result"]["paths"]),
          sum(1 for r in ranges if r["level"] == 0), f"{what} --depth 1 instances")
     name = sorted({r["name"] for r in ranges})[0]
     import re
-    d = nsq.run("nvtx", "--name", "^" + re.escape(name) + "$", "--limit", "0", path)
+    d = nsq.run("nvtx", "--name", "^" + re.escape(name) + "$", "--limit", "0", "--name-bytes", "0", path)
     c.eq({r["name"] for r in d["result"]["names"]}, {name}, f"{what} --name")
     dom = sorted({r["domain"] for r in ranges})[0]
-    d = nsq.run("nvtx", "--domain", dom, "--limit", "0", path)
+    d = nsq.run("nvtx", "--domain", dom, "--limit", "0", "--name-bytes", "0", path)
     c.eq(d["result"]["totals"]["ranges"], sum(1 for r in ranges if r["domain"] == dom), f"{what} --domain")
     d = nsq.run("nvtx", "--domain", "no-such-domain", path, expect_rc=3)
     c.eq(d["error"]["code"], "no_nvtx", f"{what} unknown --domain")
@@ -299,7 +299,7 @@ def check_synthetic(tmp):
     nsq.gen(path, "--iterations", "12", "--warmup", "3", "--devices", "2", "--processes", "2",
             "--memcpy-per-iter", "1", "--truth", truth)
     t = json.load(open(truth))
-    doc = nsq.run("nvtx", "--limit", "0", path)
+    doc = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", path)
     names = {r["name"]: r for r in doc["result"]["names"]}
     devs = [dv for p in t["processes"] for dv in p["devices"]]
     c.eq(names["iteration"]["instances"], sum(dv["iterations"] for dv in devs), "gen iteration instances")
@@ -327,7 +327,7 @@ def check_synthetic(tmp):
     one = os.path.join(tmp, "one.sqlite")
     nsq.gen(one, "--iterations", "20", "--warmup", "2", "--memcpy-per-iter", "2",
             "--memset-per-iter", "1")
-    d = nsq.run("nvtx", "--limit", "0", one)
+    d = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", one)
     c.eq(d["params"]["engine"], "stream", "gen one device: the streaming pass is used")
     check_fixture(one)
     # two GPUs whose kernels interleave in the table (each GPU's own in start
@@ -342,23 +342,23 @@ def check_synthetic(tmp):
                       "FROM CUPTI_ACTIVITY_KIND_KERNEL) WHERE start < p").fetchone()[0]
     db.close()
     c.check(back > 0, "gen two devices: the kernel table is out of start order")
-    d = nsq.run("nvtx", "--limit", "0", two)
+    d = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", two)
     c.eq(d["params"]["engine"], "stream", "gen two devices: the streaming pass is used")
     check_fixture(two)
-    views = nsq.run("nvtx", "--limit", "0", "--views", two)
+    views = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", "--views", two)
     c.eq(views["result"], d["result"], "gen two devices: streaming pass == per-range search")
     # timestamps past 1e15 ns over 10000 iterations: the projection's running
     # sums pass far below -2^63 (minus every range's first op start) and must
     # come back exact
     late = os.path.join(tmp, "late.sqlite")
     nsq.gen(late, "--kernels", "60000", "--start-ns", "1000000000000000")
-    d = nsq.run("nvtx", "--limit", "0", late)
+    d = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", late)
     c.eq(d["params"]["engine"], "stream", "gen late timestamps: the streaming pass is used")
     it = [r for r in d["result"]["names"] if r["name"] == "iteration"]
     c.check(len(it) == 1 and it[0]["instances"] * 10**15 > 2**63,
             "gen late timestamps: enough iterations for the sums to wrap")
     # the per-range search sums each range's own union: no running sums
-    views = nsq.run("nvtx", "--limit", "0", "--views", late)
+    views = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", "--views", late)
     c.eq(views["result"], d["result"], "gen late timestamps: streaming pass == per-range search")
     c.check(it and it[0]["gpu"]["busy_ns"] > 0 and it[0]["gpu"]["span_ns"] >= it[0]["gpu"]["busy_ns"],
             "gen late timestamps: busy and span positive")

@@ -17,7 +17,8 @@ WITH = ["info", "top-kernels", "idle-gaps", "steady-state", "nvtx", "api", "osrt
         "ranks", "advise", "stats"]
 TOTALS = {("nvtx", "names"): "names_total", ("nvtx", "paths"): "paths_total", ("nvtx", "marks"): "marks_total",
           ("api", "calls"): "names", ("osrt", "calls"): "names", ("osrt", "per_thread"): "per_thread_total",
-          ("osrt", "blocked_by_thread"): "blocked_by_thread_total", ("diff", "kernels"): "counts.kernels"}
+          ("osrt", "blocked_by_thread"): "blocked_by_thread_total", ("diff", "kernels"): "counts.kernels",
+          ("info", "processes"): "processes_total"}
 
 
 def get(o, path):
@@ -36,6 +37,16 @@ def check(cmd, doc, what, limited=True):
     for (cm, table), tot in TOTALS.items():
         if cm == cmd and table in r and get(r, tot) > len(r[table]):
             want.append({"table": table, "shown": len(r[table]), "total": get(r, tot)})
+    if cmd == "info":  # the named threads of the processes listed, all together
+        shown = sum(len(p["named_threads"]) for p in r["processes"])
+        total = sum(p["named_threads_total"] for p in r["processes"])
+        if total > shown:
+            want.append({"table": "processes.named_threads", "shown": shown, "total": total})
+    if cmd == "idle-gaps":  # the longest gaps of every device against all gaps
+        shown = sum(len(d["longest_gaps"]) for d in r["devices"])
+        total = sum(d["gaps"]["count"] for d in r["devices"])
+        if total > shown:
+            want.append({"table": "devices.longest_gaps", "shown": shown, "total": total})
     if cmd == "top-kernels":
         named = [k for k in r["kernels"] if not k["other"]]
         if r["totals"]["names"] > len(named):

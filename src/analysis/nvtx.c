@@ -1243,12 +1243,42 @@ static group *make_groups(const nsq_nvtx_result *r, const nsq_nvtx_opts *o, bool
     return gs;
 }
 
-static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool path, bool mark)
+/* key: s, or, when s is longer than max bytes (max > 0), its first (tail 0)
+ * or last (tail 1) bytes on a UTF-8 boundary with "..." where the rest was,
+ * max bytes in all; *cut counts the strings cut. */
+static void kv_text(json *j, const char *key, const char *s, int64_t max, int tail, int64_t *cut)
+{
+    size_t n = s ? strlen(s) : 0;
+    if (!s || max <= 3 || n <= (size_t)max) {
+        json_kv_str(j, key, s);
+        return;
+    }
+    size_t keep = (size_t)max - 3;
+    strbuf b = STRBUF_INIT;
+    if (tail) {
+        const char *p = s + n - keep;
+        while (*p && ((unsigned char)*p & 0xC0) == 0x80)
+            p++;
+        sb_addstr(&b, "...");
+        sb_addstr(&b, p);
+    } else {
+        while (keep > 0 && ((unsigned char)s[keep] & 0xC0) == 0x80)
+            keep--;
+        sb_add(&b, s, keep);
+        sb_addstr(&b, "...");
+    }
+    json_kv_str(j, key, b.buf);
+    sb_release(&b);
+    (*cut)++;
+}
+
+static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool path, bool mark,
+                       int64_t max, int64_t *cut)
 {
     json_obj_begin(j);
-    if (path)
-        json_kv_str(j, "path", g->path);
-    json_kv_str(j, "name", g->name);
+    if (path) /* the range's own name is at the end */
+        kv_text(j, "path", g->path, max, 1, cut);
+    kv_text(j, "name", g->name, max, 0, cut);
     json_kv_str(j, "domain", g->domain);
     if (mark) {
         json_kv_int(j, "count", g->instances);
@@ -1293,14 +1323,14 @@ static void group_json(json *j, const group *g, const nsq_nvtx_result *r, bool p
 }
 
 static void table_json(json *j, const char *key, const nsq_nvtx_result *r, const nsq_nvtx_opts *o,
-                       bool path, bool mark)
+                       bool path, bool mark, int64_t *cut)
 {
     int64_t ng = 0;
     group *gs = make_groups(r, o, path, mark, &ng);
     json_key(j, key);
     json_arr_begin(j);
     for (int64_t i = 0; i < ng && (!o->limit || i < o->limit); i++)
-        group_json(j, &gs[i], r, path, mark);
+        group_json(j, &gs[i], r, path, mark, o->name_bytes, cut);
     json_arr_end(j);
     char k2[64];
     snprintf(k2, sizeof k2, "%s_total", key);
@@ -1333,9 +1363,11 @@ void nsq_nvtx_json(json *j, const nsq_nvtx_result *r, const nsq_nvtx_opts *o)
     json_kv_int(j, "cross_thread", r->cross_thread);
     json_kv_int(j, "end_before_start", r->negative);
     json_obj_end(j);
-    table_json(j, "names", r, o, false, false);
-    table_json(j, "paths", r, o, true, false);
-    table_json(j, "marks", r, o, false, true);
+    int64_t cut = 0;
+    table_json(j, "names", r, o, false, false, &cut);
+    table_json(j, "paths", r, o, true, false, &cut);
+    table_json(j, "marks", r, o, false, true, &cut);
+    json_kv_int(j, "names_cut", cut);
     json_obj_end(j);
 }
 

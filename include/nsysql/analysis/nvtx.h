@@ -20,6 +20,7 @@ typedef struct nsq_nvtx_opts {
     int64_t limit;      /* rows per table (0 = all) */
     int views;          /* compute through the views only (no streaming path) */
     int sort;           /* enum nsq_nvtx_sort: the order of the range tables */
+    int64_t name_bytes; /* JSON: names and paths cut to this many bytes (0 = whole) */
 } nsq_nvtx_opts;
 
 /* Range tables by GPU busy time (desc; CPU total breaks ties; the default,
