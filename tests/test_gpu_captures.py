@@ -249,6 +249,40 @@ def multiproc(c, tmp):
                  f"multiproc {kind}: {p['name']} every kernel inside its iterations (cold_touch in the warm-up ones)")
 
 
+def verify_reuse(c, tmp):
+    """`verify` ran on the GPU (scripts/gpu-verify.sh) and kept its captures;
+    verify again on them here (--baseline-dir/--patch-dir) with this build."""
+    want = {"gemm": "improved", "reduction": "improved", "launch_bound": "improved",
+            "transfers": "improved", "gemm-aa": "unchanged"}
+    for name, verdict in want.items():
+        src = os.path.join(HERE, "data", "gpu-verify", name)
+        dst = os.path.join(tmp, "v-" + name)
+        for gz in sorted(glob.glob(os.path.join(src, "*.sqlite.gz"))):
+            d = os.path.join(dst, os.path.basename(gz)[: -len(".sqlite.gz")])
+            os.makedirs(d)
+            with gzip.open(gz, "rb") as fsrc, open(os.path.join(d, "profile.sqlite"), "wb") as f:
+                shutil.copyfileobj(fsrc, f)
+        v = doc("verify", "--baseline-dir", dst, "--patch-dir", dst, "-o", os.path.join(tmp, "o-" + name))
+        r = v["result"]
+        c.eq(r["verdict"], verdict, f"verify {name} on the GPU's captures ({r.get('reason')})")
+        nb = len(glob.glob(os.path.join(src, "baseline-*.sqlite.gz")))
+        c.eq(r["good_captures"], {"baseline": nb, "patch": nb}, f"verify {name}: every capture used")
+    # transfers at 8 MB: the copies took as long, the pinned double-buffered
+    # patch removed the host staging between them; the programs' CUDA events
+    # say by how much the iterations shrank
+    src = os.path.join(HERE, "data", "gpu-verify", "transfers")
+    ev = {}
+    for side in ("baseline", "patch"):
+        its = []
+        for f in sorted(glob.glob(os.path.join(src, side + "-*.program.json"))):
+            with open(f) as fh:
+                ref = json.loads(fh.readline())
+            its += ref["iteration_ns"][ref["warmup"]:]
+        ev[side] = statistics.median(its)
+    c.check(ev["patch"] < 0.5 * ev["baseline"],
+            f"transfers: the CUDA events show the patch's iterations much shorter ({ev})")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -258,6 +292,7 @@ def main():
         bench_exports(c, bench)
         bench_diffs(c, bench)
         multiproc(c, tmp)
+        verify_reuse(c, tmp)
         torch_exports(c, unpack(os.path.join(tmp, "t"), "gpu-torch"))
     c.done()
 
