@@ -283,6 +283,39 @@ def verify_reuse(c, tmp):
             f"transfers: the CUDA events show the patch's iterations much shorter ({ev})")
 
 
+def torch_amp(c, tmp):
+    """fp32 against bf16 autocast (eager): the GEMMs move to bf16 tensor cores
+    and casts are added, while the CPU-bound step launches more kernels."""
+    caps = unpack(tmp, "gpu-torch-amp")
+    refs = {}
+    for v in ("fp32", "bf16"):
+        with open(os.path.join(HERE, "data", "gpu-torch-amp", f"reference-{v}.json")) as f:
+            refs[v] = json.loads(f.readline())
+    side = {"fp32": [], "bf16": []}
+    for name, (path, ref) in sorted(caps.items()):
+        side[ref["dtype"]].append((path, ref))
+        per = doc("steady-state", path, "--iterations")["result"]["per_iteration"]
+        c.eq({p["kernels"] for p in per[1:]}, {refs[ref["dtype"]]["kernel_launches_per_step"]},
+             f"{name}: kernels per step as torch.profiler counted")
+    d = doc("diff", "--baseline", *[p for p, _ in side["fp32"]], "--patch",
+            *[p for p, _ in side["bf16"]], "--limit", "0")
+    res = d["result"]
+    pi = res["summary"]["per_iteration"]
+    c.eq(res["verdict"], "improved", f"torch amp diff: the GPU work per step ({res.get('reason')})")
+    c.check(pi["kernel_time"]["change_pct"] < -50, f"torch amp diff: kernel time per step {pi['kernel_time']['change_pct']:.1f} %")
+    ev = {v: statistics.median([s for _, r in side[v] for s in r["step_ms"][r["warmup"]:]]) for v in side}
+    want = 100 * (ev["bf16"] / ev["fp32"] - 1)
+    got = pi["step"]["change_pct"]
+    c.check(want > 0 and abs(got - want) <= 8,
+            f"torch amp diff: the CPU-bound step is slower, {got:.1f} % vs {want:.1f} % from the CUDA events")
+    c.check("step time" in res["reason"] and "regressed" in res["reason"],
+            "torch amp diff: the reason says the step time regressed")
+    for v in side:
+        a, b, e = [p for p, _ in side[v]]
+        r = doc("diff", "--baseline", a, "--patch", b, e)["result"]
+        c.check(r["verdict"] in ("unchanged", "inconclusive"), f"torch amp {v} repeats: {r['verdict']}")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -293,6 +326,8 @@ def main():
         bench_diffs(c, bench)
         multiproc(c, tmp)
         verify_reuse(c, tmp)
+        os.makedirs(os.path.join(tmp, "amp"))
+        torch_amp(c, os.path.join(tmp, "amp"))
         torch_exports(c, unpack(os.path.join(tmp, "t"), "gpu-torch"))
     c.done()
 

@@ -3,7 +3,7 @@
 
 Four pre-norm transformer blocks (LayerNorm, multi-head attention through
 scaled_dot_product_attention, LayerNorm, GELU MLP), forward + backward + AdamW
-step, fp32, on one GPU. `--variant eager` runs the module as written;
+step, fp32 (`--dtype bf16`: the forward under bf16 autocast), on one GPU. `--variant eager` runs the module as written;
 `--variant compile` runs the same module through torch.compile (Inductor fuses
 the elementwise and normalisation work into Triton kernels, compilation and
 autotuning are the warm-up). Every step is one NVTX range `train_step`; the
@@ -61,6 +61,8 @@ class Model(nn.Module):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--variant", choices=("eager", "compile"), default="eager")
+    ap.add_argument("--dtype", choices=("fp32", "bf16"), default="fp32",
+                    help="bf16: the forward under torch.autocast(bfloat16)")
     ap.add_argument("--steps", type=int, default=20, help="measured steps")
     ap.add_argument("--warmup", type=int, default=5, help="warm-up steps")
     ap.add_argument("--batch", type=int, default=16)
@@ -84,7 +86,9 @@ def main():
 
     def step():
         opt.zero_grad(set_to_none=True)
-        loss = F.mse_loss(fn(x), y)
+        with torch.autocast("cuda", dtype=torch.bfloat16, enabled=a.dtype == "bf16"):
+            out = fn(x)
+        loss = F.mse_loss(out.float(), y)
         loss.backward()
         opt.step()
         return loss
@@ -103,7 +107,7 @@ def main():
     torch.cuda.synchronize()
     wall = time.time() - t0
     out = {
-        "program": "model_step", "variant": a.variant, "warmup": a.warmup, "steps": a.steps,
+        "program": "model_step", "variant": a.variant, "dtype": a.dtype, "warmup": a.warmup, "steps": a.steps,
         "shape": {"batch": a.batch, "seq": a.seq, "dim": a.dim, "heads": a.heads,
                   "layers": a.layers},
         "device": torch.cuda.get_device_name(0), "torch": torch.__version__,
