@@ -836,10 +836,14 @@ void nsq_diff_summary_sentence(nsq_diff *d)
     }
     if (d->shift.detected)
         sb_addf(&sb,
-                " %d of %d compared kernels moved together by %+.1f%% (%+.1f%% .. %+.1f%%), "
-                "a probable environment change (clocks, thermals, other load); relative to that "
-                "shift the verdict is %s.",
+                " %d of %d compared kernels moved together by %+.1f%% (%+.1f%% .. %+.1f%%), %s; "
+                "relative to that shift the verdict is %s.",
                 d->shift.kernels, d->shift.of, d->shift.pct, d->shift.lo_pct, d->shift.hi_pct,
+                d->ncap[0] == 1 && d->ncap[1] == 1
+                    ? "a probable environment change (clocks, thermals, other load) or a change "
+                      "that touches them all (a data type, compiler flags, a library)"
+                    : "a change that touches them all (a data type, compiler flags, a library): "
+                      "interleaved captures on each side spread an environment change over both",
                 nsq_diff_overall_name(d->overall_vs_shift));
     snprintf(d->summary_sentence, sizeof d->summary_sentence, "%s", sb.buf ? sb.buf : "");
     sb_release(&sb);
