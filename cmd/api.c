@@ -28,7 +28,9 @@ typedef struct api_opts {
 
 static const nsq_opt api_options[] = {
     OPT_RANGE("limit", 0, OPT_INT, api_opts, limit, "N",
-              "rows per table by total time (default 0 = all)", OPTF_MIN, 0, 0),
+              "rows per table by total time (default 10; 0 = all; summary.rows_left_out says when "
+              "rows were left out)",
+              OPTF_MIN, 0, 0),
     OPT_ENTRY("window", 0, OPT_STR, api_opts, window, "SPEC",
               "all (default), steady, START_NS:END_NS or nvtx:NAME[#K]; a call counts when it "
               "overlaps the window, with its whole duration"),
@@ -377,6 +379,7 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     json_key(j, "launch_latency");
     if (o->no_launches) {
         json_null_value(j);
+        json_kv_null(j, "launch_latency_total");
         json_kv_null(j, "launches_matched");
         json_kv_null(j, "queue_depth");
         goto syncs;
@@ -392,6 +395,7 @@ static int api_oracle(nsq_ctx *ctx, const api_opts *o, const nsq_api_opts *ao)
     sqlite3_free(sql);
     if (rc)
         return -1;
+    json_kv_int(j, "launch_latency_total", lrows);
     json_kv_int(j, "launches_matched", lcalls);
     json_key(j, "queue_depth");
     if (queue_depth(ctx, cond, j))
@@ -455,6 +459,7 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launc
     json_kv_int(j, "bad_rows", r->bad_rows);
     if (!launches) {
         json_kv_null(j, "launch_latency");
+        json_kv_null(j, "launch_latency_total");
         json_kv_null(j, "launches_matched");
         json_kv_null(j, "queue_depth");
     } else {
@@ -467,6 +472,7 @@ static void api_json(json *j, const nsq_api_result *r, int64_t limit, bool launc
             json_obj_end(j);
         }
         json_arr_end(j);
+        json_kv_int(j, "launch_latency_total", r->nlatency);
         json_kv_int(j, "launches_matched", r->launches_matched);
         json_key(j, "queue_depth");
         json_obj_begin(j);
@@ -605,6 +611,11 @@ done:
     return rc;
 }
 
+static void api_defaults(void *p)
+{
+    ((api_opts *)p)->limit = 10;
+}
+
 const nsq_cmd cmd_api_def = {
     "api",
     cmd_api,
@@ -616,5 +627,5 @@ const nsq_cmd cmd_api_def = {
     "INPUT",
     api_options,
     sizeof(api_opts),
-    NULL,
+    api_defaults,
 };

@@ -710,7 +710,7 @@ static void merge_api(json *j, part *ps, int n)
         "calls_total", "api_time_ns", "bad_rows", "launches_matched", "sync_gpu_idle_covered_ns",
         NULL};
     json_kv_int(j, "names", merge_pool(j, ps, n, &calls));
-    merge_pool(j, ps, n, &lat);
+    json_kv_int(j, "launch_latency_total", merge_pool(j, ps, n, &lat));
     merge_pool(j, ps, n, &sync);
     merge_sums(j, ps, n, sums);
     json_kv_str(j, "quantiles", "not merged: medians and p90 are in each input's document");

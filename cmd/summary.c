@@ -434,6 +434,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
         {"nvtx", "paths", "paths_total"},
         {"nvtx", "marks", "marks_total"},
         {"api", "calls", "names"},
+        {"api", "launch_latency", "launch_latency_total"},
         {"osrt", "calls", "names"},
         {"osrt", "per_thread", "per_thread_total"},
         {"osrt", "blocked_by_thread", "blocked_by_thread_total"},
@@ -441,9 +442,19 @@ static json_t *build(const char *command, json_t *r, json_t *params)
         {"info", "processes", "processes_total"},
         {"diff", "kernels", "counts.kernels"},
     };
-    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++)
-        if (!strcmp(command, pairs[i][0]))
-            left_out(lo, pairs[i][1], json_array_size(get(r, pairs[i][1])), get(r, pairs[i][2]));
+    for (size_t i = 0; i < sizeof pairs / sizeof *pairs; i++) {
+        if (strcmp(command, pairs[i][0]))
+            continue;
+        size_t shown = json_array_size(get(r, pairs[i][1]));
+        json_t *tot = get(r, pairs[i][2]), *lim = json_object_get(params, "limit");
+        if (!strcmp(command, "api") && !strcmp(pairs[i][1], "launch_latency") &&
+            json_is_integer(tot) && json_is_integer(lim)) {
+            /* dropped before parsing (nsq_summary_json): --limit rows of it were printed */
+            json_int_t l = json_integer_value(lim), n = json_integer_value(tot);
+            shown = (size_t)(l > 0 && l < n ? l : n);
+        }
+        left_out(lo, pairs[i][1], shown, tot);
+    }
     json_t *s = json_object();
     json_object_set_new(s, "text", json_string(t.buf));
     json_object_set_new(s, "figures", f);

@@ -24,6 +24,13 @@ import nsq  # noqa: E402
 c = nsq.Checks()
 
 
+def api(*args, **kw):
+    """`nsysql api` with every row (--limit 0) unless the call sets a limit:
+    the checks below compare whole tables with SQL."""
+    if "--limit" not in args:
+        args = args + ("--limit", "0")
+    return nsq.run("api", *args, **kw)
+
 def table_exists(db, name):
     return db.execute("SELECT count(*) FROM sqlite_master WHERE type='table' AND name=?",
                       (name,)).fetchone()[0] > 0
@@ -160,7 +167,7 @@ def check_sync(tag, path, r, win=None, pid=None):
 def check_fixture(path):
     tag = os.path.basename(path)
     calls, lat = ref_api(path)
-    doc = nsq.run("api", path)
+    doc = api(path)
     r = doc["result"]
     got = {(x["api_kind"], x["name"]): x for x in r["calls"]}
     c.eq(set(got), set(calls), f"{tag}: (kind, name) rows")
@@ -187,11 +194,11 @@ def check_fixture(path):
     c.eq(r["launches_matched"], sum(len(d) for d in lat.values()), f"{tag}: launches matched")
     check_sync(tag, path, r)
     c.eq(doc["params"]["engine"], "fast", f"{tag}: the fast path")
-    o = nsq.run("api", path, "--oracle")
+    o = api(path, "--oracle")
     c.eq((o["params"]["engine"], o["result"]), ("sql", r), f"{tag}: --oracle (SQL) gives the same result")
     # --limit keeps the top rows by total
     if len(r["calls"]) > 2:
-        lim = nsq.run("api", path, "--limit", "2")["result"]
+        lim = api(path, "--limit", "2")["result"]
         c.eq(lim["calls"], r["calls"][:2], f"{tag}: --limit 2 keeps the first rows")
         c.eq(lim["names"], r["names"], f"{tag}: --limit does not change names")
 
@@ -199,7 +206,7 @@ def check_fixture(path):
 def check_generated(tmp):
     out = os.path.join(tmp, "g.sqlite")
     nsq.gen(out, "--kernels", "300", "--memcpy-per-iter", "1")
-    doc = nsq.run("api", out)
+    doc = api(out)
     r = doc["result"]
     rows = {(x["api_kind"], x["name"]): x for x in r["calls"]}
     lk = rows.get(("runtime", "cudaLaunchKernel"))
@@ -215,14 +222,14 @@ def check_generated(tmp):
     c.eq(r["queue_depth"]["max"], 1, "generated: each kernel launched 1 us before it starts, depth 1")
     gap = os.path.join(tmp, "gap.sqlite")
     nsq.gen(gap, "--kernels", "60", "--gap", "3:500000:sync")
-    rg = nsq.run("api", gap)["result"]
+    rg = api(gap)["result"]
     ss = [x for x in rg["sync_calls"] if x["name"] == "cudaStreamSynchronize"]
     c.check(len(ss) == 1 and ss[0]["gpu_idle_covered_ns"] >= 500000 - 2500,
             f"generated: the planted 500 us sync gap is covered by cudaStreamSynchronize: {ss}")
     check_sync("generated gap", gap, rg)
     noapi = os.path.join(tmp, "n.sqlite")
     nsq.gen(noapi, "--kernels", "10", "--no-api")
-    d = nsq.run("api", noapi)
+    d = api(noapi)
     c.check(any(w["code"] == "no_api_calls" for w in d["warnings"]), "--no-api: warning, not zeros")
 
 
@@ -237,8 +244,8 @@ def check_backtrace_duplicates(tmp):
                "correlationId, nameId, returnValue, callchainId FROM CUPTI_ACTIVITY_KIND_RUNTIME")
     db.commit()
     db.close()
-    a = nsq.run("api", src)["result"]
-    b = nsq.run("api", dup)["result"]
+    a = api(src)["result"]
+    b = api(dup)["result"]
     c.eq(b["calls"], a["calls"], "eventClass 67 duplicates are not counted")
 
 
@@ -269,7 +276,7 @@ def check_queue_shapes(tmp):
     nk = db.execute("SELECT count(*) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
     db.commit()
     db.close()
-    r = nsq.run("api", q)["result"]
+    r = api(q)["result"]
     c.eq(r["launches_matched"], nk, "queue shapes: every kernel matched, two per 5th call")
     c.check(r["queue_depth"]["max"] > 2, f"queue shapes: launches queue up ({r['queue_depth']})")
     check_against_ref("queue shapes", q, r)
@@ -297,7 +304,7 @@ def check_scope(tmp):
     g = os.path.join(tmp, "two.sqlite")
     nsq.gen(g, "--processes", "2", "--kernels", "600", "--memcpy-per-iter", "1", "--gap", "4:300000:sync",
             "--gap", "7:200000:device_sync")
-    full = nsq.run("api", g)["result"]
+    full = api(g)["result"]
     check_against_ref("two processes", g, full)
     db = nsq.raw_db(g)
     lo, hi = db.execute('SELECT min(start), max("end") FROM CUPTI_ACTIVITY_KIND_RUNTIME').fetchone()
@@ -305,27 +312,27 @@ def check_scope(tmp):
                                      "CUPTI_ACTIVITY_KIND_RUNTIME ORDER BY 1")]
     db.close()
     win = (lo + (hi - lo) // 3, lo + (hi - lo) // 2)
-    d = nsq.run("api", g, "--window", f"{win[0]}:{win[1]}")
+    d = api(g, "--window", f"{win[0]}:{win[1]}")
     c.eq((d["params"]["window"]["kind"], d["params"]["window"]["start_ns"]), ("range", win[0]), "window echoed")
     check_against_ref("window", g, d["result"], win)
     c.check(0 < d["result"]["calls_total"] < full["calls_total"], "the window counts some calls, not all")
-    c.eq(nsq.run("api", g, "--window", f"{win[0]}:{win[1]}", "--oracle")["result"], d["result"],
+    c.eq(api(g, "--window", f"{win[0]}:{win[1]}", "--oracle")["result"], d["result"],
          "window: --oracle agrees")
     c.eq(len(pids), 2, "generated: two processes")
-    p = nsq.run("api", g, "--pid", pids[1])
+    p = api(g, "--pid", pids[1])
     c.eq(p["params"]["pid"], pids[1], "pid echoed")
     check_against_ref("pid", g, p["result"], None, pids[1])
-    c.eq(nsq.run("api", g, "--pid", pids[1], "--oracle")["result"], p["result"], "pid: --oracle agrees")
-    st = nsq.run("api", g, "--window", "steady")
-    c.eq(nsq.run("api", g, "--window", "steady", "--oracle")["result"], st["result"], "steady: --oracle agrees")
+    c.eq(api(g, "--pid", pids[1], "--oracle")["result"], p["result"], "pid: --oracle agrees")
+    st = api(g, "--window", "steady")
+    c.eq(api(g, "--window", "steady", "--oracle")["result"], st["result"], "steady: --oracle agrees")
     # the parallel reader (small chunks on several connections) and the SQLite reader
-    par = nsq.run("api", g, env={"NSYSQL_PARSCAN_MIN_ROWS": "1", "NSYSQL_PARSCAN_CHUNK": "97", "NSYSQL_THREADS": "3"})
+    par = api(g, env={"NSYSQL_PARSCAN_MIN_ROWS": "1", "NSYSQL_PARSCAN_CHUNK": "97", "NSYSQL_THREADS": "3"})
     c.eq(par["result"], full, "parallel reader: same result")
-    c.eq(nsq.run("api", g, env={"NSYSQL_RAWSCAN": "0"})["result"], full, "SQLite reader: same result")
+    c.eq(api(g, env={"NSYSQL_RAWSCAN": "0"})["result"], full, "SQLite reader: same result")
     # formats
-    rc, out, _ = nsq.run("api", g, "--format", "csv", raw=True)
+    rc, out, _ = api(g, "--format", "csv", raw=True)
     c.eq((rc, len(out.splitlines())), (0, full["names"] + 1), "csv: a header and one line per (kind, name)")
-    rc, out, _ = nsq.run("api", g, "--format", "md", raw=True)
+    rc, out, _ = api(g, "--format", "md", raw=True)
     c.check(rc == 0 and "| kind | count |" in out and "cudaLaunchKernel" in out, "md table")
     # one correlation id used by two calls of a process: the fast path declines, SQL answers
     dup = os.path.join(tmp, "dupcorr.sqlite")
@@ -335,14 +342,14 @@ def check_scope(tmp):
     db.execute("UPDATE CUPTI_ACTIVITY_KIND_RUNTIME SET correlationId = ? WHERE rowid = ?", (a[1], b[0]))
     db.commit()
     db.close()
-    dd = nsq.run("api", dup)
+    dd = api(dup)
     c.eq(dd["params"]["engine"], "sql", "shared correlation id: answered through SQL")
     c.check(any(w["code"] == "slow_path" for w in dd["warnings"]), "shared correlation id: slow_path warning")
     check_against_ref("shared correlation id", dup, dd["result"])
     # --no-launches: the same calls and syncs, the launch figures null (both engines)
     for eng in ((), ("--oracle",)):
-        nl = nsq.run("api", gap2, "--no-launches", *eng)
-        fl = nsq.run("api", gap2, *eng)["result"]
+        nl = api(gap2, "--no-launches", *eng)
+        fl = api(gap2, *eng)["result"]
         c.eq(nl["params"]["launches"], False, f"--no-launches {eng}: params.launches false")
         r = nl["result"]
         c.eq((r["launch_latency"], r["launches_matched"], r["queue_depth"]), (None, None, None),
@@ -350,9 +357,9 @@ def check_scope(tmp):
         c.eq({k: r[k] for k in ("calls", "sync_calls", "sync_gpu_idle_covered_ns", "calls_total")},
              {k: fl[k] for k in ("calls", "sync_calls", "sync_gpu_idle_covered_ns", "calls_total")},
              f"--no-launches {eng}: calls and synchronising calls as without it")
-    c.check(any(x["gpu_idle_covered_ns"] > 0 for x in nsq.run("api", gap2, "--no-launches")["result"]["sync_calls"]),
+    c.check(any(x["gpu_idle_covered_ns"] > 0 for x in api(gap2, "--no-launches")["result"]["sync_calls"]),
             "--no-launches: the planted sync gap is still measured")
-    rc, out, _ = nsq.run("api", g, "--window", "nvtx:no-such-range", raw=True)
+    rc, out, _ = api(g, "--window", "nvtx:no-such-range", raw=True)
     c.eq(rc, 3, "a window that cannot be found: exit 3")
 
 

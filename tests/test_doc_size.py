@@ -13,6 +13,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -257,8 +258,31 @@ def stats_full_form():
         c.eq(rep, want, f"stats: report {k} is the --detail report less what left_out names")
 
 
+def many_names():
+    """A capture with 3000 kernel names (Triton, torch.compile and CUTLASS
+    sweeps make such): every per-name table stays under the bound by
+    default, and says how many names it left out."""
+    with tempfile.TemporaryDirectory() as tmp:
+        x = os.path.join(tmp, "names.sqlite")
+        nsq.gen(x, "--kernels", "30000", "--distinct-names", "3000", "--seed", "7")
+        for cmd in ("top-kernels", "api", "stats", "advise", "idle-gaps", "steady-state", "nvtx"):
+            rc, out = call([cmd, x])
+            if rc not in (0, 1):
+                c.check(False, f"many names: {cmd} failed ({out[:200]})")
+                continue
+            d = json.loads(out)
+            size = len(out.rstrip("\n").encode())
+            c.check(size <= BOUND, f"many names: {cmd} default document {size} bytes (bound {BOUND})")
+            says_what_it_left_out(f"many names {cmd}", cmd, d)
+        d = json.loads(call(["api", x])[1])
+        c.eq([e for e in d["summary"]["rows_left_out"] if e["table"] == "launch_latency"],
+             [{"table": "launch_latency", "shown": 10, "total": 3000}],
+             "many names: api lists 10 launch latencies of 3000 names and says so")
+
+
 def main():
     bound()
+    many_names()
     diff_full_forms()
     info_full_form()
     idle_gaps_full_form()

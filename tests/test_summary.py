@@ -16,7 +16,7 @@ c = nsq.Checks()
 WITH = ["info", "top-kernels", "idle-gaps", "steady-state", "nvtx", "api", "osrt", "memcpy", "gpu-util",
         "ranks", "advise", "stats"]
 TOTALS = {("nvtx", "names"): "names_total", ("nvtx", "paths"): "paths_total", ("nvtx", "marks"): "marks_total",
-          ("api", "calls"): "names", ("osrt", "calls"): "names", ("osrt", "per_thread"): "per_thread_total",
+          ("api", "calls"): "names", ("api", "launch_latency"): "launch_latency_total", ("osrt", "calls"): "names", ("osrt", "per_thread"): "per_thread_total",
           ("osrt", "blocked_by_thread"): "blocked_by_thread_total", ("diff", "kernels"): "counts.kernels",
           ("info", "processes"): "processes_total"}
 
