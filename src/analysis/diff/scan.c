@@ -16,6 +16,7 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/export/strids.h"
 #include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
 
@@ -154,7 +155,8 @@ typedef struct scan {
     int ne, cape;
     int64_t last_id;
     int last_has_id, last_e;
-    sqlite3_stmt *name_st;
+    nsq_strids strs; /* kernel names (set up on first use) */
+    int strs_ready;
     devacc *devs;
     int ndevs, capdevs, last_dev_i;
     int collect;         /* keep every interval (the fallback for unordered kernels) */
@@ -381,31 +383,25 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
     if (is_null) {
         name = xstrdup("(unnamed)");
     } else {
-        int rc;
-        if (!sc->name_st) {
-            rc = sqlite3_prepare_v2(sc->x->db, "SELECT value FROM main.StringIds WHERE id = ?1", -1,
-                                    &sc->name_st, NULL);
-            if (rc != SQLITE_OK)
-                return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "missing_table",
-                                            "kernel names", err);
+        if (!sc->strs_ready) {
+            nsq_strids_init(&sc->strs, sc->x->db);
+            sc->strs_ready = 1;
         }
-        sqlite3_reset(sc->name_st);
-        sqlite3_bind_int64(sc->name_st, 1, id);
-        rc = sqlite3_step(sc->name_st);
-        if (rc == SQLITE_ROW && sqlite3_column_text(sc->name_st, 0)) {
-            name = xstrdup((const char *)sqlite3_column_text(sc->name_st, 0));
-        } else if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+        const char *v;
+        int rc = nsq_strids_get(&sc->strs, id, &v);
+        if (rc == 1) {
+            name = xstrdup(v);
+        } else if (rc == 0) {
             strbuf sb = STRBUF_INIT;
             sb_addf(&sb, "(unknown name id %lld)", (long long)id);
             name = sb_detach(&sb);
+        } else if (sc->strs.prepare_failed) {
+            return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "missing_table", "kernel names",
+                                        err);
         } else {
-            nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "input_corrupt", "kernel names", err);
-            sqlite3_reset(sc->name_st);
-            return -1;
+            return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "input_corrupt", "kernel names",
+                                        err);
         }
-        /* a statement left on a row counts as active and would block
-         * unregistering the scan function */
-        sqlite3_reset(sc->name_st);
     }
     NSQ_GROW(sc->e, sc->ne + 1, sc->cape);
     centry *ce = &sc->e[sc->ne];
@@ -741,7 +737,7 @@ static void scan_free(scan *sc)
         free(sc->devs[i].v);
     free(sc->devs);
     free(sc->map);
-    sqlite3_finalize(sc->name_st);
+    nsq_strids_release(&sc->strs);
     memset(sc, 0, sizeof *sc);
 }
 
