@@ -77,7 +77,6 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
                       const char *confidence, const char *why)
 {
     strbuf sb = STRBUF_INIT;
-    free(a->s[1].total_per_capture); /* instances_per_capture too */
     a->s[1] = b->s[1];
     memset(&b->s[1], 0, sizeof b->s[1]);
     free(a->names[1]);
@@ -86,7 +85,6 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
     b->names[1] = NULL;
     b->nnames[1] = 0;
     for (int q = 0; q < 2; q++) {
-        free(a->seq[1][q]);
         a->seq[1][q] = b->seq[1][q];
         a->seq_agree[1][q] = b->seq_agree[1][q];
         b->seq[1][q] = NULL;
@@ -96,8 +94,8 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
     memcpy(a->shapes + a->nshapes, b->shapes, sizeof(*b->shapes) * (size_t)b->nshapes);
     a->nshapes += b->nshapes;
     sb_addf(&sb, "%s -> %s", a->name, b->name);
-    free(a->name);
-    a->name = sb_detach(&sb);
+    a->name = nsq_diff_name(d, sb.buf);
+    sb_release(&sb);
     a->verdict = NSQ_V_REPLACED;
     a->d_total_ns = a->s[1].total_ns - a->s[0].total_ns;
     a->d_instances =
@@ -107,17 +105,18 @@ static void pair_rows(nsq_diff *d, nsq_diff_row *a, nsq_diff_row *b, const char 
                                         (double)a->s[1].instances / d->ncap[1]);
     a->count_patch = (double)a->s[1].instances / d->ncap[1];
     a->pair.paired = 1;
-    snprintf(a->pair.evidence, sizeof a->pair.evidence, "%s", evidence);
-    snprintf(a->pair.confidence, sizeof a->pair.confidence, "%s", confidence);
-    snprintf(a->pair.why, sizeof a->pair.why, "%s", why);
+    a->pair.evidence = nsq_diff_text(d, evidence, NSQ_DIFF_EVIDENCE_CAP);
+    a->pair.confidence = nsq_diff_text(d, confidence, NSQ_DIFF_CONFIDENCE_CAP);
+    a->pair.why = nsq_diff_text(d, why, NSQ_DIFF_WHY_CAP);
     strbuf nm[2] = {STRBUF_INIT, STRBUF_INIT};
     for (int s = 0; s < 2; s++)
         for (int k = 0; k < a->nnames[s]; k++)
             sb_addf(&nm[s], "%s%.120s", k ? " + " : "", a->names[s][k]);
-    snprintf(a->reason, sizeof a->reason,
-             "%s replaced by %s (%s evidence: %s); per-capture kernel time %+.2f%%, "
-             "instances %+.0f",
-             nm[0].buf, nm[1].buf, confidence, why, a->total_pct, a->d_instances);
+    a->reason =
+        nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                       "%s replaced by %s (%s evidence: %s); per-capture kernel time %+.2f%%, "
+                       "instances %+.0f",
+                       nm[0].buf, nm[1].buf, confidence, why, a->total_pct, a->d_instances);
     sb_release(&nm[0]);
     sb_release(&nm[1]);
     b->verdict = -1; /* dropped by the caller */
@@ -250,17 +249,16 @@ static void merge_side(nsq_diff *d, nsq_diff_row *dst, const nsq_diff_row *src, 
         A->spread_pct = sum > 0 ? 100.0 * (double)(hi - lo) / (sum / d->ncap[s]) : 0.0;
     NSQ_GROW(dst->names[s], dst->nnames[s] + src->nnames[s], dst->capnames[s]);
     for (int k = 0; k < src->nnames[s]; k++)
-        dst->names[s][dst->nnames[s]++] = xstrdup(src->names[s][k]);
-    free(dst->seq[s][1]);
-    dst->seq[s][1] = src->seq[s][1] ? xstrdup(src->seq[s][1]) : NULL;
+        dst->names[s][dst->nnames[s]++] = src->names[s][k]; /* the store's: shared */
+    dst->seq[s][1] = src->seq[s][1];
     dst->seq_agree[s][1] = src->seq_agree[s][1];
     NSQ_GROW(dst->shapes, dst->nshapes + src->nshapes + 1, dst->capshapes);
     memcpy(dst->shapes + dst->nshapes, src->shapes, sizeof(*src->shapes) * (size_t)src->nshapes);
     dst->nshapes += src->nshapes;
     strbuf sb = STRBUF_INIT;
     sb_addf(&sb, "%s + %s", dst->name, src->name);
-    free(dst->name);
-    dst->name = sb_detach(&sb);
+    dst->name = nsq_diff_name(d, sb.buf);
+    sb_release(&sb);
 }
 
 /* Kernels fused (k removed -> 1 added) or split (1 removed -> k added):

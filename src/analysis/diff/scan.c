@@ -598,12 +598,7 @@ void nsq_diff_side_free(side *s)
 {
     for (int i = 0; i < s->n; i++) {
         sentry *e = &s->e[i];
-        free(e->name);
-        for (int k = 0; k < e->nmembers; k++)
-            free(e->members[k]);
-        free(e->members);
-        free(e->count);
-        free(e->sum);
+        free(e->members); /* the names are in the diff's store */
         for (int h = 0; h < e->nsh; h++) {
             for (int k = 0; k < e->sh[h].nchunks; k++)
                 nsq_diff_dur_free(&e->sh[h].chunks[k]);
@@ -611,36 +606,35 @@ void nsq_diff_side_free(side *s)
             free(e->sh[h].ccap);
         }
         free(e->sh);
-        free(e->key);
-        free(e->seq[0]);
-        free(e->seq[1]);
     }
     free(s->e);
     nsq_diff_smap_free(&s->map);
     memset(s, 0, sizeof *s);
 }
 
-/* Kernels of one capture that run only outside its window. */
-static void excluded_add(nsq_diff *d, int s, const char *name, int64_t n, int64_t ns)
+/* Kernels of one capture that run only outside its window; exmap[s] finds
+ * side s's entries of d->excluded by name. */
+static void excluded_add(nsq_diff *d, smap exmap[2], int s, const char *name, int64_t n, int64_t ns)
 {
-    for (int i = 0; i < d->nexcluded; i++)
-        if (d->excluded[i].side == s && !strcmp(d->excluded[i].name, name)) {
-            d->excluded[i].instances += n;
-            d->excluded[i].total_ns += ns;
-            return;
-        }
+    int i = nsq_diff_smap_get(&exmap[s], name);
+    if (i >= 0) {
+        d->excluded[i].instances += n;
+        d->excluded[i].total_ns += ns;
+        return;
+    }
     NSQ_GROW(d->excluded, d->nexcluded + 1, d->capexcluded);
-    nsq_diff_excluded *x = &d->excluded[d->nexcluded++];
+    nsq_diff_excluded *x = &d->excluded[d->nexcluded];
     x->name = xstrdup(name);
     x->side = s;
     x->instances = n;
     x->total_ns = ns;
+    nsq_diff_smap_put(&exmap[s], x->name, d->nexcluded++);
 }
 
 /* Moves one capture's kernel entries into the side (durations change hands,
  * no copy). With --by normalized, entries are folded by normalised name. */
 static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const nsq_diff_opts *o,
-                     nsq_err *err)
+                     smap exmap[2], nsq_err *err)
 {
     int ncap = d->ncap[which];
     int normalized = !strcmp(o->by, "normalized");
@@ -652,7 +646,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             if (ce->out_count) {
                 sc->c->excluded_names++;
                 sc->c->excluded_ns += ce->out_sum;
-                excluded_add(d, which, ce->name, ce->out_count, ce->out_sum);
+                excluded_add(d, exmap, which, ce->name, ce->out_count, ce->out_sum);
             }
             continue;
         }
@@ -668,9 +662,9 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             NSQ_GROW(sd->e, sd->n + 1, sd->cap);
             sentry *se = &sd->e[sd->n];
             memset(se, 0, sizeof *se);
-            se->name = xstrdup(k);
-            se->count = xcalloc((size_t)ncap, sizeof(int64_t));
-            se->sum = xcalloc((size_t)ncap, sizeof(int64_t));
+            se->name = nsq_diff_name(d, k);
+            se->count = nsq_diff_zeros(d, (size_t)ncap);
+            se->sum = nsq_diff_zeros(d, (size_t)ncap);
             si = sd->n++;
             nsq_diff_smap_put(&sd->map, se->name, si);
         }
@@ -680,17 +674,17 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             have |= !strcmp(se->members[k2], ce->name);
         if (!have) {
             NSQ_GROW(se->members, se->nmembers + 1, se->capmembers);
-            se->members[se->nmembers++] = xstrdup(ce->name);
+            se->members[se->nmembers++] = nsq_diff_name(d, ce->name);
         }
         se->fired |= fired;
         free(key);
         if (!se->seq[0] && !se->seq[1] && (ce->pred1 || ce->succ1)) {
             if (ce->pred1) {
-                se->seq[0] = xstrdup(sc->e[ce->pred1 - 1].name);
+                se->seq[0] = nsq_diff_name(d, sc->e[ce->pred1 - 1].name);
                 se->agree[0] = (double)ce->pred_n / (double)ce->count;
             }
             if (ce->succ1) {
-                se->seq[1] = xstrdup(sc->e[ce->succ1 - 1].name);
+                se->seq[1] = nsq_diff_name(d, sc->e[ce->succ1 - 1].name);
                 se->agree[1] = (double)ce->succ_n / (double)ce->count;
             }
         }
@@ -864,7 +858,10 @@ static void scan_task(void *ctx, int i)
 int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err *err)
 {
     int njobs = 0, ret = -1;
+    smap exmap[2] = {{0}, {0}}; /* d->excluded by name, per side */
     job *jobs = xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof *jobs);
+    for (int i = 0; i < d->nexcluded; i++)
+        nsq_diff_smap_put(&exmap[d->excluded[i].side], d->excluded[i].name, i);
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             job *jb = &jobs[njobs++];
@@ -895,8 +892,10 @@ int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err
     for (int j = 0; j < njobs; j++) {
         job *jb = &jobs[j];
         nsq_diff_capture *c = &d->cap[jb->which][jb->ci];
-        if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, err))
+        if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, exmap, err))
             goto done;
+        int win_kernels = jb->sc.win_kernels != 0;
+        scan_free(&jb->sc); /* what the side needs has changed hands */
         if (c->bad_rows)
             nsq_diff_warn(
                 d, "bad_rows",
@@ -905,12 +904,14 @@ int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err
                 c->path, (long long)c->bad_rows);
         if (!c->m.launches)
             nsq_diff_warn(d, "no_kernels_in_window", "%s: no kernel %s the window", c->path,
-                          jb->sc.win_kernels ? "passes the filters in" : "runs in");
+                          win_kernels ? "passes the filters in" : "runs in");
     }
     ret = 0;
 done:
     for (int j = 0; j < njobs; j++)
         scan_free(&jobs[j].sc);
     free(jobs);
+    nsq_diff_smap_free(&exmap[0]);
+    nsq_diff_smap_free(&exmap[1]);
     return ret;
 }
