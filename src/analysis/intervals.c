@@ -502,8 +502,8 @@ static int intern(nsq_opscan *s, int kind, bool is_null, int64_t id, nsq_err *er
         int rc = nsq_strids_get(&s->strs, id, &v);
         if (rc == 1)
             name = xstrdup(v);
-        else if (rc)
-            return scan_sql_error(s, rc, "kernel names", err);
+        else if (rc < 0)
+            return scan_sql_error(s, s->strs.rc, "kernel names", err);
         if (!name) {
             /* an id StringIds lacks: kept apart by its id, never merged with
              * other missing ones into one unnamed row (nsq_missing_name_ids) */

@@ -66,11 +66,15 @@ static void maybe_bulk(nsq_strids *s)
         int64_t i = sqlite3_column_int64(st, 0) - lo;
         if (i < 0 || i >= s->n)
             goto fail;
-        if (s->off[i] >= 0 || sqlite3_column_type(st, 1) == SQLITE_NULL)
+        if (s->off[i] != -1)
             continue; /* the first row of an id wins, as the point query's */
-        const char *v = (const char *)sqlite3_column_text(st, 1);
-        if (!v)
+        const char *v = sqlite3_column_type(st, 1) == SQLITE_NULL
+                            ? NULL
+                            : (const char *)sqlite3_column_text(st, 1);
+        if (!v) {
+            s->off[i] = -2; /* a NULL value: absent, and taken */
             continue;
+        }
         size_t l = strlen(v);
         if (s->len + l + 1 > s->cap) {
             s->cap = (s->len + l + 1) * 2;
@@ -107,7 +111,8 @@ int nsq_strids_get(nsq_strids *s, int64_t id, const char **val)
                                     &s->st, NULL);
         if (rc != SQLITE_OK) {
             s->prepare_failed = 1;
-            return rc == SQLITE_ROW || rc == SQLITE_DONE ? SQLITE_ERROR : rc;
+            s->rc = rc;
+            return -1;
         }
     }
     s->prepare_failed = 0;
@@ -130,7 +135,10 @@ int nsq_strids_get(nsq_strids *s, int64_t id, const char **val)
         return *val ? 1 : 0;
     }
     sqlite3_reset(s->st);
-    return rc == SQLITE_DONE ? 0 : rc;
+    if (rc == SQLITE_DONE)
+        return 0;
+    s->rc = rc;
+    return -1;
 }
 
 void nsq_strids_release(nsq_strids *s)

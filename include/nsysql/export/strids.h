@@ -22,10 +22,11 @@ typedef struct nsq_strids {
     int64_t next_check;
     int bulk;      /* 1: the table is in off/buf */
     int64_t lo, n; /* ids lo .. lo + n - 1 */
-    int64_t *off;  /* [n]: offset of the value in buf, -1 when absent or NULL */
+    int64_t *off;  /* [n]: offset of the value in buf; -1 absent, -2 NULL */
     char *buf;     /* values, each followed by a NUL */
     size_t len, cap;
-    int prepare_failed; /* the last error came from preparing the point query */
+    int rc;             /* the SQLite code of the last failure */
+    int prepare_failed; /* the last failure came from preparing the point query */
 } nsq_strids;
 
 #define NSQ_STRIDS_INIT                                                                            \
@@ -36,8 +37,8 @@ typedef struct nsq_strids {
 /* Sets s up on db (borrowed; s is used on that connection's thread only). */
 void nsq_strids_init(nsq_strids *s, sqlite3 *db);
 /* The value of id: 1 with *val (valid until the next call on s), 0 when
- * StringIds has no such id or its value is NULL, or an SQLite error code
- * (> 0, never SQLITE_ROW or SQLITE_DONE) when the query failed. */
+ * StringIds has no such id or its value is NULL, -1 when the query failed
+ * (s->rc holds the SQLite error code, s->prepare_failed says where). */
 int nsq_strids_get(nsq_strids *s, int64_t id, const char **val);
 /* The statement is reset after each point query, so a scan function
  * registered on the connection can be unregistered between calls. */

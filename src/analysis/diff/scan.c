@@ -396,11 +396,11 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
             sb_addf(&sb, "(unknown name id %lld)", (long long)id);
             name = sb_detach(&sb);
         } else if (sc->strs.prepare_failed) {
-            return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "missing_table", "kernel names",
-                                        err);
+            return nsq_export_sql_error(sc->x, sc->strs.rc, NSQ_EXIT_INPUT, "missing_table",
+                                        "kernel names", err);
         } else {
-            return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "input_corrupt", "kernel names",
-                                        err);
+            return nsq_export_sql_error(sc->x, sc->strs.rc, NSQ_EXIT_INPUT, "input_corrupt",
+                                        "kernel names", err);
         }
     }
     NSQ_GROW(sc->e, sc->ne + 1, sc->cape);
