@@ -315,6 +315,11 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 ss->ccap = NULL;
                 ss->nchunks = ss->capchunks = 0;
             }
+            /* pooled: the entry's shapes go now, so that the rows built
+             * after it reuse their memory */
+            free(e->sh);
+            e->sh = NULL;
+            e->nsh = e->capsh = 0;
         }
         double mlo = INFINITY, mhi = 0;
         int with = 0;
@@ -954,6 +959,9 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
                 e->members[i] = NULL;
             }
             e->nmembers = 0;
+            free(e->members);
+            e->members = NULL;
+            e->capmembers = 0;
             r->fired[s] |= e->fired | e->key_fired;
             if (!r->key && e->key) {
                 r->key = e->key;
