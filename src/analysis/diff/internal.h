@@ -24,10 +24,13 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/util/strbuf.h"
 
-/* string -> int; keys are borrowed pointers that must outlive the map. */
+/* string -> int; keys are borrowed pointers that must outlive the map. Each
+ * slot keeps its key's hash, so a probe reads the key only when the hashes
+ * agree. */
 typedef struct smap {
     const char **keys;
     int *vals;
+    uint32_t *hashes;
     size_t cap, n;
 } smap;
 
@@ -184,6 +187,8 @@ void nsq_diff_log_moments(const int64_t *v, int64_t n, double *mean, double *var
 /* ---- scan.c ---- */
 int nsq_diff_smap_get(const smap *m, const char *key);
 void nsq_diff_smap_put(smap *m, const char *key, int val);
+/* Makes room for n keys in all, so that they go in without rehashing. */
+void nsq_diff_smap_reserve(smap *m, size_t n);
 void nsq_diff_smap_free(smap *m);
 /* Runs fn(ctx, i) for i in [0, n) on up to one thread per CPU. */
 void nsq_diff_parallel_for(int n, void (*fn)(void *ctx, int i), void *ctx);

@@ -44,46 +44,73 @@ int nsq_diff_smap_get(const smap *m, const char *key)
 {
     if (!m->cap)
         return -1;
-    size_t h = hash_str(key) & (m->cap - 1);
+    size_t hv = hash_str(key), h = hv & (m->cap - 1);
+    uint32_t tag = (uint32_t)(hv >> 32);
     while (m->vals[h] >= 0) {
-        if (!strcmp(m->keys[h], key))
+        if (m->hashes[h] == tag && !strcmp(m->keys[h], key))
             return m->vals[h];
         h = (h + 1) & (m->cap - 1);
     }
     return -1;
 }
 
-void nsq_diff_smap_put(smap *m, const char *key, int val)
+/* Puts key (hash hv) in a slot of a map with room for it. */
+static void smap_place(smap *m, const char *key, size_t hv, int val)
 {
-    if ((m->n + 1) * 2 > m->cap) {
-        size_t oc = m->cap, nc = oc ? oc * 2 : 64;
-        const char **ok = m->keys;
-        int *ov = m->vals;
-        m->keys = xmalloc(sizeof(*m->keys) * nc);
-        m->vals = xmalloc(sizeof(*m->vals) * nc);
-        for (size_t i = 0; i < nc; i++)
-            m->vals[i] = -1;
-        m->cap = nc;
-        m->n = 0;
-        for (size_t i = 0; i < oc; i++)
-            if (ov[i] >= 0)
-                nsq_diff_smap_put(m, ok[i], ov[i]);
-        free(ok);
-        free(ov);
-    }
-    size_t h = hash_str(key) & (m->cap - 1);
-    while (m->vals[h] >= 0 && strcmp(m->keys[h], key))
+    size_t h = hv & (m->cap - 1);
+    uint32_t tag = (uint32_t)(hv >> 32);
+    while (m->vals[h] >= 0 && (m->hashes[h] != tag || strcmp(m->keys[h], key)))
         h = (h + 1) & (m->cap - 1);
     if (m->vals[h] < 0)
         m->n++;
     m->keys[h] = key;
     m->vals[h] = val;
+    m->hashes[h] = tag;
+}
+
+/* Rehashes into nc slots (a power of two). */
+static void smap_resize(smap *m, size_t nc)
+{
+    size_t oc = m->cap;
+    const char **ok = m->keys;
+    int *ov = m->vals;
+    uint32_t *oh = m->hashes;
+    m->keys = xmalloc(sizeof(*m->keys) * nc);
+    m->vals = xmalloc(sizeof(*m->vals) * nc);
+    m->hashes = xmalloc(sizeof(*m->hashes) * nc);
+    for (size_t i = 0; i < nc; i++)
+        m->vals[i] = -1;
+    m->cap = nc;
+    m->n = 0;
+    for (size_t i = 0; i < oc; i++)
+        if (ov[i] >= 0)
+            smap_place(m, ok[i], hash_str(ok[i]), ov[i]);
+    free(ok);
+    free(ov);
+    free(oh);
+}
+
+void nsq_diff_smap_reserve(smap *m, size_t n)
+{
+    size_t nc = m->cap ? m->cap : 64;
+    while (n * 2 > nc)
+        nc *= 2;
+    if (nc > m->cap)
+        smap_resize(m, nc);
+}
+
+void nsq_diff_smap_put(smap *m, const char *key, int val)
+{
+    if ((m->n + 1) * 2 > m->cap)
+        smap_resize(m, m->cap ? m->cap * 2 : 64);
+    smap_place(m, key, hash_str(key), val);
 }
 
 void nsq_diff_smap_free(smap *m)
 {
     free(m->keys);
     free(m->vals);
+    free(m->hashes);
     memset(m, 0, sizeof *m);
 }
 
@@ -638,6 +665,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
 {
     int ncap = d->ncap[which];
     int normalized = !strcmp(o->by, "normalized");
+    nsq_diff_smap_reserve(&sd->map, (size_t)sd->n + (size_t)sc->ne);
     for (int i = 0; i < sc->ne; i++) {
         centry *ce = &sc->e[i];
         if (!ce->keep)
