@@ -658,6 +658,14 @@ static void excluded_add(nsq_diff *d, smap exmap[2], int s, const char *name, in
     nsq_diff_smap_put(&exmap[s], x->name, d->nexcluded++);
 }
 
+/* name in the store: the side's own copy when an entry has it as its name
+ * (entries are named by their raw name unless normalised), else a copy. */
+static char *side_name(nsq_diff *d, const side *sd, int normalized, const char *name)
+{
+    int i = normalized ? -1 : nsq_diff_smap_get(&sd->map, name);
+    return i >= 0 ? sd->e[i].name : nsq_diff_name(d, name);
+}
+
 /* Moves one capture's kernel entries into the side (durations change hands,
  * no copy). With --by normalized, entries are folded by normalised name. */
 static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const nsq_diff_opts *o,
@@ -702,17 +710,19 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             have |= !strcmp(se->members[k2], ce->name);
         if (!have) {
             NSQ_GROW(se->members, se->nmembers + 1, se->capmembers);
-            se->members[se->nmembers++] = nsq_diff_name(d, ce->name);
+            /* the store's names can be shared: the entry's own when it is this one */
+            se->members[se->nmembers++] =
+                !strcmp(se->name, ce->name) ? se->name : nsq_diff_name(d, ce->name);
         }
         se->fired |= fired;
         free(key);
         if (!se->seq[0] && !se->seq[1] && (ce->pred1 || ce->succ1)) {
             if (ce->pred1) {
-                se->seq[0] = nsq_diff_name(d, sc->e[ce->pred1 - 1].name);
+                se->seq[0] = side_name(d, sd, normalized, sc->e[ce->pred1 - 1].name);
                 se->agree[0] = (double)ce->pred_n / (double)ce->count;
             }
             if (ce->succ1) {
-                se->seq[1] = nsq_diff_name(d, sc->e[ce->succ1 - 1].name);
+                se->seq[1] = side_name(d, sd, normalized, sc->e[ce->succ1 - 1].name);
                 se->agree[1] = (double)ce->succ_n / (double)ce->count;
             }
         }
