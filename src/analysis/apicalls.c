@@ -21,6 +21,7 @@
 #include "nsysql/analysis/piles.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/query.h"
+#include "nsysql/export/strids.h"
 #include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
 #include "nsysql/util/hindex.h"
@@ -208,7 +209,8 @@ typedef struct busy {
 typedef struct scan {
     const nsq_api_opts *o;
     nsq_export *x;
-    sqlite3_stmt *str;
+    sqlite3_stmt *str; /* prepared to fail early when StringIds is missing */
+    nsq_strids strs;   /* the lookups (many at once when there are many names) */
     nsq_gstats *calls; /* (eventClass, nameId) -> durations */
     nsq_pairmap names; /* nameId -> index into ni */
     nameinfo *ni;
@@ -282,18 +284,10 @@ static char *base_name(const char *s)
 
 static char *string_of(scan *sc, int64_t id, int *rc)
 {
-    sqlite3_reset(sc->str);
-    sqlite3_bind_int64(sc->str, 1, id);
-    *rc = sqlite3_step(sc->str);
-    char *t = NULL;
-    if (*rc == SQLITE_ROW) {
-        const unsigned char *v = sqlite3_column_text(sc->str, 0);
-        t = v ? xstrdup((const char *)v) : NULL;
-        *rc = SQLITE_OK;
-    } else if (*rc == SQLITE_DONE) {
-        *rc = SQLITE_OK;
-    }
-    return t;
+    const char *v;
+    int r = nsq_strids_get(&sc->strs, id, &v);
+    *rc = r < 0 ? sc->strs.rc : SQLITE_OK;
+    return r == 1 ? xstrdup(v) : NULL;
 }
 
 static int name_index(scan *sc, int64_t id, nsq_err *err)
@@ -658,6 +652,7 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     sc.calls = nsq_gstats_new();
     sc.lat = nsq_gstats_new();
     int ret = -1, rc;
+    nsq_strids_init(&sc.strs, x->db);
     if (sqlite3_prepare_v2(x->db, "SELECT value FROM StringIds WHERE id = ?1", -1, &sc.str, NULL) !=
         SQLITE_OK) {
         nsq_export_sql_error(x, sqlite3_errcode(x->db), NSQ_EXIT_INTERNAL, "query_failed",
@@ -741,6 +736,7 @@ done:
     if (ret)
         nsq_api_release(r);
     sqlite3_finalize(sc.str);
+    nsq_strids_release(&sc.strs);
     nsq_gstats_free(sc.calls);
     nsq_gstats_free(sc.lat);
     nsq_pairmap_release(&sc.names);

@@ -3,6 +3,7 @@
 #include "nsysql/export/devmap.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/export/strids.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -386,7 +387,8 @@ struct nsq_opscan {
     int64_t ndirect[NSQ_OP_KINDS];
     name_slot *slots;
     int nslots, slots_cap;
-    sqlite3_stmt *str_st;
+    nsq_strids strs; /* kernel names (set up on first use) */
+    bool strs_ready;
     /* per-device order check */
     int64_t *dev_gpu, *dev_last;
     int ndev, dev_cap, last_dev;
@@ -489,19 +491,16 @@ static int intern(nsq_opscan *s, int kind, bool is_null, int64_t id, nsq_err *er
         return i;
     char *name = NULL;
     if (kind == NSQ_OP_KERNEL && !is_null) {
-        if (!s->str_st) {
-            int rc = sqlite3_prepare_v2(s->x->db, "SELECT value FROM main.StringIds WHERE id = ?1",
-                                        -1, &s->str_st, NULL);
-            if (rc != SQLITE_OK)
-                return scan_sql_error(s, rc, "kernel names", err);
+        if (!s->strs_ready) {
+            nsq_strids_init(&s->strs, s->x->db);
+            s->strs_ready = true;
         }
-        sqlite3_reset(s->str_st);
-        sqlite3_bind_int64(s->str_st, 1, id);
-        int rc = sqlite3_step(s->str_st);
-        if (rc == SQLITE_ROW && sqlite3_column_type(s->str_st, 0) != SQLITE_NULL)
-            name = xstrdup((const char *)sqlite3_column_text(s->str_st, 0));
-        else if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-            return scan_sql_error(s, rc, "kernel names", err);
+        const char *v;
+        int rc = nsq_strids_get(&s->strs, id, &v);
+        if (rc == 1)
+            name = xstrdup(v);
+        else if (rc < 0)
+            return scan_sql_error(s, s->strs.rc, "kernel names", err);
         if (!name) {
             /* an id StringIds lacks: kept apart by its id, never merged with
              * other missing ones into one unnamed row (nsq_missing_name_ids) */
@@ -510,7 +509,6 @@ static int intern(nsq_opscan *s, int kind, bool is_null, int64_t id, nsq_err *er
             name = sb_detach(&sb);
             __atomic_fetch_add(&g_missing_names, 1, __ATOMIC_RELAXED);
         }
-        sqlite3_reset(s->str_st);
     } else if (kind == NSQ_OP_MEMCPY) {
         const char *ck = "unknown";
         if (!is_null && id >= 0 && id < (int64_t)(sizeof copy_kind_names / sizeof *copy_kind_names))
@@ -956,7 +954,7 @@ void nsq_opscan_close(nsq_opscan *s)
     for (int k = 0; k < NSQ_OP_KINDS; k++)
         sqlite3_finalize(s->fetch_st[k]);
     sqlite3_finalize(s->map_st);
-    sqlite3_finalize(s->str_st);
+    nsq_strids_release(&s->strs);
     nsq_pairmap_release(&s->pair_index);
     nsq_pairmap_release(&s->slot_index);
     for (int k = 0; k < NSQ_OP_KINDS; k++)

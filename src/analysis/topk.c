@@ -146,18 +146,81 @@ static double pct(int64_t part, int64_t whole)
     return whole ? 100.0 * (double)part / (double)whole : NAN;
 }
 
+/* Sift-down in a heap of row indices whose root is the lowest ranked. */
+static void heap_down(const nsq_topk_row *rows, int *h, int n, int i)
+{
+    for (;;) {
+        int l = 2 * i + 1, r = l + 1, w = i;
+        if (l < n && cmp_rank(&rows[h[l]], &rows[h[w]]) > 0)
+            w = l;
+        if (r < n && cmp_rank(&rows[h[r]], &rows[h[w]]) > 0)
+            w = r;
+        if (w == i)
+            return;
+        int t = h[i];
+        h[i] = h[w];
+        h[w] = t;
+        i = w;
+    }
+}
+
+/* Puts the `keep` highest ranked of rows[0..n) first, in rank order, the
+ * others after them in no particular order: O(n log keep) where a full
+ * sort of a million names costs a million string comparisons per level. */
+static void rank_first(nsq_topk_row *rows, int n, int keep)
+{
+    if (keep >= n || (int64_t)keep * 4 > n) {
+        xsort(rows, (size_t)n, sizeof *rows, cmp_rank);
+        return;
+    }
+    int *h = xmalloc(sizeof(*h) * (size_t)(keep ? keep : 1));
+    int nh = 0;
+    for (int i = 0; i < n; i++) {
+        if (nh < keep) {
+            /* sift up */
+            int c = nh++;
+            h[c] = i;
+            while (c && cmp_rank(&rows[h[c]], &rows[h[(c - 1) / 2]]) > 0) {
+                int p = (c - 1) / 2, t = h[c];
+                h[c] = h[p];
+                h[p] = t;
+                c = p;
+            }
+        } else if (keep && cmp_rank(&rows[i], &rows[h[0]]) < 0) {
+            h[0] = i;
+            heap_down(rows, h, nh, 0);
+        }
+    }
+    nsq_topk_row *top = xmalloc(sizeof(*top) * (size_t)(keep ? keep : 1));
+    char *taken = xcalloc((size_t)n, 1);
+    for (int k = 0; k < nh; k++) {
+        top[k] = rows[h[k]];
+        taken[h[k]] = 1;
+    }
+    xsort(top, (size_t)nh, sizeof *top, cmp_rank);
+    int w = n;
+    for (int i = n - 1; i >= 0; i--) /* the rest, kept in order, to the end */
+        if (!taken[i])
+            rows[--w] = rows[i];
+    memcpy(rows, top, sizeof(*top) * (size_t)nh);
+    free(taken);
+    free(top);
+    free(h);
+}
+
 /* Ranks rows[0..n) (one table), folds everything after `limit` into one
- * 'other' row, sets the shares; appends to r->rows. Takes ownership of the
- * rows' names. */
+ * 'other' row, sets the shares; appends to r->rows. The rows' names are
+ * borrowed: the ranked rows get copies. */
 static void add_table(nsq_topk_result *r, nsq_topk_row *rows, int n, int64_t limit,
                       int64_t kernel_time, int64_t busy)
 {
-    xsort(rows, (size_t)n, sizeof *rows, cmp_rank);
     int keep = (limit > 0 && n > limit) ? (int)limit : n;
+    rank_first(rows, n, keep);
     NSQ_GROW(r->rows, r->nrows + keep + 1, r->caprows);
     for (int i = 0; i < keep; i++) {
         nsq_topk_row *o = &r->rows[r->nrows++];
         *o = rows[i];
+        o->name = o->name ? xstrdup(o->name) : NULL;
         o->rank = i + 1;
         o->pct_of_kernel_time = pct(o->st.total, kernel_time);
         o->pct_of_gpu_busy = pct(o->st.total, busy);
@@ -178,7 +241,6 @@ static void add_table(nsq_topk_result *r, nsq_topk_row *rows, int n, int64_t lim
                 o->st.min = rows[i].st.min;
             if (rows[i].st.max > o->st.max)
                 o->st.max = rows[i].st.max;
-            free(rows[i].name);
         }
         o->st.mean = nsq_floor_div(o->st.total, o->st.n);
         o->st.stddev = NAN;
@@ -402,7 +464,7 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             memset(w, 0, sizeof *w);
             w->has_device = o->per_device;
             w->device = o->per_device ? r->devs[t].device : 0;
-            w->name = f.cs.v[c].name ? xstrdup(f.cs.v[c].name) : NULL;
+            w->name = f.cs.v[c].name; /* borrowed: add_table copies the ranked ones */
             w->names = 1;
             nsq_gstats_result(f.gs, g, &w->st);
         }

@@ -124,11 +124,14 @@ typedef struct nsq_diff_shape {
 } nsq_diff_shape;
 
 /* A removed and an added kernel paired as one replacing the other. */
+/* Texts of a row (reasons, pairing) live in the diff's text store until
+ * nsq_diff_release, never NULL ("" when there is none): a million rows hold
+ * only what they say, not a fixed buffer each. */
 typedef struct nsq_diff_pairing {
     int paired;
-    char evidence[160];   /* comma-separated codes */
-    char confidence[8];   /* high | medium | low */
-    char why[320];
+    const char *evidence;   /* comma-separated codes (at most 159 bytes) */
+    const char *confidence; /* high | medium | low */
+    const char *why;        /* at most 319 bytes */
 } nsq_diff_pairing;
 
 /* Sums over one capture's window, or a side's per-capture means (rounded). */
@@ -190,7 +193,7 @@ typedef struct nsq_diff_sidestat {
     int present;
     int64_t instances;              /* pooled over the side's captures */
     int64_t total_ns;               /* per-capture mean of the kernel's total, rounded */
-    int64_t *total_per_capture;     /* [ncaptures], 0 where the kernel did not run (owned) */
+    int64_t *total_per_capture;     /* [ncaptures], 0 where the kernel did not run (text store) */
     int64_t *instances_per_capture; /* [ncaptures], in the same block (not freed apart) */
     /* stats.h definitions (the same as top-kernels): integer mean and
      * median (floor of the mean of the two middle values), nearest-rank p90 */
@@ -199,11 +202,13 @@ typedef struct nsq_diff_sidestat {
     double spread_pct; /* (max - min) / mean of per-capture totals, %; NAN below 2 captures */
 } nsq_diff_sidestat;
 
+/* A row's names, key, neighbours, texts and per-capture sums live in the
+ * diff's text store (nsq_diff_release frees them; rows may share them). */
 typedef struct nsq_diff_row {
     char *name;      /* the exact name, or the normalised key of a normalised match */
     int match;       /* enum nsq_diff_match */
     char *key;       /* normalised name (always computed) */
-    char **names[2]; /* member names per side (owned) */
+    char **names[2]; /* member names per side (the array owned, the names in the text store) */
     int nnames[2], capnames[2];
     uint64_t fired[2]; /* match rules that changed a member name, per side */
     nsq_diff_sidestat s[2];
@@ -221,7 +226,7 @@ typedef struct nsq_diff_row {
     double noise_floor_pct; /* NAN when no side has 2 captures */
     int significant;
     int verdict; /* enum nsq_diff_verdict */
-    char reason[512];
+    const char *reason; /* at most 511 bytes, in the diff's text store */
     /* fields below were added after the first version */
     nsq_diff_shape *shapes; /* launch shapes, by baseline total then patch total */
     int nshapes, capshapes;
@@ -230,7 +235,7 @@ typedef struct nsq_diff_row {
     int method;         /* enum nsq_diff_method */
     double change_pct;  /* the per-instance change the verdict rests on */
     double change_lo_pct, change_hi_pct; /* its interval; NAN when not estimable */
-    char ci_reason[160]; /* why there is no interval */
+    const char *ci_reason; /* why there is no interval (at most 159 bytes; "" when there is one) */
     double mix_pct;     /* mix-adjusted change over the common shapes; NAN when not computed */
     /* decomposition of d_total (per-capture means): count + mix + speed */
     double dec_count_ns, dec_mix_ns, dec_speed_ns;
@@ -271,7 +276,7 @@ typedef struct nsq_diff_row {
      * smallest and largest, %; NAN when a side has under 64 instances */
     double block_lo_pct, block_hi_pct;
     double floor_pct;         /* the noise floor the firm verdict must clear; NAN if none */
-    char floor_source[24];    /* assumed | block_drift | clock_levels | captures | none */
+    const char *floor_source; /* assumed | block_drift | clock_levels | captures | none (static) */
     double stake_ns;          /* baseline time per capture x per-instance change (signed) */
 } nsq_diff_row;
 
@@ -332,6 +337,8 @@ typedef struct nsq_diff_excluded {
     int64_t instances, total_ns; /* summed over the side's captures */
 } nsq_diff_excluded;
 
+struct nsq_diff_texts;
+
 typedef struct nsq_diff {
     nsq_diff_opts o;
     nsq_diff_capture *cap[2];
@@ -370,6 +377,7 @@ typedef struct nsq_diff {
     double stake_improved_ns, stake_regressed_ns; /* firm verdicts, baseline time x change */
     double stake_likely_improved_ns, stake_likely_regressed_ns;
     double inconclusive_share_pct; /* % of baseline kernel time in inconclusive kernels */
+    struct nsq_diff_texts *texts; /* the rows' texts (owned; internal.h) */
 } nsq_diff;
 
 /* Runs the whole comparison. xs[side] holds ncap[side] >= 1 opened exports

@@ -235,7 +235,7 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
         nsq_diff_sidestat *st = &row->s[s];
         int ncap = d->ncap[s];
         int64_t cnt = 0, sum = 0;
-        st->total_per_capture = xcalloc(2 * (size_t)ncap, sizeof(int64_t));
+        st->total_per_capture = nsq_diff_zeros(d, 2 * (size_t)ncap);
         st->instances_per_capture = st->total_per_capture + ncap;
         st->spread_pct = NAN;
         st->stddev_ns = NAN;
@@ -315,6 +315,11 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
                 ss->ccap = NULL;
                 ss->nchunks = ss->capchunks = 0;
             }
+            /* pooled: the entry's shapes go now, so that the rows built
+             * after it reuse their memory */
+            free(e->sh);
+            e->sh = NULL;
+            e->nsh = e->capsh = 0;
         }
         double mlo = INFINITY, mhi = 0;
         int with = 0;
@@ -590,8 +595,9 @@ static void decompose(nsq_diff *d, nsq_diff_row *r)
 }
 
 /* Statistics of one row from both sides' sorted durations (a, b may be
- * NULL for an absent side). */
-static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b)
+ * NULL for an absent side); ci gets why there is no interval
+ * (NSQ_DIFF_CI_REASON_CAP bytes). */
+static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b, char *ci)
 {
     nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
     double va = -1, vb = -1;
@@ -627,24 +633,24 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
     r->mean_pct = nsq_diff_rel_pct((double)A->mean_ns, (double)B->mean_ns);
     r->d_median_ns = (double)(B->median_ns - A->median_ns);
     r->median_pct = nsq_diff_rel_pct((double)A->median_ns, (double)B->median_ns);
-    snprintf(r->ci_reason, sizeof r->ci_reason, "no interval: needs 2+ instances per side");
+    snprintf(ci, NSQ_DIFF_CI_REASON_CAP, "no interval: needs 2+ instances per side");
     if (A->median_ns > 0 && B->median_ns > 0) {
         double ma = (double)A->median_ns, mb = (double)B->median_ns;
         r->ratio = mb / ma;
         if (va >= 0 && vb >= 0)
-            r->ci_valid = nsq_diff_ratio_interval(r->ratio, sqrt(va / (ma * ma) + vb / (mb * mb)),
-                                                  d->z_crit, &r->ci_lo_pct, &r->ci_hi_pct,
-                                                  r->ci_reason, sizeof r->ci_reason);
+            r->ci_valid =
+                nsq_diff_ratio_interval(r->ratio, sqrt(va / (ma * ma) + vb / (mb * mb)), d->z_crit,
+                                        &r->ci_lo_pct, &r->ci_hi_pct, ci, NSQ_DIFF_CI_REASON_CAP);
     } else if (A->max_ns == 0 && B->max_ns == 0 && A->instances >= 2 && B->instances >= 2) {
         /* every instance on both sides lasted 0 ns */
         r->ratio = 1;
         r->ci_lo_pct = r->ci_hi_pct = 0;
         r->ci_valid = 1;
     } else {
-        snprintf(r->ci_reason, sizeof r->ci_reason, "no interval: a median is 0 ns");
+        snprintf(ci, NSQ_DIFF_CI_REASON_CAP, "no interval: a median is 0 ns");
     }
     if (r->ci_valid)
-        r->ci_reason[0] = 0;
+        ci[0] = 0;
     if (!isnan(A->spread_pct) || !isnan(B->spread_pct))
         r->noise_floor_pct = fmax(isnan(A->spread_pct) ? 0 : A->spread_pct,
                                   isnan(B->spread_pct) ? 0 : B->spread_pct);
@@ -660,7 +666,7 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
  *   (2+ per side), or one instance against 2+ on the other side (t on logs
  *   with that side's spread), or, one instance per side, no test at all. */
 static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b,
-                       double ve_p, double ve_z, double ve_pmin, double mix_se)
+                       double ve_p, double ve_z, double ve_pmin, double mix_se, char *ci)
 {
     const nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
     int64_t n = A->instances, m = B->instances;
@@ -682,11 +688,11 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
         r->z = -ve_z;
         r->p_min = ve_pmin;
         r->change_pct = r->mix_pct;
-        r->ci_reason[0] = 0;
+        ci[0] = 0;
         if (!nsq_diff_ratio_interval(1 + r->mix_pct / 100, mix_se, d->z_crit, &r->change_lo_pct,
-                                     &r->change_hi_pct, r->ci_reason, sizeof r->ci_reason) &&
+                                     &r->change_hi_pct, ci, NSQ_DIFF_CI_REASON_CAP) &&
             isnan(mix_se))
-            snprintf(r->ci_reason, sizeof r->ci_reason,
+            snprintf(ci, NSQ_DIFF_CI_REASON_CAP,
                      "no interval: a common launch shape has fewer than 2 instances on a side");
     } else if (r->paired) {
         r->method = NSQ_MT_PAIRED;
@@ -698,10 +704,10 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
         r->change_lo_pct = r->pair_lo_pct;
         r->change_hi_pct = r->pair_hi_pct;
         if (isnan(r->change_lo_pct))
-            snprintf(r->ci_reason, sizeof r->ci_reason,
+            snprintf(ci, NSQ_DIFF_CI_REASON_CAP,
                      "no interval: too few positions for an order-statistic interval");
         else
-            r->ci_reason[0] = 0;
+            ci[0] = 0;
         return;
     } else {
         r->method = NSQ_MT_MANN_WHITNEY;
@@ -737,7 +743,7 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
         r->method = NSQ_MT_SINGLE;
         r->change_pct = r->median_pct;
         r->change_lo_pct = r->change_hi_pct = NAN;
-        snprintf(r->ci_reason, sizeof r->ci_reason,
+        snprintf(ci, NSQ_DIFF_CI_REASON_CAP,
                  "no interval: one instance per side and one capture per side");
         return;
     }
@@ -747,9 +753,9 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
     r->p_min = 0;
     r->change_pct = 100 * (exp(diff) - 1);
     double q = nsq_t_quantile(1 - d->o.alpha / 2, df);
-    r->ci_reason[0] = 0;
-    nsq_diff_ratio_interval(exp(diff), se, q, &r->change_lo_pct, &r->change_hi_pct, r->ci_reason,
-                            sizeof r->ci_reason);
+    ci[0] = 0;
+    nsq_diff_ratio_interval(exp(diff), se, q, &r->change_lo_pct, &r->change_hi_pct, ci,
+                            NSQ_DIFF_CI_REASON_CAP);
 }
 
 /* A single instance per side is called likely_improved / likely_regressed
@@ -762,9 +768,10 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
     double me = d->o.min_effect_pct, alpha = d->o.alpha;
     if (!r->s[0].present || !r->s[1].present) {
         r->verdict = r->s[0].present ? NSQ_V_REMOVED : NSQ_V_ADDED;
-        snprintf(r->reason, sizeof r->reason, "%s",
-                 r->s[0].present ? "runs in the baseline only (no exact or normalised partner)"
-                                 : "runs in the patch only (no exact or normalised partner)");
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP, "%s",
+            r->s[0].present ? "runs in the baseline only (no exact or normalised partner)"
+                            : "runs in the patch only (no exact or normalised partner)");
         return;
     }
     int64_t n = r->s[0].instances, m = r->s[1].instances;
@@ -781,8 +788,9 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         /* the same data on both sides (e.g. a capture diffed against itself):
          * there is no change to test for, whatever the sample size */
         r->verdict = NSQ_V_UNCHANGED;
-        snprintf(r->reason, sizeof r->reason,
-                 "the %lld instance durations are identical on both sides", (long long)n);
+        r->reason =
+            nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                           "the %lld instance durations are identical on both sides", (long long)n);
         return;
     }
     int practical = !isnan(ch) && fabs(ch) >= me;
@@ -792,18 +800,20 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
         double lim = log(1 + noise / 100) * SINGLE_NOISE_FACTOR;
         if (!isnan(ch) && fabs(log(1 + ch / 100)) > lim) {
             r->verdict = ch < 0 ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
-            snprintf(r->reason, sizeof r->reason,
-                     "one instance per side: %+.2f%% is more than %d times the assumed %g%% "
-                     "run-to-run noise of one instance (--assumed-noise), on a log scale; no "
-                     "spread was measured, so this is not a test (repeat the captures to confirm)",
-                     ch, SINGLE_NOISE_FACTOR, noise);
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "one instance per side: %+.2f%% is more than %d times the assumed %g%% "
+                "run-to-run noise of one instance (--assumed-noise), on a log scale; no "
+                "spread was measured, so this is not a test (repeat the captures to confirm)",
+                ch, SINGLE_NOISE_FACTOR, noise);
         } else {
             r->verdict = NSQ_V_INCONCLUSIVE;
-            snprintf(r->reason, sizeof r->reason,
-                     "one instance per side and one capture per side: %+.2f%% is within %d times "
-                     "the assumed %g%% run-to-run noise of one instance (capture more iterations "
-                     "or more captures)",
-                     ch, SINGLE_NOISE_FACTOR, noise);
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "one instance per side and one capture per side: %+.2f%% is within %d times "
+                "the assumed %g%% run-to-run noise of one instance (capture more iterations "
+                "or more captures)",
+                ch, SINGLE_NOISE_FACTOR, noise);
         }
         return;
     }
@@ -814,30 +824,32 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
     int has_ci = !isnan(lo) && !isnan(hi);
     if (has_ci && lo > -me && hi < me) {
         r->verdict = NSQ_V_UNCHANGED;
-        snprintf(r->reason, sizeof r->reason,
-                 "the %g%% interval of %s change (%+.2f%% .. %+.2f%%) lies within +-%g%%",
-                 100 * d->confidence_level, what, lo, hi, me);
+        r->reason =
+            nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                           "the %g%% interval of %s change (%+.2f%% .. %+.2f%%) lies within +-%g%%",
+                           100 * d->confidence_level, what, lo, hi, me);
         return;
     }
     if (r->significant && practical) {
         int down = ch < 0;
         if (!has_ci) {
             r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%%, adjusted p %.3g < alpha %g (%s), but %s: no interval, so no "
-                     "firm verdict",
-                     what, ch, r->p_adj, alpha, nsq_diff_method_name(r->method),
-                     r->ci_reason[0] ? r->ci_reason : "no interval could be estimated");
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "%s %+.2f%%, adjusted p %.3g < alpha %g (%s), but %s: no interval, so no "
+                "firm verdict",
+                what, ch, r->p_adj, alpha, nsq_diff_method_name(r->method),
+                r->ci_reason[0] ? r->ci_reason : "no interval could be estimated");
             return;
         }
         if (down ? !(hi < -me) : !(lo > me)) {
             r->verdict = NSQ_V_INCONCLUSIVE;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%% (adjusted p %.3g, %s), but its %g%% interval (%+.2f%% .. "
-                     "%+.2f%%) reaches %s: the interval decides",
-                     what, ch, r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level,
-                     lo, hi,
-                     (down ? hi >= 0 : lo <= 0) ? "across 0" : "into the --min-effect band");
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "%s %+.2f%% (adjusted p %.3g, %s), but its %g%% interval (%+.2f%% .. "
+                "%+.2f%%) reaches %s: the interval decides",
+                what, ch, r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo,
+                hi, (down ? hi >= 0 : lo <= 0) ? "across 0" : "into the --min-effect band");
             return;
         }
         /* the floor, symmetric on a log scale */
@@ -848,62 +860,68 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
                         (down ? r->block_hi_pct <= -me : r->block_lo_pct >= me);
         if (firm && !blocks_ok) {
             r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g), but measured in "
-                     "each eighth of the captures the change runs from %+.2f%% to %+.2f%%: not "
-                     "seen throughout (a clock phase or drift in one capture can make it); "
-                     "repeat the captures to confirm",
-                     what, ch, lo, hi, r->p_adj, r->block_lo_pct, r->block_hi_pct);
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g), but measured in "
+                "each eighth of the captures the change runs from %+.2f%% to %+.2f%%: not "
+                "seen throughout (a clock phase or drift in one capture can make it); "
+                "repeat the captures to confirm",
+                what, ch, lo, hi, r->p_adj, r->block_lo_pct, r->block_hi_pct);
             return;
         }
         if (firm) {
             r->verdict = down ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g (%s), "
-                     "beyond --min-effect %g%% and the %.3g%% capture-to-capture noise floor (%s)",
-                     what, ch, lo, hi, r->p_adj, alpha, nsq_diff_method_name(r->method), me,
-                     isnan(fl) ? 0 : fl, r->floor_source);
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), adjusted p %.3g < alpha %g (%s), "
+                "beyond --min-effect %g%% and the %.3g%% capture-to-capture noise floor (%s)",
+                what, ch, lo, hi, r->p_adj, alpha, nsq_diff_method_name(r->method), me,
+                isnan(fl) ? 0 : fl, r->floor_source);
             return;
         }
         if (!strcmp(r->floor_source, "captures")) {
             r->verdict = NSQ_V_INCONCLUSIVE;
-            snprintf(r->reason, sizeof r->reason,
-                     "%s moved %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g) but the "
-                     "medians of captures of one side differ by up to %.2f%%: within the "
-                     "run-to-run noise",
-                     what, ch, lo, hi, r->p_adj, fl);
+            r->reason = nsq_diff_textf(
+                d, NSQ_DIFF_REASON_CAP,
+                "%s moved %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g) but the "
+                "medians of captures of one side differ by up to %.2f%%: within the "
+                "run-to-run noise",
+                what, ch, lo, hi, r->p_adj, fl);
             return;
         }
         r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
-        snprintf(r->reason, sizeof r->reason,
-                 "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g): clear within the "
-                 "capture, but not beyond the %.3g%% capture-to-capture noise floor (%s%s); one "
-                 "capture per side cannot tell the patch from that noise: repeat the captures "
-                 "(--baseline A1 A2 --patch B1 B2)",
-                 what, ch, lo, hi, r->p_adj, fl, r->floor_source,
-                 !strcmp(r->floor_source, "assumed")        ? ", --assumed-noise"
-                 : !strcmp(r->floor_source, "clock_levels") ? ": two duration levels under one "
-                                                              "launch shape"
-                                                            : ": block medians move along the "
-                                                              "capture");
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "%s %+.2f%% (interval %+.2f%% .. %+.2f%%, adjusted p %.3g): clear within the "
+            "capture, but not beyond the %.3g%% capture-to-capture noise floor (%s%s); one "
+            "capture per side cannot tell the patch from that noise: repeat the captures "
+            "(--baseline A1 A2 --patch B1 B2)",
+            what, ch, lo, hi, r->p_adj, fl, r->floor_source,
+            !strcmp(r->floor_source, "assumed")        ? ", --assumed-noise"
+            : !strcmp(r->floor_source, "clock_levels") ? ": two duration levels under one "
+                                                         "launch shape"
+                                                       : ": block medians move along the "
+                                                         "capture");
         return;
     }
     r->verdict = NSQ_V_INCONCLUSIVE;
     if (r->significant)
-        snprintf(r->reason, sizeof r->reason,
-                 "a significant but small change: %s %+.2f%% is below --min-effect %g%%, but %s",
-                 what, ch, me,
-                 has_ci ? "its interval reaches beyond the band" : "there is no interval");
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "a significant but small change: %s %+.2f%% is below --min-effect %g%%, but %s", what,
+            ch, me, has_ci ? "its interval reaches beyond the band" : "there is no interval");
     else if (!has_ci)
-        snprintf(r->reason, sizeof r->reason,
-                 "not significant (adjusted p %.3g, %s, %lld vs %lld instances) and %s", r->p_adj,
-                 nsq_diff_method_name(r->method), (long long)n, (long long)m,
-                 r->ci_reason[0] ? r->ci_reason : "no interval");
+        r->reason =
+            nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                           "not significant (adjusted p %.3g, %s, %lld vs %lld instances) and %s",
+                           r->p_adj, nsq_diff_method_name(r->method), (long long)n, (long long)m,
+                           r->ci_reason[0] ? r->ci_reason : "no interval");
     else
-        snprintf(r->reason, sizeof r->reason,
-                 "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
-                 "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
-                 r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi, me);
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
+            "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
+            r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi, me);
 }
 
 static int cmp_shape(const void *pa, const void *pb)
@@ -927,7 +945,10 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
     r->verdict_vs_shift = -1;
     r->vs_shift_pct = NAN;
     r->floor_pct = r->stake_ns = NAN;
-    snprintf(r->floor_source, sizeof r->floor_source, "none");
+    r->floor_source = "none";
+    r->reason = r->ci_reason = "";
+    r->pair.evidence = r->pair.confidence = r->pair.why = "";
+    char ci[NSQ_DIFF_CI_REASON_CAP] = "";
     for (int s = 0; s < 2; s++) {
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
@@ -938,6 +959,9 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
                 e->members[i] = NULL;
             }
             e->nmembers = 0;
+            free(e->members);
+            e->members = NULL;
+            e->capmembers = 0;
             r->fired[s] |= e->fired | e->key_fired;
             if (!r->key && e->key) {
                 r->key = e->key;
@@ -958,16 +982,17 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
     /* the first entry's key went to r->key above (every entry has one) */
     sentry *first = src->n[0] ? &sd[0].e[src->idx[0][0]] : &sd[1].e[src->idx[1][0]];
     if (match == NSQ_M_NORMALIZED && r->key) {
-        r->name = xstrdup(r->key);
+        r->name = r->key; /* the store's texts can be shared */
     } else {
         r->name = first->name; /* the side's name map is not read after matching */
         first->name = NULL;
     }
     double ve_p, ve_z, ve_pmin, mix_se;
     shape_stats(d, r, rs, nrs, &ve_p, &ve_z, &ve_pmin, &mix_se);
-    row_stats(d, r, v[0], v[1]);
+    row_stats(d, r, v[0], v[1], ci);
     r->shape_changed = r->s[0].present && r->s[1].present && !r->shapes_common && !d->o.no_shapes;
-    row_method(d, r, v[0], v[1], ve_p, ve_z, ve_pmin, mix_se);
+    row_method(d, r, v[0], v[1], ve_p, ve_z, ve_pmin, mix_se, ci);
+    r->ci_reason = nsq_diff_text(d, ci, sizeof ci);
     qsort(r->shapes, (size_t)r->nshapes, sizeof *r->shapes, cmp_shape);
     decompose(d, r);
     for (int s = 0; s < 2; s++)
@@ -991,17 +1016,63 @@ static int same_names(const nsq_diff_row *r)
     return 1;
 }
 
-static int cmp_rows(const void *pa, const void *pb)
+/* The order of the rows: by |d_total_ns| descending, then by the larger
+ * side's total descending, then by name. A row's sort key is kept apart
+ * from the row (850 bytes): the sort reads 32. */
+typedef struct rowkey {
+    int64_t d, t; /* |d_total_ns|, the larger side total */
+    const char *name;
+    int64_t i; /* the row; ties keep their order */
+} rowkey;
+
+static int cmp_rowkeys(const void *pa, const void *pb)
 {
-    const nsq_diff_row *a = pa, *b = pb;
-    int64_t da = llabs(a->d_total_ns), db = llabs(b->d_total_ns);
-    if (da != db)
-        return da < db ? 1 : -1;
-    int64_t ta = a->s[0].total_ns > a->s[1].total_ns ? a->s[0].total_ns : a->s[1].total_ns;
-    int64_t tb = b->s[0].total_ns > b->s[1].total_ns ? b->s[0].total_ns : b->s[1].total_ns;
-    if (ta != tb)
-        return ta < tb ? 1 : -1;
-    return strcmp(a->name, b->name);
+    const rowkey *a = pa, *b = pb;
+    if (a->d != b->d)
+        return a->d < b->d ? 1 : -1;
+    if (a->t != b->t)
+        return a->t < b->t ? 1 : -1;
+    int c = strcmp(a->name, b->name);
+    return c ? c : (a->i > b->i) - (a->i < b->i);
+}
+
+/* Sorts d->rows by their keys, ties in their order: the keys are sorted and
+ * the rows moved once, along the permutation's cycles (a row is 850 bytes:
+ * a sort of the rows themselves moves each many times, and glibc's merge
+ * sort takes a copy of the whole array). */
+static void sort_rows(nsq_diff *d)
+{
+    int n = d->nrows;
+    if (n < 2)
+        return;
+    rowkey *k = xmalloc(sizeof(*k) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        k[i].d = llabs(r->d_total_ns);
+        k[i].t = r->s[0].total_ns > r->s[1].total_ns ? r->s[0].total_ns : r->s[1].total_ns;
+        k[i].name = r->name;
+        k[i].i = i;
+    }
+    qsort(k, (size_t)n, sizeof *k, cmp_rowkeys);
+    int *from = xmalloc(sizeof(*from) * (size_t)n); /* row i takes the row now at from[i] */
+    for (int i = 0; i < n; i++)
+        from[i] = (int)k[i].i;
+    free(k);
+    for (int i = 0; i < n; i++) {
+        if (from[i] < 0 || from[i] == i)
+            continue;
+        nsq_diff_row tmp = d->rows[i];
+        int j = i;
+        while (from[j] != i) {
+            int src = from[j];
+            d->rows[j] = d->rows[src];
+            from[j] = -1;
+            j = src;
+        }
+        d->rows[j] = tmp;
+        from[j] = -1;
+    }
+    free(from);
 }
 
 typedef struct pref {
@@ -1049,13 +1120,17 @@ static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
             sentry *e = &sd[s].e[i];
             int j = s && !normalized ? nsq_diff_smap_get(&sd[0].map, e->name) : -1;
             if (normalized) {
-                e->key = xstrdup(e->name);
+                e->key = e->name;
             } else if (j >= 0) {
                 /* the same name on the baseline side: the same key */
-                e->key = xstrdup(sd[0].e[j].key);
+                e->key = sd[0].e[j].key;
                 e->key_fired = sd[0].e[j].key_fired;
-            } else if (!(e->key = nsq_match_normalize(d->o.rules, e->name, &e->key_fired, err))) {
-                goto done;
+            } else {
+                char *k = nsq_match_normalize(d->o.rules, e->name, &e->key_fired, err);
+                if (!k)
+                    goto done;
+                e->key = nsq_diff_name(d, k);
+                free(k);
             }
         }
     /* stage 1: the same name (with --by normalized: the same normalised name) */
@@ -1316,7 +1391,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         row_verdict(d, &d->rows[i]);
     nsq_diff_pair_replaced(d);
     nsq_diff_judge_workload(d);
-    qsort(d->rows, (size_t)d->nrows, sizeof *d->rows, cmp_rows);
+    sort_rows(d);
     if (d->workload.comparable || d->workload.assumed)
         nsq_diff_common_shift(d);
     else
@@ -1344,16 +1419,9 @@ done:
 
 void nsq_diff_row_release(nsq_diff_row *r)
 {
-    free(r->name);
-    free(r->key);
-    for (int s = 0; s < 2; s++) {
-        for (int k = 0; k < r->nnames[s]; k++)
-            free(r->names[s][k]);
+    /* names, key, seq and the per-capture sums are in the diff's store */
+    for (int s = 0; s < 2; s++)
         free(r->names[s]);
-        free(r->s[s].total_per_capture); /* instances_per_capture too */
-        free(r->seq[s][0]);
-        free(r->seq[s][1]);
-    }
     free(r->shapes);
 }
 
@@ -1381,6 +1449,7 @@ void nsq_diff_release(nsq_diff *d)
     free(d->rows);
     nsq_diff_workload_release(&d->workload);
     nsq_diff_excluded_free(d);
+    nsq_diff_texts_free(d);
     for (int i = 0; i < d->nwarnings; i++)
         free(d->warnings[i].message);
     free(d->warnings);

@@ -114,12 +114,15 @@ void nsq_diff_common_shift(nsq_diff *d)
                 continue;
             r->verdict =
                 r->verdict == NSQ_V_IMPROVED ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
+            char buf[NSQ_DIFF_REASON_CAP];
             size_t at = strlen(r->reason);
-            snprintf(r->reason + at, sizeof r->reason - at,
+            memcpy(buf, r->reason, at + 1);
+            snprintf(buf + at, sizeof buf - at,
                      "; it moved with %d of %d compared kernels by %+.1f%% .. %+.1f%%: a "
                      "probable environment change (clocks, thermals, other load), not firm with "
                      "one capture per side",
                      sh->kernels, sh->of, sh->lo_pct, sh->hi_pct);
+            r->reason = nsq_diff_text(d, buf, sizeof buf);
         }
     double slo = log1p(sh->lo_pct / 100), shi = log1p(sh->hi_pct / 100),
            smid = log1p(sh->pct / 100);

@@ -3,6 +3,7 @@
  *
  * diff.c      names, pairing launches by position, the rows (pooling, the
  *             per-kernel statistics, test and verdict), matching, the run
+ * texts.c     the store of the rows' names, texts and per-capture sums
  * stats.c     quantiles, the rank test, the median's variance, radix sorts
  * scan.c      reading the captures in parallel and merging them into sides
  * windows.c   the default window and the steady iterations
@@ -23,10 +24,13 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/util/strbuf.h"
 
-/* string -> int; keys are borrowed pointers that must outlive the map. */
+/* string -> int; keys are borrowed pointers that must outlive the map. Each
+ * slot keeps its key's hash, so a probe reads the key only when the hashes
+ * agree. */
 typedef struct smap {
     const char **keys;
     int *vals;
+    uint32_t *hashes;
     size_t cap, n;
 } smap;
 
@@ -44,7 +48,8 @@ typedef struct durarr {
 static inline void nsq_diff_dur_push(durarr *a, int64_t x)
 {
     if (a->n == a->cap) {
-        a->cap = a->cap ? a->cap * 2 : 16;
+        /* from one: most names of an export with many names run a few times */
+        a->cap = a->cap ? a->cap * 2 : 1;
         a->v = xrealloc(a->v, sizeof(*a->v) * (size_t)a->cap);
     }
     if (x < 0 || x > (int64_t)UINT32_MAX) {
@@ -135,6 +140,29 @@ double nsq_diff_rel_pct(double base, double patch);
 int nsq_diff_ratio_interval(double ratio, double se, double crit, double *lo, double *hi,
                             char *reason, size_t rsz);
 
+/* ---- texts.c ---- */
+
+/* The room of each row text, as the fixed buffers had it (a text is cut to
+ * one byte less, as snprintf cuts). */
+#define NSQ_DIFF_REASON_CAP 512
+#define NSQ_DIFF_CI_REASON_CAP 160
+#define NSQ_DIFF_EVIDENCE_CAP 160
+#define NSQ_DIFF_CONFIDENCE_CAP 8
+#define NSQ_DIFF_WHY_CAP 320
+#define NSQ_DIFF_TEXT_MAX 512 /* the largest of them */
+/* A copy of s (at most cap - 1 bytes) in d's text store, "" for an empty
+ * one; it lives until nsq_diff_release. */
+const char *nsq_diff_text(nsq_diff *d, const char *s, size_t cap);
+/* A whole copy of s in the store (kernel names and keys of the sides and
+ * rows: writable, never freed alone). */
+char *nsq_diff_name(nsq_diff *d, const char *s);
+/* n zeroed int64 values in the store (a row's per-capture sums). */
+int64_t *nsq_diff_zeros(nsq_diff *d, size_t n);
+/* The same for a formatted text (cap at most NSQ_DIFF_TEXT_MAX). */
+const char *nsq_diff_textf(nsq_diff *d, size_t cap, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void nsq_diff_texts_free(nsq_diff *d);
+
 /* ---- stats.c ---- */
 void nsq_diff_radix_u32(uint32_t *v, int64_t n, uint32_t *tmp);
 /* A key and its payload; nsq_diff_radix_kv sorts by key, stably. */
@@ -159,6 +187,8 @@ void nsq_diff_log_moments(const int64_t *v, int64_t n, double *mean, double *var
 /* ---- scan.c ---- */
 int nsq_diff_smap_get(const smap *m, const char *key);
 void nsq_diff_smap_put(smap *m, const char *key, int val);
+/* Makes room for n keys in all, so that they go in without rehashing. */
+void nsq_diff_smap_reserve(smap *m, size_t n);
 void nsq_diff_smap_free(smap *m);
 /* Runs fn(ctx, i) for i in [0, n) on up to one thread per CPU. */
 void nsq_diff_parallel_for(int n, void (*fn)(void *ctx, int i), void *ctx);

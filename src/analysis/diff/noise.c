@@ -164,7 +164,7 @@ void nsq_diff_levels(const int64_t *v, int64_t n, int *levels, double *gap_pct, 
 void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r)
 {
     r->floor_pct = NAN;
-    snprintf(r->floor_source, sizeof r->floor_source, "none");
+    r->floor_source = "none";
     if (!r->tested || r->identical)
         return;
     if (d->ncap[0] >= 2 || d->ncap[1] >= 2) {
@@ -175,7 +175,7 @@ void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r)
                 f = isnan(f) ? r->capture_spread_pct[s] : fmax(f, r->capture_spread_pct[s]);
         if (!isnan(f)) {
             r->floor_pct = f;
-            snprintf(r->floor_source, sizeof r->floor_source, "captures");
+            r->floor_source = "captures";
         }
         return;
     }
@@ -188,5 +188,5 @@ void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r)
             if (r->levels[s] == 2 && r->level_gap_pct[s] > f)
                 f = r->level_gap_pct[s], src = "clock_levels";
     r->floor_pct = f;
-    snprintf(r->floor_source, sizeof r->floor_source, "%s", src);
+    r->floor_source = src;
 }

@@ -16,6 +16,7 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/export/strids.h"
 #include "nsysql/util/grow.h"
 #include "nsysql/util/strbuf.h"
 
@@ -43,46 +44,73 @@ int nsq_diff_smap_get(const smap *m, const char *key)
 {
     if (!m->cap)
         return -1;
-    size_t h = hash_str(key) & (m->cap - 1);
+    size_t hv = hash_str(key), h = hv & (m->cap - 1);
+    uint32_t tag = (uint32_t)(hv >> 32);
     while (m->vals[h] >= 0) {
-        if (!strcmp(m->keys[h], key))
+        if (m->hashes[h] == tag && !strcmp(m->keys[h], key))
             return m->vals[h];
         h = (h + 1) & (m->cap - 1);
     }
     return -1;
 }
 
-void nsq_diff_smap_put(smap *m, const char *key, int val)
+/* Puts key (hash hv) in a slot of a map with room for it. */
+static void smap_place(smap *m, const char *key, size_t hv, int val)
 {
-    if ((m->n + 1) * 2 > m->cap) {
-        size_t oc = m->cap, nc = oc ? oc * 2 : 64;
-        const char **ok = m->keys;
-        int *ov = m->vals;
-        m->keys = xmalloc(sizeof(*m->keys) * nc);
-        m->vals = xmalloc(sizeof(*m->vals) * nc);
-        for (size_t i = 0; i < nc; i++)
-            m->vals[i] = -1;
-        m->cap = nc;
-        m->n = 0;
-        for (size_t i = 0; i < oc; i++)
-            if (ov[i] >= 0)
-                nsq_diff_smap_put(m, ok[i], ov[i]);
-        free(ok);
-        free(ov);
-    }
-    size_t h = hash_str(key) & (m->cap - 1);
-    while (m->vals[h] >= 0 && strcmp(m->keys[h], key))
+    size_t h = hv & (m->cap - 1);
+    uint32_t tag = (uint32_t)(hv >> 32);
+    while (m->vals[h] >= 0 && (m->hashes[h] != tag || strcmp(m->keys[h], key)))
         h = (h + 1) & (m->cap - 1);
     if (m->vals[h] < 0)
         m->n++;
     m->keys[h] = key;
     m->vals[h] = val;
+    m->hashes[h] = tag;
+}
+
+/* Rehashes into nc slots (a power of two). */
+static void smap_resize(smap *m, size_t nc)
+{
+    size_t oc = m->cap;
+    const char **ok = m->keys;
+    int *ov = m->vals;
+    uint32_t *oh = m->hashes;
+    m->keys = xmalloc(sizeof(*m->keys) * nc);
+    m->vals = xmalloc(sizeof(*m->vals) * nc);
+    m->hashes = xmalloc(sizeof(*m->hashes) * nc);
+    for (size_t i = 0; i < nc; i++)
+        m->vals[i] = -1;
+    m->cap = nc;
+    m->n = 0;
+    for (size_t i = 0; i < oc; i++)
+        if (ov[i] >= 0)
+            smap_place(m, ok[i], hash_str(ok[i]), ov[i]);
+    free(ok);
+    free(ov);
+    free(oh);
+}
+
+void nsq_diff_smap_reserve(smap *m, size_t n)
+{
+    size_t nc = m->cap ? m->cap : 64;
+    while (n * 2 > nc)
+        nc *= 2;
+    if (nc > m->cap)
+        smap_resize(m, nc);
+}
+
+void nsq_diff_smap_put(smap *m, const char *key, int val)
+{
+    if ((m->n + 1) * 2 > m->cap)
+        smap_resize(m, m->cap ? m->cap * 2 : 64);
+    smap_place(m, key, hash_str(key), val);
 }
 
 void nsq_diff_smap_free(smap *m)
 {
     free(m->keys);
     free(m->vals);
+    free(m->hashes);
     memset(m, 0, sizeof *m);
 }
 
@@ -154,7 +182,8 @@ typedef struct scan {
     int ne, cape;
     int64_t last_id;
     int last_has_id, last_e;
-    sqlite3_stmt *name_st;
+    nsq_strids strs; /* kernel names (set up on first use) */
+    int strs_ready;
     devacc *devs;
     int ndevs, capdevs, last_dev_i;
     int collect;         /* keep every interval (the fallback for unordered kernels) */
@@ -381,31 +410,25 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
     if (is_null) {
         name = xstrdup("(unnamed)");
     } else {
-        int rc;
-        if (!sc->name_st) {
-            rc = sqlite3_prepare_v2(sc->x->db, "SELECT value FROM main.StringIds WHERE id = ?1", -1,
-                                    &sc->name_st, NULL);
-            if (rc != SQLITE_OK)
-                return nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "missing_table",
-                                            "kernel names", err);
+        if (!sc->strs_ready) {
+            nsq_strids_init(&sc->strs, sc->x->db);
+            sc->strs_ready = 1;
         }
-        sqlite3_reset(sc->name_st);
-        sqlite3_bind_int64(sc->name_st, 1, id);
-        rc = sqlite3_step(sc->name_st);
-        if (rc == SQLITE_ROW && sqlite3_column_text(sc->name_st, 0)) {
-            name = xstrdup((const char *)sqlite3_column_text(sc->name_st, 0));
-        } else if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+        const char *v;
+        int rc = nsq_strids_get(&sc->strs, id, &v);
+        if (rc == 1) {
+            name = xstrdup(v);
+        } else if (rc == 0) {
             strbuf sb = STRBUF_INIT;
             sb_addf(&sb, "(unknown name id %lld)", (long long)id);
             name = sb_detach(&sb);
+        } else if (sc->strs.prepare_failed) {
+            return nsq_export_sql_error(sc->x, sc->strs.rc, NSQ_EXIT_INPUT, "missing_table",
+                                        "kernel names", err);
         } else {
-            nsq_export_sql_error(sc->x, rc, NSQ_EXIT_INPUT, "input_corrupt", "kernel names", err);
-            sqlite3_reset(sc->name_st);
-            return -1;
+            return nsq_export_sql_error(sc->x, sc->strs.rc, NSQ_EXIT_INPUT, "input_corrupt",
+                                        "kernel names", err);
         }
-        /* a statement left on a row counts as active and would block
-         * unregistering the scan function */
-        sqlite3_reset(sc->name_st);
     }
     NSQ_GROW(sc->e, sc->ne + 1, sc->cape);
     centry *ce = &sc->e[sc->ne];
@@ -603,12 +626,7 @@ void nsq_diff_side_free(side *s)
 {
     for (int i = 0; i < s->n; i++) {
         sentry *e = &s->e[i];
-        free(e->name);
-        for (int k = 0; k < e->nmembers; k++)
-            free(e->members[k]);
-        free(e->members);
-        free(e->count);
-        free(e->sum);
+        free(e->members); /* the names are in the diff's store */
         for (int h = 0; h < e->nsh; h++) {
             for (int k = 0; k < e->sh[h].nchunks; k++)
                 nsq_diff_dur_free(&e->sh[h].chunks[k]);
@@ -616,39 +634,47 @@ void nsq_diff_side_free(side *s)
             free(e->sh[h].ccap);
         }
         free(e->sh);
-        free(e->key);
-        free(e->seq[0]);
-        free(e->seq[1]);
     }
     free(s->e);
     nsq_diff_smap_free(&s->map);
     memset(s, 0, sizeof *s);
 }
 
-/* Kernels of one capture that run only outside its window. */
-static void excluded_add(nsq_diff *d, int s, const char *name, int64_t n, int64_t ns)
+/* Kernels of one capture that run only outside its window; exmap[s] finds
+ * side s's entries of d->excluded by name. */
+static void excluded_add(nsq_diff *d, smap exmap[2], int s, const char *name, int64_t n, int64_t ns)
 {
-    for (int i = 0; i < d->nexcluded; i++)
-        if (d->excluded[i].side == s && !strcmp(d->excluded[i].name, name)) {
-            d->excluded[i].instances += n;
-            d->excluded[i].total_ns += ns;
-            return;
-        }
+    int i = nsq_diff_smap_get(&exmap[s], name);
+    if (i >= 0) {
+        d->excluded[i].instances += n;
+        d->excluded[i].total_ns += ns;
+        return;
+    }
     NSQ_GROW(d->excluded, d->nexcluded + 1, d->capexcluded);
-    nsq_diff_excluded *x = &d->excluded[d->nexcluded++];
+    nsq_diff_excluded *x = &d->excluded[d->nexcluded];
     x->name = xstrdup(name);
     x->side = s;
     x->instances = n;
     x->total_ns = ns;
+    nsq_diff_smap_put(&exmap[s], x->name, d->nexcluded++);
+}
+
+/* name in the store: the side's own copy when an entry has it as its name
+ * (entries are named by their raw name unless normalised), else a copy. */
+static char *side_name(nsq_diff *d, const side *sd, int normalized, const char *name)
+{
+    int i = normalized ? -1 : nsq_diff_smap_get(&sd->map, name);
+    return i >= 0 ? sd->e[i].name : nsq_diff_name(d, name);
 }
 
 /* Moves one capture's kernel entries into the side (durations change hands,
  * no copy). With --by normalized, entries are folded by normalised name. */
 static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const nsq_diff_opts *o,
-                     nsq_err *err)
+                     smap exmap[2], nsq_err *err)
 {
     int ncap = d->ncap[which];
     int normalized = !strcmp(o->by, "normalized");
+    nsq_diff_smap_reserve(&sd->map, (size_t)sd->n + (size_t)sc->ne);
     for (int i = 0; i < sc->ne; i++) {
         centry *ce = &sc->e[i];
         if (!ce->keep)
@@ -657,7 +683,7 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             if (ce->out_count) {
                 sc->c->excluded_names++;
                 sc->c->excluded_ns += ce->out_sum;
-                excluded_add(d, which, ce->name, ce->out_count, ce->out_sum);
+                excluded_add(d, exmap, which, ce->name, ce->out_count, ce->out_sum);
             }
             continue;
         }
@@ -673,9 +699,9 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             NSQ_GROW(sd->e, sd->n + 1, sd->cap);
             sentry *se = &sd->e[sd->n];
             memset(se, 0, sizeof *se);
-            se->name = xstrdup(k);
-            se->count = xcalloc((size_t)ncap, sizeof(int64_t));
-            se->sum = xcalloc((size_t)ncap, sizeof(int64_t));
+            se->name = nsq_diff_name(d, k);
+            se->count = nsq_diff_zeros(d, (size_t)ncap);
+            se->sum = nsq_diff_zeros(d, (size_t)ncap);
             si = sd->n++;
             nsq_diff_smap_put(&sd->map, se->name, si);
         }
@@ -685,17 +711,19 @@ static int side_take(nsq_diff *d, side *sd, int which, int ci, scan *sc, const n
             have |= !strcmp(se->members[k2], ce->name);
         if (!have) {
             NSQ_GROW(se->members, se->nmembers + 1, se->capmembers);
-            se->members[se->nmembers++] = xstrdup(ce->name);
+            /* the store's names can be shared: the entry's own when it is this one */
+            se->members[se->nmembers++] =
+                !strcmp(se->name, ce->name) ? se->name : nsq_diff_name(d, ce->name);
         }
         se->fired |= fired;
         free(key);
         if (!se->seq[0] && !se->seq[1] && (ce->pred1 || ce->succ1)) {
             if (ce->pred1) {
-                se->seq[0] = xstrdup(sc->e[ce->pred1 - 1].name);
+                se->seq[0] = side_name(d, sd, normalized, sc->e[ce->pred1 - 1].name);
                 se->agree[0] = (double)ce->pred_n / (double)ce->count;
             }
             if (ce->succ1) {
-                se->seq[1] = xstrdup(sc->e[ce->succ1 - 1].name);
+                se->seq[1] = side_name(d, sd, normalized, sc->e[ce->succ1 - 1].name);
                 se->agree[1] = (double)ce->succ_n / (double)ce->count;
             }
         }
@@ -742,7 +770,7 @@ static void scan_free(scan *sc)
         free(sc->devs[i].v);
     free(sc->devs);
     free(sc->map);
-    sqlite3_finalize(sc->name_st);
+    nsq_strids_release(&sc->strs);
     memset(sc, 0, sizeof *sc);
 }
 
@@ -870,7 +898,10 @@ static void scan_task(void *ctx, int i)
 int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err *err)
 {
     int njobs = 0, ret = -1;
+    smap exmap[2] = {{0}, {0}}; /* d->excluded by name, per side */
     job *jobs = xcalloc((size_t)(d->ncap[0] + d->ncap[1]), sizeof *jobs);
+    for (int i = 0; i < d->nexcluded; i++)
+        nsq_diff_smap_put(&exmap[d->excluded[i].side], d->excluded[i].name, i);
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             job *jb = &jobs[njobs++];
@@ -901,8 +932,10 @@ int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err
     for (int j = 0; j < njobs; j++) {
         job *jb = &jobs[j];
         nsq_diff_capture *c = &d->cap[jb->which][jb->ci];
-        if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, err))
+        if (side_take(d, &sd[jb->which], jb->which, jb->ci, &jb->sc, &d->o, exmap, err))
             goto done;
+        int win_kernels = jb->sc.win_kernels != 0;
+        scan_free(&jb->sc); /* what the side needs has changed hands */
         if (c->bad_rows)
             nsq_diff_warn(
                 d, "bad_rows",
@@ -911,12 +944,14 @@ int nsq_diff_scan_all(nsq_diff *d, side sd[2], nsq_export *const *xs[2], nsq_err
                 c->path, (long long)c->bad_rows);
         if (!c->m.launches)
             nsq_diff_warn(d, "no_kernels_in_window", "%s: no kernel %s the window", c->path,
-                          jb->sc.win_kernels ? "passes the filters in" : "runs in");
+                          win_kernels ? "passes the filters in" : "runs in");
     }
     ret = 0;
 done:
     for (int j = 0; j < njobs; j++)
         scan_free(&jobs[j].sc);
     free(jobs);
+    nsq_diff_smap_free(&exmap[0]);
+    nsq_diff_smap_free(&exmap[1]);
     return ret;
 }

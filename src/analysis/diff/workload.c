@@ -500,10 +500,11 @@ void nsq_diff_judge_workload(nsq_diff *d)
         if (!r->tested)
             continue;
         r->verdict = NSQ_V_NOT_COMPARABLE;
-        snprintf(r->reason, sizeof r->reason,
-                 "not judged: the workloads differ (result.workload); per-instance change "
-                 "%+.2f%% shown for reference only (--assume-same-workload judges it)",
-                 r->change_pct);
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "not judged: the workloads differ (result.workload); per-instance change "
+            "%+.2f%% shown for reference only (--assume-same-workload judges it)",
+            r->change_pct);
     }
 }
 
