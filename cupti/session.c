@@ -701,8 +701,20 @@ static void setup_cupti(void)
                                                CUPTI_ACTIVITY_KIND_RUNTIME,
                                                CUPTI_ACTIVITY_KIND_DRIVER,
                                                CUPTI_ACTIVITY_KIND_OVERHEAD};
+    /* NSYSQL_CUPTI_OFF=driver,sync,overhead: leave those kinds out (to
+     * measure what each costs the target; kernels launched through the driver
+     * API have no launch call without driver) */
+    const char *off = getenv("NSYSQL_CUPTI_OFF");
     int enabled = 0;
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+        const char *nm = kinds[i] == CUPTI_ACTIVITY_KIND_DRIVER            ? "driver"
+                         : kinds[i] == CUPTI_ACTIVITY_KIND_SYNCHRONIZATION ? "sync"
+                         : kinds[i] == CUPTI_ACTIVITY_KIND_OVERHEAD        ? "overhead"
+                                                                           : NULL;
+        if (off && nm && strstr(off, nm)) {
+            debug("activity kind %s left out (NSYSQL_CUPTI_OFF)", nm);
+            continue;
+        }
         char what[64];
         snprintf(what, sizeof what, "cuptiActivityEnable(%d)", (int)kinds[i]);
         enabled += cupti_ok(cuptiActivityEnable(kinds[i]), what);
