@@ -324,7 +324,7 @@ def main():
         d = case(c, f"{DISTINCT:,} generated distinct names (top-kernels)", ["top-kernels", "--limit", 5, dn], 0, None, dn)
         if d:
             c.eq(d["result"]["totals"]["names"], DISTINCT, "top-kernels: every name counted")
-        d = case(c, f"{DISTINCT:,} generated distinct names (api)", ["api", dn], 0, None, dn)
+        d = case(c, f"{DISTINCT:,} generated distinct names (api)", ["api", "--limit", 0, dn], 0, None, dn)
         if d:
             lat = d["result"]["launch_latency"]
             c.eq((len(lat), {r["count"] for r in lat}), (DISTINCT, {1}), "api: one latency row a name, one launch each")
