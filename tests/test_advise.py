@@ -219,4 +219,24 @@ for fx in fixtures:
         c.eq(sorted(l.lstrip("- ").split()[0] for l in (out if fmt != "csv" else err).splitlines()
                     if l.lstrip("- ").split(" (")[0] in ne and "(" in l),
              sorted(ne), f"{fx}: --format {fmt}: the rules not evaluated")
+
+# launch_bound over more kernel names than it examines (12,000 names, 2
+# instances each, thresholds lowered so that every name qualifies): the
+# 10,000 names with the most time are examined, the rest counted apart; the
+# time of the rest by SQL (names tied at the boundary have equal totals)
+many = os.path.join(tmp, "many-names.sqlite")
+nsq.gen(many, "--kernels", "24000", "--distinct-names", "12000", "--seed", "4")
+d = nsq.run("advise", many, "--rule", "launch_bound", "--set", "launch_bound.min_instances=1",
+            "--set", "launch_bound.factor=100000")
+lb = [f for f in d["result"]["findings"] if f["rule"] == "launch_bound"]
+c.eq(len(lb), 1, "many names: launch_bound found")
+if lb:
+    ev = lb[0]["evidence"]
+    db = sqlite3.connect(f"file:{many}?mode=ro", uri=True)
+    totals = sorted((t for (t,) in db.execute(
+        'SELECT sum("end" - start) FROM CUPTI_ACTIVITY_KIND_KERNEL GROUP BY shortName')), reverse=True)
+    db.close()
+    c.eq((ev["kernels"], ev["names_not_examined"], ev["time_not_examined_ns"]),
+         (10000, 2000, sum(totals[10000:])),
+         "many names: 10,000 names examined, the other 2,000 and their time counted apart")
 c.done()
