@@ -11,24 +11,12 @@
 # (default 420) seconds have passed, so the results always come back. Results:
 # OUT_DIR/gpu-bench.tar.gz and OUT_DIR/gpu-torch.tar.gz (exports, capture documents, logs).
 set -u
-C=$(cd "$1" && pwd) || exit 2
-OUT=$2
+. "$(dirname "$0")/gpu-env.sh"
+gpu_env "$1" "$2" /tmp/nsysql-gpu bench torch || exit 2
 BUDGET=${3:-420}
 T0=$(date +%s)
-W=/tmp/nsysql-gpu
-rm -rf "$W" && mkdir -p "$W/bench" "$W/torch" "$W/lib" "$OUT" || exit 2
 left() { echo $((BUDGET - ($(date +%s) - T0))); }
-
-# libraries: ours only where the machine lacks one (the target process loads the
-# injection's), CUPTI always ours
-for f in "$C"/lib/*; do
-    b=$(basename "$f")
-    case $b in libcupti*) cp "$f" "$W/lib/" ;; *) ldconfig -p | grep -q "$b" || cp "$f" "$W/lib/" ;; esac
-done
-export LD_LIBRARY_PATH="$W/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-export NSYSQL_INJECT_LIB="$C/libnsysql_inject.so"
 export NSYSQL_CUPTI_DEBUG=1
-N="$C/nsysql"
 {
     date -u +%Y-%m-%dT%H:%M:%SZ
     uname -a

@@ -3,21 +3,13 @@
 # bench/torch/model_step.py eager fp32 uncaptured, captured, and captured without the driver,
 # synchronisation and overhead activity kinds (NSYSQL_CUPTI_OFF), interleaved twice.
 set -u
-C=$(cd "$1" && pwd) || exit 2
-OUT=$2
-W=/tmp/nsysql-gpu-ovh
-rm -rf "$W" && mkdir -p "$W/lib" "$OUT" || exit 2
-for f in "$C"/lib/*; do
-    b=$(basename "$f")
-    case $b in libcupti*) cp "$f" "$W/lib/" ;; *) ldconfig -p | grep -q "$b" || cp "$f" "$W/lib/" ;; esac
-done
-export LD_LIBRARY_PATH="$W/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-export NSYSQL_INJECT_LIB="$C/libnsysql_inject.so"
+. "$(dirname "$0")/gpu-env.sh"
+gpu_env "$1" "$2" /tmp/nsysql-gpu-ovh || exit 2
 M="python3 $C/model_step.py --steps 40"
 for r in 1 2; do
     $M > "$W/plain-$r.json" 2>/dev/null
     for off in none driver sync overhead driver,sync,overhead; do
-        NSYSQL_CUPTI_OFF=$off timeout 90 "$C/nsysql" capture --backend cupti --duration-s 40 \
+        NSYSQL_CUPTI_OFF=$off timeout 90 "$N" capture --backend cupti --duration-s 40 \
             --out-dir "$W/cap-$r-$off" -- $M > /dev/null 2>&1
         cp "$W/cap-$r-$off/profiler.stdout.log" "$W/cap-$r-$off.json"
         rm -rf "$W/cap-$r-$off"

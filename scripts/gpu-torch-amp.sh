@@ -4,20 +4,12 @@
 # uncaptured runs of each (the capture's own cost) and one --reference run each. See
 # scripts/gpu-check.sh for CARRY_DIR. Results: OUT_DIR/gpu-torch-amp.tar.gz.
 set -u
-C=$(cd "$1" && pwd) || exit 2
-OUT=$2
-W=/tmp/nsysql-gpu-amp
-rm -rf "$W" && mkdir -p "$W/lib" "$OUT" || exit 2
-for f in "$C"/lib/*; do
-    b=$(basename "$f")
-    case $b in libcupti*) cp "$f" "$W/lib/" ;; *) ldconfig -p | grep -q "$b" || cp "$f" "$W/lib/" ;; esac
-done
-export LD_LIBRARY_PATH="$W/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-export NSYSQL_INJECT_LIB="$C/libnsysql_inject.so"
+. "$(dirname "$0")/gpu-env.sh"
+gpu_env "$1" "$2" /tmp/nsysql-gpu-amp || exit 2
 i=0
 for v in fp32 bf16 bf16 fp32 fp32 bf16; do
     i=$((i + 1))
-    timeout 120 "$C/nsysql" capture --backend cupti --duration-s 60 --out-dir "$W/amp-$i-$v" -- \
+    timeout 120 "$N" capture --backend cupti --duration-s 60 --out-dir "$W/amp-$i-$v" -- \
         python3 "$C/model_step.py" --dtype $v > "$W/amp-$i-$v.capture.json" 2> "$W/amp-$i-$v.capture.err"
     echo "amp-$i-$v rc=$? $(head -c 200 "$W/amp-$i-$v/profiler.stdout.log")"
 done

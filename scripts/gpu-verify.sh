@@ -4,16 +4,8 @@
 # scripts/gpu-check.sh for CARRY_DIR. Results: OUT_DIR/gpu-verify.tar.gz (verify.json, the diffs,
 # the captures).
 set -u
-C=$(cd "$1" && pwd) || exit 2
-OUT=$2
-W=/tmp/nsysql-gpu-verify
-rm -rf "$W" && mkdir -p "$W/lib" "$OUT" || exit 2
-for f in "$C"/lib/*; do
-    b=$(basename "$f")
-    case $b in libcupti*) cp "$f" "$W/lib/" ;; *) ldconfig -p | grep -q "$b" || cp "$f" "$W/lib/" ;; esac
-done
-export LD_LIBRARY_PATH="$W/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-export NSYSQL_INJECT_LIB="$C/libnsysql_inject.so"
+. "$(dirname "$0")/gpu-env.sh"
+gpu_env "$1" "$2" /tmp/nsysql-gpu-verify || exit 2
 B="$C/bench"
 A="--iterations 20 --warmup 2"
 v() { # name base-variant patch-variant program [extra args]
@@ -21,7 +13,7 @@ v() { # name base-variant patch-variant program [extra args]
     shift 4
     s=$(date +%s)
     # shellcheck disable=SC2086
-    timeout 150 "$C/nsysql" verify --backend cupti --duration-s 20 --max-repeat 6 -o "$W/$n" \
+    timeout 150 "$N" verify --backend cupti --duration-s 20 --max-repeat 6 -o "$W/$n" \
         -- "$B/$p" --variant "$bv" $A "$@" --patch -- "$B/$p" --variant "$pv" $A "$@" \
         > "$W/$n.json" 2> "$W/$n.err"
     echo "$n rc=$? $(($(date +%s) - s))s $(head -c 400 "$W/$n.json" | tr -d '\n' | cut -c1-300)"
