@@ -388,6 +388,69 @@ static int sides_apart(const double lo[2], const double hi[2], double pct)
     return gap > 0 && gap >= log(hi[0] / lo[0]) && gap >= log(hi[1] / lo[1]);
 }
 
+/* A figure of every capture, side by side: each side's range and mean, the
+ * change of the means, and whether the sides are apart (sides_apart()). */
+typedef struct percap {
+    double lo[2], hi[2], mean[2], pct;
+    int one;      /* one capture per side */
+    double floor; /* the assumed capture-to-capture noise, % */
+    int apart;
+} percap;
+
+static double fig_kernel(const nsq_diff_metrics *m)
+{
+    return (double)m->kernel_ns;
+}
+
+static double fig_copies(const nsq_diff_metrics *m)
+{
+    return (double)(m->memcpy_ns + m->memset_ns);
+}
+
+static double fig_span(const nsq_diff_metrics *m)
+{
+    return (double)m->window_ns;
+}
+
+/* 0 when a side has no capture or the baseline's mean is not positive. */
+static int per_capture(const nsq_diff *d, double (*fig)(const nsq_diff_metrics *), percap *pc)
+{
+    for (int s = 0; s < 2; s++) {
+        if (!d->ncap[s])
+            return 0;
+        pc->lo[s] = INFINITY;
+        pc->hi[s] = -INFINITY;
+        pc->mean[s] = 0;
+        for (int i = 0; i < d->ncap[s]; i++) {
+            double t = fig(&d->cap[s][i].m);
+            pc->lo[s] = fmin(pc->lo[s], t);
+            pc->hi[s] = fmax(pc->hi[s], t);
+            pc->mean[s] += t / d->ncap[s];
+        }
+    }
+    if (!(pc->mean[0] > 0))
+        return 0;
+    pc->pct = 100 * (pc->mean[1] / pc->mean[0] - 1);
+    pc->one = d->ncap[0] == 1 && d->ncap[1] == 1;
+    pc->floor = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    pc->apart = sides_apart(pc->lo, pc->hi, pc->pct);
+    return 1;
+}
+
+/* How the captures bear the change, closing the parenthesis the caller opened. */
+static void percap_text(strbuf *sb, const percap *pc)
+{
+    if (pc->one)
+        sb_addf(sb, "; one capture per side: %s the assumed capture-to-capture noise of %g%%)",
+                fabs(pc->pct) >= pc->floor ? "beyond" : "within", pc->floor);
+    else
+        sb_addf(sb, "; captures %.3g .. %.3g ms vs %.3g .. %.3g ms: %s)", pc->lo[0] / 1e6,
+                pc->hi[0] / 1e6, pc->lo[1] / 1e6, pc->hi[1] / 1e6,
+                pc->apart ? "every capture of one side beyond every capture of the other, by "
+                            "more than either side's spread"
+                          : "the sides' captures overlap");
+}
+
 /* The same workload compared whole, kernels and copies unchanged, but the
  * GPU span of each capture (first op to last) moved: the change lies
  * between the GPU operations (host staging, synchronisation, overlap).
@@ -397,20 +460,10 @@ static void span(nsq_diff *d)
     if (!d->workload.comparable || d->workload.assumed || strcmp(d->window_choice, "all") ||
         d->ncap[0] < 2 || d->ncap[1] < 2)
         return;
-    double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY}, mean[2] = {0, 0};
-    for (int s = 0; s < 2; s++)
-        for (int i = 0; i < d->ncap[s]; i++) {
-            double t = (double)d->cap[s][i].m.window_ns;
-            lo[s] = fmin(lo[s], t);
-            hi[s] = fmax(hi[s], t);
-            mean[s] += t / d->ncap[s];
-        }
-    if (!(mean[0] > 0))
+    percap pc;
+    if (!per_capture(d, fig_span, &pc) || fabs(pc.pct) < d->o.min_effect_pct || !pc.apart)
         return;
-    double pct = 100 * (mean[1] / mean[0] - 1);
-    if (fabs(pct) < d->o.min_effect_pct || !sides_apart(lo, hi, pct))
-        return;
-    d->overall = pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+    d->overall = pc.pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
     strbuf sb = STRBUF_INIT;
     sb_addf(&sb,
             "kernels and copies unchanged, but the same workload compared whole took a GPU span "
@@ -418,7 +471,8 @@ static void span(nsq_diff *d)
             "ms, every capture of one side beyond every capture of the other, by more than either "
             "side's spread): the change lies between the GPU operations (host staging, "
             "synchronisation, overlap); ",
-            mean[0] / 1e6, mean[1] / 1e6, pct, lo[0] / 1e6, hi[0] / 1e6, lo[1] / 1e6, hi[1] / 1e6);
+            pc.mean[0] / 1e6, pc.mean[1] / 1e6, pc.pct, pc.lo[0] / 1e6, pc.hi[0] / 1e6,
+            pc.lo[1] / 1e6, pc.hi[1] / 1e6);
     sb_addstr(&sb, d->overall_reason);
     snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
     sb_release(&sb);
@@ -460,27 +514,13 @@ static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
             nsq_diff_verdict_name(pi->step_verdict), wtxt);
         return 1;
     }
-    if (strcmp(d->window_choice, "all") || !d->workload.comparable || d->workload.assumed)
+    percap pc;
+    if (strcmp(d->window_choice, "all") || !d->workload.comparable || d->workload.assumed ||
+        !per_capture(d, fig_kernel, &pc))
         return 0;
-    double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY}, mean[2] = {0, 0};
-    for (int s = 0; s < 2; s++) {
-        if (!d->ncap[s])
-            return 0;
-        for (int i = 0; i < d->ncap[s]; i++) {
-            double k = (double)d->cap[s][i].m.kernel_ns;
-            lo[s] = fmin(lo[s], k);
-            hi[s] = fmax(hi[s], k);
-            mean[s] += k / d->ncap[s];
-        }
-    }
-    if (!(mean[0] > 0))
-        return 0;
-    double pct = 100 * (mean[1] / mean[0] - 1);
-    int one = d->ncap[0] == 1 && d->ncap[1] == 1;
-    double fl = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
-    int apart = sides_apart(lo, hi, pct);
-    int firm = fabs(pct) >= me && (one ? fabs(pct) >= fl : apart);
-    int likely = fabs(pct) >= me && (one || apart);
+    double pct = pc.pct;
+    int firm = fabs(pct) >= me && (pc.one ? fabs(pct) >= pc.floor : pc.apart);
+    int likely = fabs(pct) >= me && (pc.one || pc.apart);
     if (fabs(pct) < me)
         d->overall = NSQ_O_UNCHANGED;
     else if (firm)
@@ -495,17 +535,9 @@ static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
             "capture net, more than the matched kernels' per-instance changes: the whole GPU work "
             "decides; the same "
             "workload compared whole, kernel time per capture %.3g ms -> %.3g ms (%+.2f%%",
-            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6, mean[0] / 1e6,
-            mean[1] / 1e6, pct);
-    if (one)
-        sb_addf(&sb, "; one capture per side: %s the assumed capture-to-capture noise of %g%%)",
-                fabs(pct) >= fl ? "beyond" : "within", fl);
-    else
-        sb_addf(&sb, "; captures %.3g .. %.3g ms vs %.3g .. %.3g ms: %s)", lo[0] / 1e6, hi[0] / 1e6,
-                lo[1] / 1e6, hi[1] / 1e6,
-                apart ? "every capture of one side beyond every capture of the other, by more than "
-                        "either side's spread"
-                      : "the sides' captures overlap");
+            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6, pc.mean[0] / 1e6,
+            pc.mean[1] / 1e6, pct);
+    percap_text(&sb, &pc);
     sb_addstr(&sb, wtxt);
     snprintf(o, osz, "%s", sb.buf);
     sb_release(&sb);
@@ -522,33 +554,18 @@ static void copies(nsq_diff *d, double base_kernel)
     if (!d->workload.comparable || d->workload.assumed ||
         (strcmp(d->window_choice, "all") && d->windows_differ))
         return;
-    double lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY}, mean[2] = {0, 0};
-    for (int s = 0; s < 2; s++) {
-        if (!d->ncap[s])
-            return;
-        for (int i = 0; i < d->ncap[s]; i++) {
-            const nsq_diff_metrics *m = &d->cap[s][i].m;
-            double t = (double)(m->memcpy_ns + m->memset_ns);
-            lo[s] = fmin(lo[s], t);
-            hi[s] = fmax(hi[s], t);
-            mean[s] += t / d->ncap[s];
-        }
-    }
-    double me = d->o.min_effect_pct, delta = mean[1] - mean[0];
-    if (!(mean[0] > 0) || fabs(delta) < (base_kernel + mean[0]) * me / 100)
+    percap pc;
+    if (!per_capture(d, fig_copies, &pc))
         return;
-    double pct = 100 * delta / mean[0];
-    if (fabs(pct) < me)
+    double me = d->o.min_effect_pct, delta = pc.mean[1] - pc.mean[0], pct = pc.pct;
+    if (fabs(delta) < (base_kernel + pc.mean[0]) * me / 100 || fabs(pct) < me)
         return;
-    int one = d->ncap[0] == 1 && d->ncap[1] == 1;
-    double fl = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
-    int apart = sides_apart(lo, hi, pct);
-    int firm = one ? fabs(pct) >= fl : apart;
+    int firm = pc.one ? fabs(pct) >= pc.floor : pc.apart;
     strbuf sb = STRBUF_INIT;
     if (!firm) {
         /* within the noise between captures: the kernels' verdict stands */
         sb_addf(&sb, "%s; copies and memsets %+.2f%% per capture, within the %s", d->overall_reason,
-                pct, one ? "assumed capture-to-capture noise" : "spread of the captures");
+                pct, pc.one ? "assumed capture-to-capture noise" : "spread of the captures");
         snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
         sb_release(&sb);
         return;
@@ -558,16 +575,8 @@ static void copies(nsq_diff *d, double base_kernel)
             "no kernel changed per instance (unchanged kernels carry %.1f%% of the baseline kernel "
             "time), but the copies and memsets of the same workload took %.3g ms -> %.3g ms per "
             "capture (%+.2f%%",
-            d->unchanged_share_pct, mean[0] / 1e6, mean[1] / 1e6, pct);
-    if (one)
-        sb_addf(&sb, "; one capture per side: %s the assumed capture-to-capture noise of %g%%)",
-                fabs(pct) >= fl ? "beyond" : "within", fl);
-    else
-        sb_addf(&sb, "; captures %.3g .. %.3g ms vs %.3g .. %.3g ms: %s)", lo[0] / 1e6, hi[0] / 1e6,
-                lo[1] / 1e6, hi[1] / 1e6,
-                apart ? "every capture of one side beyond every capture of the other, by more than "
-                        "either side's spread"
-                      : "the sides' captures overlap");
+            d->unchanged_share_pct, pc.mean[0] / 1e6, pc.mean[1] / 1e6, pct);
+    percap_text(&sb, &pc);
     snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
     sb_release(&sb);
 }
