@@ -238,9 +238,9 @@ static void shape_obj(json *j, const nsq_diff *d, const nsq_diff_shape *sh)
     json_obj_end(j);
 }
 
-/* The compact kernel row (the default): the verdict and its reason, the
- * totals, the counts, the change with its interval and how it was measured. */
-static void row_compact(json *j, const nsq_diff_row *r)
+/* What every kernel row begins with: name, verdict, reason, and the match
+ * object opened with its method. */
+static void row_head(json *j, const nsq_diff_row *r)
 {
     json_kv_str(j, "name", r->name);
     json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict));
@@ -248,6 +248,22 @@ static void row_compact(json *j, const nsq_diff_row *r)
     json_key(j, "match");
     json_obj_begin(j);
     json_kv_str(j, "method", nsq_diff_match_name(r->match));
+}
+
+/* The per-instance change and its interval, first in both row forms. */
+static void per_instance_head(json *j, const nsq_diff_row *r)
+{
+    json_kv_str(j, "method", nsq_diff_method_name(r->method));
+    kv_stat(j, "change_pct", r->change_pct);
+    kv_stat(j, "ci_low_pct", r->change_lo_pct);
+    kv_stat(j, "ci_high_pct", r->change_hi_pct);
+}
+
+/* The compact kernel row (the default): the verdict and its reason, the
+ * totals, the counts, the change with its interval and how it was measured. */
+static void row_compact(json *j, const nsq_diff_row *r)
+{
+    row_head(j, r);
     if (r->match != NSQ_M_EXACT)
         json_kv_str(j, "key", r->key);
     json_obj_end(j);
@@ -267,10 +283,7 @@ static void row_compact(json *j, const nsq_diff_row *r)
         json_null(j);
     } else {
         json_obj_begin(j);
-        json_kv_str(j, "method", nsq_diff_method_name(r->method));
-        kv_stat(j, "change_pct", r->change_pct);
-        kv_stat(j, "ci_low_pct", r->change_lo_pct);
-        kv_stat(j, "ci_high_pct", r->change_hi_pct);
+        per_instance_head(j, r);
         json_obj_end(j);
     }
     json_kv_bool(j, "shape_changed", r->shape_changed);
@@ -324,12 +337,7 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detai
         json_obj_end(j);
         return;
     }
-    json_kv_str(j, "name", r->name);
-    json_kv_str(j, "verdict", nsq_diff_verdict_name(r->verdict));
-    json_kv_str(j, "reason", r->reason);
-    json_key(j, "match");
-    json_obj_begin(j);
-    json_kv_str(j, "method", nsq_diff_match_name(r->match));
+    row_head(j, r);
     json_kv_str(j, "key", r->key);
     json_key(j, "rules");
     json_arr_begin(j);
@@ -378,10 +386,7 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detai
         json_null(j);
     } else {
         json_obj_begin(j);
-        json_kv_str(j, "method", nsq_diff_method_name(r->method));
-        kv_stat(j, "change_pct", r->change_pct);
-        kv_stat(j, "ci_low_pct", r->change_lo_pct);
-        kv_stat(j, "ci_high_pct", r->change_hi_pct);
+        per_instance_head(j, r);
         json_kv_str(j, "ci_reason", isnan(r->change_lo_pct) ? r->ci_reason : NULL);
         kv_stat(j, "mix_adjusted_pct", r->mix_pct);
         json_kv_int(j, "shapes_common", r->shapes_common);

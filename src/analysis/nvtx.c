@@ -487,8 +487,8 @@ static int all_busy(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     return 0;
 }
 
-/* 1 when thread gtid holds ranges (r->thr is sorted by thread id). */
-static int thread_has_ranges(const nsq_nvtx_result *r, int64_t gtid)
+/* The first of r->thr (sorted by thread id) whose id is gtid or more. */
+static int64_t thr_lower_bound(const nsq_nvtx_result *r, int64_t gtid)
 {
     int64_t lo = 0, hi = r->nthr;
     while (lo < hi) {
@@ -498,7 +498,14 @@ static int thread_has_ranges(const nsq_nvtx_result *r, int64_t gtid)
         else
             hi = m;
     }
-    return lo < r->nthr && r->thr[lo].gtid == gtid;
+    return lo;
+}
+
+/* 1 when thread gtid holds ranges. */
+static int thread_has_ranges(const nsq_nvtx_result *r, int64_t gtid)
+{
+    int64_t i = thr_lower_bound(r, gtid);
+    return i < r->nthr && r->thr[i].gtid == gtid;
 }
 
 /* 1 when gtid holds no range but another thread of its process does. */
@@ -506,15 +513,8 @@ static int rangeless_thread(const nsq_nvtx_result *r, int64_t gtid)
 {
     if (thread_has_ranges(r, gtid))
         return 0;
-    int64_t base = gtid & ~(int64_t)0xFFFFFF, lo = 0, hi = r->nthr;
-    while (lo < hi) {
-        int64_t m = lo + (hi - lo) / 2;
-        if (r->thr[m].gtid < base)
-            lo = m + 1;
-        else
-            hi = m;
-    }
-    return lo < r->nthr && (r->thr[lo].gtid & ~(int64_t)0xFFFFFF) == base;
+    int64_t base = gtid & ~(int64_t)0xFFFFFF, i = thr_lower_bound(r, base);
+    return i < r->nthr && (r->thr[i].gtid & ~(int64_t)0xFFFFFF) == base;
 }
 
 #define CM_RANGELESS INT32_MAX /* cm value: launched by a rangeless thread */
@@ -667,18 +667,11 @@ static int32_t cm_get(cmaps *c, int64_t pid, int64_t corr)
 /* The innermost range of thread gtid containing t, or -1. */
 static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
 {
-    int64_t lo = 0, hi = r->nthr;
-    while (lo < hi) {
-        int64_t m = lo + (hi - lo) / 2;
-        if (r->thr[m].gtid < gtid)
-            lo = m + 1;
-        else
-            hi = m;
-    }
+    int64_t lo = thr_lower_bound(r, gtid);
     if (lo == r->nthr || r->thr[lo].gtid != gtid)
         return -1;
     int64_t first = r->thr[lo].first;
-    hi = lo + 1 < r->nthr ? r->thr[lo + 1].first : r->ninst;
+    int64_t hi = lo + 1 < r->nthr ? r->thr[lo + 1].first : r->ninst;
     lo = first;
     while (lo < hi) {
         int64_t m = lo + (hi - lo) / 2;

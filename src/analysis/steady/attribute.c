@@ -198,25 +198,15 @@ typedef struct launch_scan {
     int64_t nother;
 } launch_scan;
 
-static int has_tid(const launch_scan *ls, int64_t tid)
-{
-    int64_t lo = 0, hi = ls->nother;
-    while (lo < hi) {
-        int64_t mid = lo + (hi - lo) / 2;
-        if (ls->other[mid] == tid)
-            return 1;
-        if (ls->other[mid] < tid)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return 0;
-}
-
 static int cmp_i64(const void *a, const void *b)
 {
     int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
     return (x > y) - (x < y);
+}
+
+static int has_tid(const launch_scan *ls, int64_t tid)
+{
+    return ls->nother && bsearch(&tid, ls->other, (size_t)ls->nother, sizeof tid, cmp_i64);
 }
 
 static int launch_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
