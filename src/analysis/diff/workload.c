@@ -185,10 +185,12 @@ static double ratio_of(int64_t a, int64_t b)
     return a > 0 ? (double)b / (double)a : NAN;
 }
 
-static int64_t whole_largest(const nsq_diff_capture *c, int dir)
+/* The largest copy of a capture in one direction: outside its warm-up
+ * (outside), or anywhere. */
+static int64_t largest(const nsq_diff_capture *c, int dir, int outside)
 {
-    return c->fp_largest[dir] > c->fp_largest_warm[dir] ? c->fp_largest[dir]
-                                                        : c->fp_largest_warm[dir];
+    int64_t o = c->fp_largest[dir], w = c->fp_largest_warm[dir];
+    return outside || o > w ? o : w;
 }
 
 /* Largest copy in one direction: differs when every baseline capture's
@@ -208,13 +210,12 @@ static void copy_item(nsq_diff *d, int dir)
             outside &= d->cap[s][i].fp_largest[dir] > 0;
             warm |= d->cap[s][i].fp_largest_warm[dir] > d->cap[s][i].fp_largest[dir];
         }
-    int64_t (*lg)(const nsq_diff_capture *, int) = outside ? NULL : whole_largest;
-#define LARGEST(c) (lg ? lg((c), dir) : (c)->fp_largest[dir])
-    int64_t a = LARGEST(&d->cap[0][0]), b = LARGEST(&d->cap[1][0]);
+    int64_t a = largest(&d->cap[0][0], dir, outside), b = largest(&d->cap[1][0], dir, outside);
     int both = 1, same_any = 0;
     for (int i = 0; i < d->ncap[0]; i++)
         for (int k = 0; k < d->ncap[1]; k++) {
-            int64_t x = LARGEST(&d->cap[0][i]), y = LARGEST(&d->cap[1][k]);
+            int64_t x = largest(&d->cap[0][i], dir, outside),
+                    y = largest(&d->cap[1][k], dir, outside);
             if (x <= 0 || y <= 0) {
                 both = 0;
                 continue;
@@ -242,7 +243,6 @@ static void copy_item(nsq_diff *d, int dir)
              what[dir], (long long)a, (long long)b, it->ratio,
              it->differs ? "" : ": the same input size",
              outside && warm ? " (larger copies inside warm-up iterations set apart)" : "");
-#undef LARGEST
 }
 
 static void total_item(nsq_diff *d, int dir)
