@@ -739,24 +739,24 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
     subjob jobs[NS];
     int nj = 0;
     char *av[] = {"--no-launches"}; /* the calls and the synchronising calls: no launch latency */
-    char *gv[] = {"--min-gap", gap, "--limit", lim};
+    char *gv[] = {"--min-gap", gap, "--limit", lim, "--limit-scope", "device"};
     char *uv[] = {"--low", lowp};
     /* launch_bound reads the names with the most kernel time: 10,000 of them
      * (a million-name capture's whole table took 12 s and 2 GB to print and
      * parse); the rest are counted as not examined */
     char *tv[] = {"--limit", "10000"};
-    char *cv[] = {NULL};
+    char *cv[] = {"--detail"}; /* the rules read the breakdowns on any number of devices */
     char *mv[] = {"--limit", lim};
     if (need[S_API])
         jobs[nj++] = (subjob){ctx, &cmd_api_def, 1, av, &s[S_API]};
     if (need[S_GAPS])
-        jobs[nj++] = (subjob){ctx, &cmd_idle_gaps_def, 4, gv, &s[S_GAPS]};
+        jobs[nj++] = (subjob){ctx, &cmd_idle_gaps_def, 6, gv, &s[S_GAPS]};
     if (need[S_UTIL])
         jobs[nj++] = (subjob){ctx, &cmd_gpu_util_def, 2, uv, &s[S_UTIL]};
     if (need[S_TOP])
         jobs[nj++] = (subjob){ctx, &cmd_top_kernels_def, 2, tv, &s[S_TOP]};
     if (need[S_MC])
-        jobs[nj++] = (subjob){ctx, &cmd_memcpy_def, 0, cv, &s[S_MC]};
+        jobs[nj++] = (subjob){ctx, &cmd_memcpy_def, 1, cv, &s[S_MC]};
     if (need[S_MEM])
         jobs[nj++] = (subjob){ctx, &cmd_memory_def, 2, mv, &s[S_MEM]};
     run_subs_together(ctx->x, nj, jobs);
@@ -769,8 +769,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         htod_whole = c == 0;
     }
     if (need[S_MCS] && !htod_whole) {
-        char *v[] = {"--window", "steady"};
-        run_sub(ctx, ctx->x, &cmd_memcpy_def, 2, v, &s[S_MCS]);
+        char *v[] = {"--window", "steady", "--detail"};
+        run_sub(ctx, ctx->x, &cmd_memcpy_def, 3, v, &s[S_MCS]);
     }
     if (s[S_GAPS].ok) {
         size_t i;

@@ -10,6 +10,9 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/cmd.h"
 
+#define GU_BINS 30          /* default bins per device, as nsys analyze */
+#define GU_DEVICES_LISTED 2 /* without --detail, bins are listed on up to this many devices */
+
 typedef struct gu_opts {
     const char *window;
     const char *device;
@@ -21,6 +24,7 @@ typedef struct gu_opts {
     int64_t bin_ns;
     double low;
     const char *low_by;
+    int detail;
 } gu_opts;
 
 static const char *const gu_low_by[] = {"busy", "sum", NULL};
@@ -41,13 +45,17 @@ static const nsq_opt gu_options[] = {
     OPT_ENTRY("name", 0, OPT_STR, gu_opts, name, "REGEX",
               "only GPU ops whose name matches (kernel short name, 'memcpy HtoD', 'memset')"),
     OPT_ENTRY("exclude", 0, OPT_STR, gu_opts, exclude, "REGEX", "leave out GPU ops whose name matches"),
+    OPT_ENTRY("detail", 0, OPT_BOOL, gu_opts, detail, NULL,
+              "every device's bins in JSON on any number of devices; by default they are listed "
+              "on one or two devices, and on more computed but left out (summary.rows_left_out "
+              "says so)"),
     OPT_TABLE_END,
 };
 
 static void gu_defaults(void *p)
 {
     gu_opts *o = p;
-    o->bins = 30;
+    o->bins = GU_BINS;
     o->low = 50;
 }
 
@@ -75,7 +83,7 @@ static int cmd_gpu_util(nsq_ctx *ctx, void *vopts)
     if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         goto done;
     have_window = true;
-    nsq_gpuutil_opts go = {&w, &f, o->bins, o->bin_ns, o->low, o->low_by && !strcmp(o->low_by, "sum")};
+    nsq_gpuutil_opts go = {&w, &f, o->bins, o->bin_ns, o->low, o->low_by && !strcmp(o->low_by, "sum"), false};
     if (o->bin_ns > 0 && !strcmp(w.kind, "all")) {
         /* at most 10^6 bins per device */
         if (nsq_gpu_span(ctx->x, &w.start_ns, &w.end_ns, &ctx->err))
@@ -89,6 +97,9 @@ static int cmd_gpu_util(nsq_ctx *ctx, void *vopts)
     if (nsq_gpuutil_run(&r, ctx->x, &go, &ctx->err))
         goto done;
     have_result = true;
+    /* eight devices' 30 bins each were 44 KB of JSON: past two devices the
+     * default lists each device's shares and low-utilisation runs only */
+    go.hide_bins = !o->detail && r.ndevs > GU_DEVICES_LISTED;
     /* a lazy "all" has no bounds: echo the span of the devices analysed */
     bool lazy_all = !strcmp(w.kind, "all") && !w.start_ns && !w.end_ns, first = true;
     for (int i = 0; lazy_all && i < r.ndevs; i++)
@@ -113,6 +124,7 @@ static int cmd_gpu_util(nsq_ctx *ctx, void *vopts)
         json_kv_int(p, "bin_ns", o->bin_ns);
     else
         json_kv_null(p, "bin_ns");
+    json_kv_bool(p, "bins_listed", !go.hide_bins);
     json_kv_double(p, "low_pct", o->low);
     json_kv_str(p, "low_by", go.low_by_sum ? "sum" : "busy");
     json_obj_end(p);

@@ -16,7 +16,12 @@ typedef struct mc_opts {
     const char *pid;
     const char *stream;
     int oracle;
+    int detail;
 } mc_opts;
+
+/* Up to this many devices the default lists each device's breakdowns; past
+ * it, each device's totals (eight devices' breakdowns were 27 KB of JSON). */
+#define MC_DEVICES_DETAILED 2
 
 static const nsq_opt mc_options[] = {
     OPT_ENTRY("window", 0, OPT_STR, mc_opts, window, "SPEC",
@@ -26,6 +31,10 @@ static const nsq_opt mc_options[] = {
     OPT_ENTRY("stream", 0, OPT_STR, mc_opts, stream, "N", "only this stream"),
     OPT_ENTRY("oracle", 0, OPT_BOOL, mc_opts, oracle, NULL,
               "compute with the plain-SQL query memops instead of the fast path"),
+    OPT_ENTRY("detail", 0, OPT_BOOL, mc_opts, detail, NULL,
+              "every device's breakdowns (by kind, size, host memory, call) on any number of "
+              "devices; by default they are listed on one or two devices and on more each "
+              "device's totals only (summary.rows_left_out says what was left out)"),
     OPT_TABLE_END,
 };
 
@@ -94,11 +103,13 @@ static int cmd_memcpy(nsq_ctx *ctx, void *vopts)
     else
         json_kv_null(p, "stream");
     json_kv_str(p, "engine", o->oracle ? "sql" : "fast");
+    bool totals_only = !o->detail && r.ndev > MC_DEVICES_DETAILED;
+    json_kv_bool(p, "detail", !totals_only);
     json_obj_end(p);
     if (strcmp(ctx->format, "json"))
         nsq_mem_text(&ctx->text, &r, ctx->format);
     else
-        nsq_mem_json(&ctx->result, &r);
+        nsq_mem_json(&ctx->result, &r, totals_only);
     add_warnings(ctx, &r);
     nsq_mem_release(&r);
     rc = 0;

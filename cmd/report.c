@@ -512,8 +512,11 @@ static void sec_stats(strbuf *h, sub *st)
     } else {
         size_t i, rows = 0;
         json_t *d;
+        /* many devices: stats lists each device's totals, not its kinds */
+        bool totals = json_is_false(json_object_get(json_object_get(json_object_get(st->res, "params"), "memcpy"), "detail"));
         json_array_foreach(json_object_get(mc, "devices"), i, d)
-            rows += json_array_size(json_object_get(json_object_get(d, "memcpy"), "by_kind"));
+            rows += totals ? (size_t)json_is_object(json_object_get(json_object_get(d, "memcpy"), "total"))
+                           : json_array_size(json_object_get(json_object_get(d, "memcpy"), "by_kind"));
         if (!rows) {
             sb_addstr(h, "<p class=\"note\">No memory copies in the export.</p>\n</section>\n");
             return;
@@ -523,7 +526,10 @@ static void sec_stats(strbuf *h, sub *st)
         {
             size_t k;
             json_t *v;
-            json_array_foreach(json_object_get(json_object_get(d, "memcpy"), "by_kind"), k, v)
+            json_t *m = json_object_get(d, "memcpy"), *one = json_array();
+            if (totals && json_is_object(json_object_get(m, "total")))
+                json_array_append(one, json_object_get(m, "total"));
+            json_array_foreach(totals ? one : json_object_get(m, "by_kind"), k, v)
             {
                 sb_addf(h, "<tr><td>%lld</td><td>", (long long)jnum(d, "device_id"));
                 esc(h, jstr(v, "key"));
@@ -532,8 +538,13 @@ static void sec_stats(strbuf *h, sub *st)
                 fmt_ns(h, jnum(v, "total_ns"));
                 sb_addf(h, "</td><td>%.2f</td></tr>\n", jnum(v, "gbps"));
             }
+            json_decref(one);
         }
         sb_addstr(h, "</table>\n");
+        if (totals)
+            sb_addstr(h, "<p class=\"note\">Kind <code>all</code>: every copy of the device; on more "
+                         "than two devices stats lists each device's totals, and <code>nsysql memcpy "
+                         "--detail</code> its copies by kind.</p>\n");
     }
     sb_addstr(h, "</section>\n");
 }

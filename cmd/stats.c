@@ -5,6 +5,7 @@
  * they all read is read once (scangroup.h). A report that cannot be made on this export
  * (no NVTX, no OSRT, ...) carries its error document in its place and does
  * not sink the others. */
+#include <jansson.h> /* first: before nsysql/json.h */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,8 @@ static const nsq_opt st_options[] = {
     OPT_ENTRY("detail", 0, OPT_BOOL, st_opts, detail, NULL,
               "each report whole; by default the parts nsys stats does not print are left out "
               "(nvtx paths, api launch latency, memcpy and memset by size, host memory and call "
-              "kind, osrt per thread): result.left_out names them"),
+              "kind and the bandwidth sources, on more than two devices by kind too, osrt per "
+              "thread): result.left_out names them"),
     OPT_TABLE_END,
 };
 
@@ -44,7 +46,12 @@ static void st_defaults(void *p)
  * leaves out (nsq_json_drop paths): what nsys stats's reports do not show. */
 static const char *const drop_nvtx[] = {"paths", NULL};
 static const char *const drop_api[] = {"launch_latency", NULL};
-static const char *const drop_memcpy[] = {"devices.*.memcpy.by_size",
+static const char *const drop_memcpy[] = {"size_buckets", /* describes by_size, left out */
+                                          "devices.*.memory_bandwidth_source",
+                                          "devices.*.memory_bandwidth_null_reason",
+                                          "devices.*.pcie_bandwidth_gbps",
+                                          "devices.*.pcie_bandwidth_null_reason",
+                                          "devices.*.memcpy.by_size",
                                           "devices.*.memcpy.by_host_memory",
                                           "devices.*.memcpy.by_call",
                                           "devices.*.memset.by_size",
@@ -52,16 +59,35 @@ static const char *const drop_memcpy[] = {"devices.*.memcpy.by_size",
                                           "devices.*.memset.by_call",
                                           NULL};
 static const char *const drop_osrt[] = {"per_thread", "blocked_by_thread", NULL};
+/* The members a report's own compact default leaves empty, when its params
+ * say "detail": false (memcpy on more than two devices). */
+static const char *const cut_memcpy[] = {"devices.*.memcpy.by_kind", "devices.*.memset.by_kind",
+                                         NULL};
 
 static const struct {
     const char *key;
     const nsq_cmd *cmd;
     const char *const *drop;
+    const char *const *cut;
 } reports[] = {
-    {"kernels", &cmd_top_kernels_def, NULL}, {"nvtx", &cmd_nvtx_def, drop_nvtx},
-    {"api", &cmd_api_def, drop_api},         {"memcpy", &cmd_memcpy_def, drop_memcpy},
-    {"osrt", &cmd_osrt_def, drop_osrt},
+    {"kernels", &cmd_top_kernels_def, NULL, NULL},
+    {"nvtx", &cmd_nvtx_def, drop_nvtx, NULL},
+    {"api", &cmd_api_def, drop_api, NULL},
+    {"memcpy", &cmd_memcpy_def, drop_memcpy, cut_memcpy},
+    {"osrt", &cmd_osrt_def, drop_osrt, NULL},
 };
+
+/* The report's params say it printed its compact form ("detail": false). */
+static bool sub_says_cut(const json *params)
+{
+    if (!params->out.len)
+        return false;
+    json_t *p = json_loads(params->out.buf, 0, NULL);
+    json_t *d = json_object_get(p, "detail");
+    bool cut = json_is_false(d);
+    json_decref(p);
+    return cut;
+}
 #define NREPORTS ((int)(sizeof reports / sizeof reports[0]))
 
 static bool wanted(const st_opts *o, const char *key)
@@ -146,10 +172,12 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
         b->so = xcalloc(1, c->opts_size ? c->opts_size : 1);
         if (c->defaults)
             c->defaults(b->so);
-        /* the report's own --limit, when it has one, from stats' */
-        for (const nsq_opt *op = c->opts; o->limit && op && op->name; op++)
-            if (!strcmp(op->name, "limit") && op->type == OPT_INT)
+        /* the report's own --limit and --detail, when it has them, from stats' */
+        for (const nsq_opt *op = c->opts; op && op->name; op++)
+            if (o->limit && !strcmp(op->name, "limit") && op->type == OPT_INT)
                 *(int64_t *)((char *)b->so + op->offset) = o->limit;
+            else if (o->detail && !strcmp(op->name, "detail") && op->type == OPT_BOOL)
+                *(int *)((char *)b->so + op->offset) = 1;
         fns[nj] = run_job;
         args[nj] = b;
         jrep[nj] = r;
@@ -191,6 +219,14 @@ static int cmd_stats(nsq_ctx *ctx, void *vopts)
                 snprintf(what, sizeof what, "%s.%s", b->key, reports[jrep[r]].drop[k]);
                 json_str(&left, what);
             }
+            /* what the report's own compact default left out (memcpy on
+             * many devices: every breakdown, by_kind too) */
+            if (reports[jrep[r]].cut && sub_says_cut(&sub->params))
+                for (int k = 0; reports[jrep[r]].cut[k]; k++) {
+                    char what[128];
+                    snprintf(what, sizeof what, "%s.%s", b->key, reports[jrep[r]].cut[k]);
+                    json_str(&left, what);
+                }
         } else {
             json_raw(&res, sub->result.out.len ? sub->result.out.buf : "{}");
         }

@@ -213,13 +213,18 @@ static void s_osrt(json_t *r, strbuf *t, json_t *f)
         figure(f, "top_call", get(c0, "name"));
 }
 
-static void s_memcpy(json_t *r, strbuf *t, json_t *f)
+static void s_memcpy(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
-    size_t i;
+    static const char *const by[] = {"by_kind", "by_size", "by_host_memory", "by_call"};
+    size_t i, listed = 0;
     json_t *d;
     double n = 0, bytes = 0, ns = 0;
     json_array_foreach(get(r, "devices"), i, d)
     {
+        for (int s = 0; s < 2; s++)
+            for (int k = 0; k < 4; k++)
+                listed += json_array_size(
+                    json_object_get(json_object_get(d, s ? "memset" : "memcpy"), by[k]));
         n += num(d, "memcpy.total.count");
         bytes += num(d, "memcpy.total.bytes");
         ns += num(d, "memcpy.total.total_ns");
@@ -230,6 +235,8 @@ static void s_memcpy(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "copies", json_integer((json_int_t)n));
     json_object_set_new(f, "bytes", json_integer((json_int_t)bytes));
     json_object_set_new(f, "copy_ns", json_integer((json_int_t)ns));
+    /* the breakdowns a many-device default leaves out */
+    left_out(lo, "devices.breakdowns", listed, get(r, "breakdown_rows"));
 }
 
 static void s_memory(json_t *r, strbuf *t, json_t *f)
@@ -315,19 +322,25 @@ static void s_ranks(json_t *r, strbuf *t, json_t *f)
     json_object_set_new(f, "stragglers", json_integer((json_int_t)strag));
 }
 
-static void s_gpu_util(json_t *r, strbuf *t, json_t *f)
+static void s_gpu_util(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
-    size_t i;
+    size_t i, listed = 0;
     json_t *d;
     double busy = 0, span = 0;
+    json_int_t bins = 0;
     json_array_foreach(get(r, "devices"), i, d)
     {
         busy += num(d, "busy_ns");
         span += num(d, "span_ns");
+        listed += json_array_size(get(d, "bins"));
+        bins += json_integer_value(get(d, "bin_count"));
     }
     sb_addf(t, "GPU busy %.1f%% of the span over %zu device(s)", span > 0 ? 100 * busy / span : 0,
             json_array_size(get(r, "devices")));
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
+    json_t *tot = json_integer(bins); /* bins computed but not listed (many devices) */
+    left_out(lo, "devices.bins", listed, tot);
+    json_decref(tot);
 }
 
 static void s_info(json_t *r, strbuf *t, json_t *f, json_t *lo)
@@ -407,7 +420,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     else if (!strcmp(command, "osrt"))
         s_osrt(r, &t, f);
     else if (!strcmp(command, "memcpy"))
-        s_memcpy(r, &t, f);
+        s_memcpy(r, &t, f, lo);
     else if (!strcmp(command, "memory"))
         s_memory(r, &t, f);
     else if (!strcmp(command, "stats"))
@@ -417,7 +430,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     else if (!strcmp(command, "ranks"))
         s_ranks(r, &t, f);
     else if (!strcmp(command, "gpu-util"))
-        s_gpu_util(r, &t, f);
+        s_gpu_util(r, &t, f, lo);
     else if (!strcmp(command, "info"))
         s_info(r, &t, f, lo);
     else if (!strcmp(command, "diff"))

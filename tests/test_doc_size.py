@@ -11,6 +11,7 @@ checked against the raw tables where a count can be read there.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -80,9 +81,16 @@ def says_what_it_left_out(label, cmd, d):
                     f"{label}: a cut name is counted in names_cut")
     elif cmd == "stats":
         made = [k for k, v in r["reports"].items() if "error" not in v]
+        many = "memcpy" in made and len(r["reports"]["memcpy"]["devices"]) > 2
         want = [f"{k}.{m}" for k, ms in (("nvtx", ["paths"]), ("api", ["launch_latency"]),
-                                          ("memcpy", [f"devices.*.{s}.{g}" for s in ("memcpy", "memset")
-                                                      for g in ("by_size", "by_host_memory", "by_call")]),
+                                          ("memcpy", ["size_buckets"] +
+                                           [f"devices.*.{f}" for f in ("memory_bandwidth_source",
+                                                                       "memory_bandwidth_null_reason",
+                                                                       "pcie_bandwidth_gbps",
+                                                                       "pcie_bandwidth_null_reason")] +
+                                           [f"devices.*.{s}.{g}" for s in ("memcpy", "memset")
+                                            for g in ("by_size", "by_host_memory", "by_call")] +
+                                           ([f"devices.*.{s}.by_kind" for s in ("memcpy", "memset")] if many else [])),
                                           ("osrt", ["per_thread", "blocked_by_thread"])) if k in made for m in ms]
         c.eq(r["left_out"], want, f"{label}: stats names what it left out")
         if "nvtx" in made:
@@ -280,9 +288,105 @@ def many_names():
              "many names: api lists 10 launch latencies of 3000 names and says so")
 
 
+def many_devices():
+    """Eight GPUs in one capture (a DGX node): the per-device sections shrink
+    by default (idle-gaps lists the 5 longest gaps of all devices, gpu-util
+    leaves the bins out, memcpy and stats list each device's totals) so every
+    default document stays under the bound, and says what it left out; the
+    full forms still carry every row, and the figures do not change. Gaps
+    are planted: the 5 longest are 900, 800, 700, 600 and 500 us on devices
+    5, 5, 2, 0 and 7; a 400 us one on device 1 is the sixth."""
+    planted = [(3, 900000, 5), (9, 800000, 5), (7, 700000, 2), (11, 600000, 0), (13, 500000, 7),
+               (15, 400000, 1)]
+    with tempfile.TemporaryDirectory() as tmp:
+        x = os.path.join(tmp, "eight.sqlite")
+        gaps = [a for it, ln, dv in planted for a in ("--gap", f"{it}:{ln}:host_launch:{dv}")]
+        nsq.gen(x, "--devices", "8", "--iterations", "20", "--memcpy-per-iter", "3", "--memset-per-iter", "1",
+                "--seed", "11", *gaps)
+        for cmd in docsize.COMMANDS:
+            rc, out = call([cmd, x])
+            if rc not in (0, 1, 3):
+                c.check(False, f"eight GPUs: {cmd} failed ({out[:200]})")
+                continue
+            d = json.loads(out)
+            nsq.validate(d)
+            size = len(out.rstrip("\n").encode())
+            c.check(size <= BOUND, f"eight GPUs: {cmd} default document {size} bytes (bound {BOUND})")
+            says_what_it_left_out(f"eight GPUs {cmd}", cmd, d)
+
+        # idle-gaps: the 5 longest of all devices, each under its device
+        _, _, d = doc_of(["idle-gaps", x])
+        r = d["result"]
+        c.eq(len(r["devices"]), 8, "eight GPUs: idle-gaps has 8 devices")
+        c.eq(d["params"]["limit_scope"], "all_devices", "eight GPUs: idle-gaps limit counts all devices")
+        listed = sorted(((g["duration_ns"], dv["device"]) for dv in r["devices"] for g in dv["longest_gaps"]),
+                        reverse=True)
+        c.eq(listed, [(ln, dv) for _, ln, dv in planted[:5]], "eight GPUs: idle-gaps lists the 5 planted longest")
+        c.eq(left_out(d, "devices.longest_gaps"), (5, sum(dv["gaps"]["count"] for dv in r["devices"])),
+             "eight GPUs: idle-gaps says 5 of all gaps are listed")
+        _, _, per = doc_of(["idle-gaps", "--limit-scope", "device", x])
+        c.eq(per["params"]["limit_scope"], "device", "eight GPUs: --limit-scope device")
+        c.eq([len(dv["longest_gaps"]) for dv in per["result"]["devices"]], [5] * 8,
+             "eight GPUs: --limit-scope device lists 5 gaps of each device")
+        for dv, pv in zip(r["devices"], per["result"]["devices"]):
+            c.eq(dv["longest_gaps"], pv["longest_gaps"][:len(dv["longest_gaps"])],
+                 f"eight GPUs: device {dv['device']}'s listed gaps are its longest")
+            c.eq({k: v for k, v in dv.items() if k != "longest_gaps"},
+                 {k: v for k, v in pv.items() if k != "longest_gaps"},
+                 f"eight GPUs: device {dv['device']}'s figures do not depend on the listing")
+        _, _, one = doc_of(["idle-gaps", "--device", "1", x])
+        c.eq((one["params"]["limit_scope"], one["result"]["devices"][0]["longest_gaps"][0]["duration_ns"]),
+             ("device", 400000), "eight GPUs: --device 1 lists its own longest gap, the planted 400 us")
+
+        # gpu-util: bins computed, not listed
+        _, _, d = doc_of(["gpu-util", x])
+        _, _, full = doc_of(["gpu-util", "--detail", x])
+        c.eq(d["params"]["bins_listed"], False, "eight GPUs: gpu-util bins_listed false")
+        c.eq(full["params"]["bins_listed"], True, "eight GPUs: gpu-util --detail lists the bins")
+        c.eq([len(dv["bins"]) for dv in d["result"]["devices"]], [0] * 8, "eight GPUs: gpu-util bins left out")
+        c.eq([len(dv["bins"]) for dv in full["result"]["devices"]], [30] * 8, "eight GPUs: --detail lists 30 a device")
+        c.eq(left_out(d, "devices.bins"), (0, 240), "eight GPUs: gpu-util says 240 bins are left out")
+        c.eq([{k: v for k, v in dv.items() if k != "bins"} for dv in d["result"]["devices"]],
+             [{k: v for k, v in dv.items() if k != "bins"} for dv in full["result"]["devices"]],
+             "eight GPUs: gpu-util figures and low-utilisation runs as with the bins listed")
+
+        # memcpy: each device's totals
+        _, _, d = doc_of(["memcpy", x])
+        _, _, full = doc_of(["memcpy", "--detail", x])
+        by = ("by_kind", "by_size", "by_host_memory", "by_call")
+        rows = sum(len(dv[s][b]) for dv in full["result"]["devices"] for s in ("memcpy", "memset") for b in by)
+        # 3 copy kinds, one size, two host memory kinds (pinned, and device for
+        # DtoD), one call kind; memsets: 1 + 1 + 1 + 1
+        c.eq(rows, 8 * (7 + 4), "eight GPUs: memcpy --detail lists every breakdown")
+        c.eq((d["params"]["detail"], full["params"]["detail"]), (False, True), "eight GPUs: memcpy params.detail")
+        c.eq(d["result"]["breakdown_rows"], rows, "eight GPUs: memcpy breakdown_rows counts them")
+        c.eq(left_out(d, "devices.breakdowns"), (0, rows), "eight GPUs: memcpy says the breakdowns are left out")
+        for dv, fv in zip(d["result"]["devices"], full["result"]["devices"]):
+            for s in ("memcpy", "memset"):
+                c.eq(dv[s]["total"], fv[s]["total"], f"eight GPUs: device {dv['device_id']} {s} total unchanged")
+                c.eq([dv[s][b] for b in by], [[]] * 4, f"eight GPUs: device {dv['device_id']} {s} breakdowns empty")
+        _, _, st = doc_of(["stats", x])
+        c.check({"memcpy.devices.*.memcpy.by_kind", "memcpy.devices.*.memset.by_kind"} <= set(st["result"]["left_out"]),
+                "eight GPUs: stats names the memcpy by-kind rows it left out")
+        _, _, st_full = doc_of(["stats", "--detail", x])
+        c.eq(st_full["result"]["reports"]["memcpy"], full["result"], "eight GPUs: stats --detail has memcpy --detail whole")
+        # the HTML report's copy table: one row a device, its totals (kind all)
+        html = os.path.join(tmp, "eight.html")
+        rc, _ = call(["report", x, "-o", html])
+        c.eq(rc, 0, "eight GPUs: report written")
+        with open(html) as f:
+            page = f.read()
+        table = page.split("<h3>Memory copies</h3>", 1)[1].split("</table>", 1)[0]
+        rows = re.findall(r"<tr><td>(\d+)</td><td>([^<]*)</td><td>(\d+)</td><td>(\d+)</td>", table)
+        c.eq(rows, [(str(dv["device_id"]), "all", str(dv["memcpy"]["total"]["count"]),
+                     str(dv["memcpy"]["total"]["bytes"])) for dv in full["result"]["devices"]],
+             "eight GPUs: report lists each device's copies in all")
+
+
 def main():
     bound()
     many_names()
+    many_devices()
     diff_full_forms()
     info_full_form()
     idle_gaps_full_form()

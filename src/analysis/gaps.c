@@ -1098,22 +1098,74 @@ int nsq_gaps_run(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_
     return rc;
 }
 
+static void gap_free(nsq_gap *g)
+{
+    free(g->before.name);
+    free(g->after.name);
+    free(g->launch.name);
+    free(g->sync.name);
+}
+
 void nsq_gaps_release(nsq_gaps_result *r)
 {
     for (int i = 0; i < r->ndevs; i++) {
         nsq_gap_dev *d = &r->devs[i];
-        for (int k = 0; k < d->ntop; k++) {
-            free(d->top[k].before.name);
-            free(d->top[k].after.name);
-            free(d->top[k].launch.name);
-            free(d->top[k].sync.name);
-        }
+        for (int k = 0; k < d->ntop; k++)
+            gap_free(&d->top[k]);
         free(d->top);
         free(d->contexts);
     }
     free(r->devs);
     free(r->streams);
     memset(r, 0, sizeof *r);
+}
+
+/* Keep the n longest listed gaps of all devices together (longer first, then
+ * the earlier start, then the lower device), each still under its device. */
+typedef struct gap_ref {
+    int64_t len, start, device;
+    int dev, k;
+} gap_ref;
+
+static int cmp_gap_ref(const void *a, const void *b)
+{
+    const gap_ref *x = a, *y = b;
+    if (x->len != y->len)
+        return x->len > y->len ? -1 : 1;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    return (x->device > y->device) - (x->device < y->device);
+}
+
+void nsq_gaps_keep_longest(nsq_gaps_result *r, int64_t n)
+{
+    size_t total = 0, m = 0;
+    for (int i = 0; i < r->ndevs; i++)
+        total += (size_t)r->devs[i].ntop;
+    if (n <= 0 || total <= (size_t)n)
+        return;
+    gap_ref *refs = xmalloc(total * sizeof *refs);
+    for (int i = 0; i < r->ndevs; i++)
+        for (int k = 0; k < r->devs[i].ntop; k++) {
+            const nsq_gap *g = &r->devs[i].top[k];
+            refs[m++] = (gap_ref){g->end_ns - g->start_ns, g->start_ns, r->devs[i].device, i, k};
+        }
+    qsort(refs, m, sizeof *refs, cmp_gap_ref);
+    for (size_t t = (size_t)n; t < m; t++) { /* mark the rest: start > end never happens */
+        nsq_gap *g = &r->devs[refs[t].dev].top[refs[t].k];
+        gap_free(g);
+        g->start_ns = 1;
+        g->end_ns = 0;
+    }
+    free(refs);
+    for (int i = 0; i < r->ndevs; i++) {
+        nsq_gap_dev *d = &r->devs[i];
+        int w = 0;
+        for (int k = 0; k < d->ntop; k++)
+            if (d->top[k].end_ns >= d->top[k].start_ns)
+                d->top[w++] = d->top[k];
+        d->ntop = w;
+    }
 }
 
 /* ---- output ------------------------------------------------------------------------------ */

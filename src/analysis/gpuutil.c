@@ -400,7 +400,7 @@ void nsq_gpuutil_json(json *j, const nsq_gpuutil *r, const nsq_gpuutil_opts *o)
         json_kv_int(j, "bin_count", d->nbins);
         json_key(j, "bins");
         json_arr_begin(j);
-        for (int64_t b = 0; b < d->nbins; b++) {
+        for (int64_t b = 0; !o->hide_bins && b < d->nbins; b++) {
             const nsq_gpuutil_bin *g = &d->bins[b];
             json_obj_begin(j);
             json_kv_int(j, "start_ns", g->start_ns);
@@ -435,7 +435,6 @@ void nsq_gpuutil_json(json *j, const nsq_gpuutil *r, const nsq_gpuutil_opts *o)
     }
     json_arr_end(j);
     json_obj_end(j);
-    (void)o;
 }
 
 void nsq_gpuutil_text(strbuf *sb, const nsq_gpuutil *r, const nsq_gpuutil_opts *o, const char *fmt)

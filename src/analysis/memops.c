@@ -856,7 +856,8 @@ static const nsq_mem_device *find_dev(const nsq_mem_result *r, int64_t dev)
     return NULL;
 }
 
-static void section_json(json *j, const nsq_mem_result *r, int section, int64_t dev)
+static void section_json(json *j, const nsq_mem_result *r, int section, int64_t dev,
+                         bool totals_only)
 {
     const nsq_mem_device *d = find_dev(r, dev);
     json_obj_begin(j);
@@ -874,7 +875,7 @@ static void section_json(json *j, const nsq_mem_result *r, int section, int64_t 
     for (int gr = 1; gr < NGROUPING; gr++) {
         json_key(j, keys[gr - 1]);
         json_arr_begin(j);
-        for (int i = 0; i < r->ng; i++)
+        for (int i = 0; !totals_only && i < r->ng; i++)
             if (r->g[i].section == section && r->g[i].device == dev &&
                 !strcmp(r->g[i].grouping, grouping_names[gr]))
                 group_json(j, &r->g[i], d);
@@ -883,7 +884,7 @@ static void section_json(json *j, const nsq_mem_result *r, int section, int64_t 
     json_obj_end(j);
 }
 
-void nsq_mem_json(json *j, const nsq_mem_result *r)
+void nsq_mem_json(json *j, const nsq_mem_result *r, bool totals_only)
 {
     json_obj_begin(j);
     json_key(j, "size_buckets");
@@ -903,6 +904,10 @@ void nsq_mem_json(json *j, const nsq_mem_result *r)
     json_kv_bool(j, "memcpy_table", r->have_memcpy_table);
     json_kv_bool(j, "memset_table", r->have_memset_table);
     json_kv_int(j, "bad_rows", r->bad_rows);
+    int64_t rows = 0; /* the by_* rows of every device, listed or not */
+    for (int i = 0; i < r->ng; i++)
+        rows += strcmp(r->g[i].grouping, "all") != 0;
+    json_kv_int(j, "breakdown_rows", rows);
     json_key(j, "devices");
     json_arr_begin(j);
     for (int i = 0; i < r->ndev; i++) {
@@ -918,9 +923,9 @@ void nsq_mem_json(json *j, const nsq_mem_result *r)
         json_kv_str(j, "pcie_bandwidth_null_reason",
                     "nsys exports do not record the PCIe link generation or width");
         json_key(j, "memcpy");
-        section_json(j, r, NSQ_MEM_MEMCPY, d->device);
+        section_json(j, r, NSQ_MEM_MEMCPY, d->device, totals_only);
         json_key(j, "memset");
-        section_json(j, r, NSQ_MEM_MEMSET, d->device);
+        section_json(j, r, NSQ_MEM_MEMSET, d->device, totals_only);
         json_obj_end(j);
     }
     json_arr_end(j);

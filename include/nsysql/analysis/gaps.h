@@ -112,6 +112,9 @@ typedef struct nsq_gaps_result {
 
 int nsq_gaps_run(nsq_gaps_result *r, nsq_export *x, const nsq_gaps_opts *o, nsq_err *err);
 void nsq_gaps_release(nsq_gaps_result *r);
+/* Keep only the n longest listed gaps of all devices together (longer first,
+ * then the earlier start, then the lower device); each stays under its device. */
+void nsq_gaps_keep_longest(nsq_gaps_result *r, int64_t n);
 void nsq_gaps_json(json *j, const nsq_gaps_result *r, const nsq_gaps_opts *o);
 void nsq_gaps_text(strbuf *sb, const nsq_gaps_result *r, const nsq_gaps_opts *o, const char *fmt);
 

@@ -31,6 +31,7 @@ typedef struct nsq_gpuutil_opts {
     int64_t bin_ns;   /* > 0: fixed bin length */
     double low_pct;   /* threshold (default 50) */
     bool low_by_sum;  /* judge bins by sum_ns (nsys) instead of busy_ns */
+    bool hide_bins;   /* JSON: every device's bins array empty (bin_count still says) */
 } nsq_gpuutil_opts;
 
 typedef struct nsq_gpuutil_bin {

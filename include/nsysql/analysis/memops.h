@@ -63,7 +63,8 @@ typedef struct nsq_mem_opts {
 } nsq_mem_opts;
 
 int nsq_mem_run(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err);
-void nsq_mem_json(json *j, const nsq_mem_result *r);
+/* totals_only: each device's by_* arrays are left empty (its totals stay). */
+void nsq_mem_json(json *j, const nsq_mem_result *r, bool totals_only);
 void nsq_mem_text(strbuf *sb, const nsq_mem_result *r, const char *fmt);
 void nsq_mem_release(nsq_mem_result *r);
 
