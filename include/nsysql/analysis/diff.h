@@ -181,6 +181,7 @@ typedef struct nsq_diff_capture {
     int64_t fp_largest_warm[2], warm_lo, warm_hi;
     char *command;   /* PROCESS_*:COMMAND of META_DATA_CAPTURE; NULL when absent */
     char *arguments; /* its arguments joined by spaces; NULL when absent */
+    char *gpus;      /* the GPU models of TARGET_INFO_GPU, sorted, ", "-joined; NULL when none */
     /* NVTX ranges (push/pop and start/end) by name over the whole capture:
      * names sorted, at most NSQ_DIFF_NVTX_NAMES of them (nvtx_more set when
      * there were more); nvtx_read 0 when the export has no NVTX table */
@@ -320,6 +321,9 @@ typedef struct nsq_diff_workload {
     int comparable;    /* 0 when the fingerprints say different workloads */
     int assumed;       /* --assume-same-workload overrode a difference */
     int signals;       /* input signals that differ */
+    int gpus_differ;   /* the sides' captures name different GPU models */
+    int same_ranges;   /* the first captures hold the same NVTX ranges, each as often (the
+                        * same iterations, whatever the windows' lengths) */
     char reason[400];
     nsq_diff_fpitem *items;
     int nitems;

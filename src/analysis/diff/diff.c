@@ -1311,6 +1311,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
             nsq_diff_read_command(xs[s][i], c);
+            nsq_diff_read_gpus(xs[s][i], c);
             nsq_diff_read_nvtx(xs[s][i], c);
         }
     }
@@ -1409,6 +1410,19 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         kd += d->rows[i].d_total_ns;
     d->residual_ns = d->busy_delta_ns - kd - d->memcpy_delta_ns - d->memset_delta_ns;
     nsq_diff_overall(d);
+    if (d->workload.gpus_differ) {
+        const nsq_diff_fpitem *g = d->workload.items;
+        while (strcmp(g->item, "gpus"))
+            g++; /* set with gpus_differ */
+        size_t n = strlen(d->overall_reason);
+        snprintf(d->overall_reason + n, sizeof d->overall_reason - n,
+                 " (on different GPUs: the change is the hardware's as much as the code's)");
+        nsq_diff_warn(d, "different_gpus",
+                      "the baseline and the patch ran on different GPU models (%s): a speed "
+                      "change measures the hardware as much as the patch; compare captures "
+                      "made on one GPU model",
+                      g->detail);
+    }
     nsq_diff_summary_sentence(d);
     ret = 0;
 done:
@@ -1435,6 +1449,7 @@ void nsq_diff_release(nsq_diff *d)
             free(c->export_schema);
             free(c->command);
             free(c->arguments);
+            free(c->gpus);
             for (int k = 0; k < c->nnvtx; k++)
                 free(c->nvtx_names[k]);
             free(c->nvtx_names);

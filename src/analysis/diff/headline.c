@@ -486,13 +486,36 @@ static void span(nsq_diff *d)
  * and, with one capture per side, the assumed capture-to-capture noise, and
  * with several, when every capture of one side lies beyond every capture of
  * the other. 1 when it decided. */
-static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
+static int whole_work(nsq_diff *d, double churn_net, double count_net, const char *wtxt)
 {
     const nsq_diff_periter *pi = &d->periter;
     const int *c = d->counts;
     char *o = d->overall_reason;
     size_t osz = sizeof d->overall_reason;
     double me = d->o.min_effect_pct;
+    /* what carries the change: kernels that came and went, or launch counts
+     * of the matched kernels that changed unevenly (the work per iteration,
+     * not the capture's length) */
+    char lead[360];
+    if (count_net != 0) {
+        const nsq_diff_fpitem *lc = NULL;
+        for (int i = 0; i < d->workload.nitems; i++)
+            if (!strcmp(d->workload.items[i].item, "launch_counts"))
+                lc = &d->workload.items[i];
+        snprintf(lead, sizeof lead,
+                 "the matched kernels' launch counts changed unevenly (%.160s) and change kernel "
+                 "time by %+.3g ms per capture%s, more than their per-instance changes",
+                 lc ? lc->detail : "", (count_net + churn_net) / 1e6,
+                 churn_net != 0 ? " with the added, removed and replaced kernels" : "");
+    } else {
+        snprintf(lead, sizeof lead,
+                 "%d added, %d removed and %d replaced kernels change kernel time by %+.3g ms per "
+                 "capture net%s, more than the matched kernels' per-instance changes",
+                 c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6,
+                 pi->available && pi->kernel_verdict >= 0 && d->windows_differ
+                     ? " (over windows of different length)"
+                     : "");
+    }
     if (pi->available && pi->kernel_verdict >= 0) {
         int v = pi->kernel_verdict;
         d->overall = v == NSQ_V_IMPROVED           ? NSQ_O_IMPROVED
@@ -501,17 +524,11 @@ static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
                      : v == NSQ_V_LIKELY_REGRESSED ? NSQ_O_LIKELY_REGRESSED
                      : v == NSQ_V_UNCHANGED        ? NSQ_O_UNCHANGED
                                                    : NSQ_O_INCONCLUSIVE;
-        snprintf(
-            o, osz,
-            "%d added, %d removed and %d replaced kernels change kernel time by %+.3g ms per "
-            "capture net%s, more than the matched kernels' per-instance changes: the whole GPU "
-            "work decides; per "
-            "steady iteration the kernel time moved %+.2f%% (interval %+.2f%% .. %+.2f%%, "
-            "%s), the step time %+.2f%% (%s)%s",
-            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6,
-            d->windows_differ ? " (over windows of different length)" : "", pi->kernel_pct,
-            pi->kernel_lo, pi->kernel_hi, nsq_diff_verdict_name(v), pi->step_pct,
-            nsq_diff_verdict_name(pi->step_verdict), wtxt);
+        snprintf(o, osz,
+                 "%s: the whole GPU work decides; per steady iteration the kernel time moved "
+                 "%+.2f%% (interval %+.2f%% .. %+.2f%%, %s), the step time %+.2f%% (%s)%s",
+                 lead, pi->kernel_pct, pi->kernel_lo, pi->kernel_hi, nsq_diff_verdict_name(v),
+                 pi->step_pct, nsq_diff_verdict_name(pi->step_verdict), wtxt);
         return 1;
     }
     percap pc;
@@ -531,12 +548,9 @@ static int whole_work(nsq_diff *d, double churn_net, const char *wtxt)
         d->overall = NSQ_O_INCONCLUSIVE;
     strbuf sb = STRBUF_INIT;
     sb_addf(&sb,
-            "%d added, %d removed and %d replaced kernels change kernel time by %+.3g ms per "
-            "capture net, more than the matched kernels' per-instance changes: the whole GPU work "
-            "decides; the same "
-            "workload compared whole, kernel time per capture %.3g ms -> %.3g ms (%+.2f%%",
-            c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], churn_net / 1e6, pc.mean[0] / 1e6,
-            pc.mean[1] / 1e6, pct);
+            "%s: the whole GPU work decides; the same workload compared whole, kernel time per "
+            "capture %.3g ms -> %.3g ms (%+.2f%%",
+            lead, pc.mean[0] / 1e6, pc.mean[1] / 1e6, pct);
     percap_text(&sb, &pc);
     sb_addstr(&sb, wtxt);
     snprintf(o, osz, "%s", sb.buf);
@@ -624,7 +638,25 @@ void nsq_diff_overall(nsq_diff *d)
     double churn_abs = fabs((double)net_added);
     if (churn && churn_abs >= mat &&
         churn_abs > d->stake_improved_ns + d->stake_regressed_ns + limp + lreg &&
-        whole_work(d, (double)net_added, wtxt))
+        whole_work(d, (double)net_added, 0, wtxt))
+        return;
+    /* the same for the matched kernels' launch counts when they changed
+     * unevenly (an even change is a capture of another length) over windows
+     * alike, or over captures of the same NVTX ranges as often (the same
+     * iterations, the longer capture being the work's): a kernel launched
+     * four times as often per iteration is more work, whatever each launch
+     * costs */
+    double count_net = 0;
+    for (int i = 0; i < d->workload.nitems; i++)
+        if (!strcmp(d->workload.items[i].item, "launch_counts") && d->workload.items[i].differs &&
+            (!d->windows_differ || d->workload.same_ranges))
+            for (int k = 0; k < d->nrows; k++)
+                if (d->rows[k].tested && !isnan(d->rows[k].dec_count_ns))
+                    count_net += d->rows[k].dec_count_ns;
+    double work_abs = fabs(count_net + (churn ? (double)net_added : 0));
+    if (count_net != 0 && fabs(count_net) >= mat && work_abs >= mat &&
+        work_abs > d->stake_improved_ns + d->stake_regressed_ns + limp + lreg &&
+        whole_work(d, churn ? (double)net_added : 0, count_net, wtxt))
         return;
     if (imp > 0 || reg > 0) {
         int mixed = both_material(imp, reg, mat);

@@ -247,6 +247,8 @@ void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r);
 /* Reads the profiled command and its arguments (META_DATA_CAPTURE) into c;
  * leaves them NULL when the export does not record them. */
 void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c);
+/* The GPU models the export names (the device view) into c->gpus. */
+void nsq_diff_read_gpus(nsq_export *x, nsq_diff_capture *c);
 /* NVTX range names and counts of the whole capture (c->nvtx_*). */
 void nsq_diff_read_nvtx(nsq_export *x, nsq_diff_capture *c);
 /* Compares the sides' fingerprints (copies, arguments, grids, launch

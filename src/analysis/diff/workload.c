@@ -99,6 +99,28 @@ void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
  * when the table holds more (its cost stays under a tenth of a second). */
 #define NVTX_ROWS_READ 100000
 
+void nsq_diff_read_gpus(nsq_export *x, nsq_diff_capture *c)
+{
+    sqlite3_stmt *st = NULL;
+    c->gpus = NULL;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT DISTINCT trim(name) FROM device WHERE trim(name) <> '' "
+                           "ORDER BY 1 LIMIT 8",
+                           -1, &st, NULL) != SQLITE_OK) {
+        sqlite3_finalize(st);
+        return;
+    }
+    strbuf sb = STRBUF_INIT;
+    while (sqlite3_step(st) == SQLITE_ROW) {
+        const char *name = (const char *)sqlite3_column_text(st, 0);
+        if (name)
+            sb_addf(&sb, "%s%.100s", sb.len ? ", " : "", name);
+    }
+    sqlite3_finalize(st);
+    c->gpus = sb.len ? sb_detach(&sb) : NULL;
+    sb_release(&sb);
+}
+
 void nsq_diff_read_nvtx(nsq_export *x, nsq_diff_capture *c)
 {
     sqlite3_stmt *st = NULL;
@@ -166,8 +188,8 @@ static char *norm_args(const char *s)
 
 /* The items nsq_diff_judge_workload can add: the two largest copies,
  * arguments, grids, the two copy totals, launch counts, the kernel set,
- * the NVTX ranges. */
-#define FP_ITEMS_MAX 9
+ * the NVTX ranges, the GPU models. */
+#define FP_ITEMS_MAX 10
 
 static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
 {
@@ -262,6 +284,33 @@ static void total_item(nsq_diff *d, int dir)
              "capture copies more)",
              what[dir], (long long)a, (long long)b, (long long)d->cap[0][0].fp_copies[dir],
              (long long)d->cap[1][0].fp_copies[dir]);
+}
+
+/* The GPU models (context, not a workload signal: the same program on
+ * another GPU is the same problem, but its change is the hardware's as much
+ * as the code's). Differs when some baseline capture and some patch
+ * capture name different models; shown only where every capture names its
+ * GPUs. */
+static void gpus_item(nsq_diff *d)
+{
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            if (!d->cap[s][i].gpus)
+                return;
+    int differs = 0;
+    const char *a = d->cap[0][0].gpus, *b = d->cap[1][0].gpus;
+    for (int i = 0; i < d->ncap[0]; i++)
+        for (int k = 0; k < d->ncap[1]; k++)
+            if (strcmp(d->cap[0][i].gpus, d->cap[1][k].gpus)) {
+                differs = 1;
+                a = d->cap[0][i].gpus;
+                b = d->cap[1][k].gpus;
+            }
+    nsq_diff_fpitem *it = add_item(&d->workload, "gpus", 0);
+    it->differs = differs;
+    d->workload.gpus_differ = differs;
+    snprintf(it->detail, sizeof it->detail, "GPUs '%.130s' -> '%.130s'%s", a, b,
+             differs ? ": a change of hardware, not only of code" : "");
 }
 
 static void args_item(nsq_diff *d)
@@ -438,6 +487,8 @@ static void nvtx_item(nsq_diff *d)
     it->patch = b->nnvtx;
     it->ratio = common && counts ? hi / lo : NAN;
     it->differs = only[0] || only[1] || (counts && common >= 2 && hi / lo > LAUNCH_UNEVEN);
+    d->workload.same_ranges = counts && common && !only[0] && !only[1] && !a->nvtx_more &&
+                              !b->nvtx_more && lo == 1 && hi == 1;
     strbuf sb = STRBUF_INIT;
     sb_addf(&sb, "NVTX range names %d -> %d%s%s, %d on both sides", a->nnvtx, b->nnvtx,
             a->nvtx_more || b->nvtx_more ? " (the first 256 by name)" : "",
@@ -467,6 +518,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
     launch_item(d);
     kernel_set_item(d);
     nvtx_item(d);
+    gpus_item(d);
     int far = 0;
     strbuf why = STRBUF_INIT;
     for (int i = 0; i < w->nitems; i++) {
