@@ -38,6 +38,7 @@ careful engineer gives, derived from what was planted:
 """
 import math
 import os
+import re
 import shutil
 import sqlite3
 import statistics
@@ -597,6 +598,33 @@ def headline(tmp):
             f"headline: an inconclusive target kernel with an added one reads inconclusive ({fr}, {d['result']['verdict']})")
 
 
+def work_per_iteration(tmp):
+    """The same 40 NVTX iterations, k_a launched 4 times per iteration
+    instead of once at the same cost per launch, k_b untouched: more GPU work
+    per iteration (x 220/70 = +214 %), regressed by the counts, while every
+    kernel is unchanged per instance."""
+    a = os.path.join(tmp, "work_a.sqlite")
+    b = os.path.join(tmp, "work_b.sqlite")
+    nsq.gen(a, "--iterations", "40", "--seed", "23", "--kernel", "k_a:50000:0.02:1", "--kernel", "k_b:20000:0.02:1")
+    nsq.gen(b, "--iterations", "40", "--seed", "24", "--kernel", "k_a:50000:0.02:4", "--kernel", "k_b:20000:0.02:1")
+    d = diff(a, b, "--limit", "0")
+    r = d["result"]
+    rs = rows(d)
+    c.eq(r["verdict"], "regressed", f"work per iteration: regressed ({r['reason'][:200]})")
+    c.check(r["reason"].startswith("the matched kernels' launch counts changed unevenly"),
+            "work per iteration: the launch counts carry the verdict")
+    c.check(rs["k_a"]["verdict"] in ("unchanged", "inconclusive") and rs["k_b"]["verdict"] in ("unchanged", "inconclusive"),
+            f"work per iteration: each launch unchanged ({rs['k_a']['verdict']}, {rs['k_b']['verdict']})")
+    m = re.search(r"kernel time moved ([+-][0-9.]+)%", r["reason"]) or re.search(r"\(([+-][0-9.]+)%", r["reason"])
+    c.check(m is not None and abs(float(m.group(1)) - 100 * (220 / 70 - 1)) < 5,
+            f"work per iteration: kernel time +214 % ({m and m.group(1)})")
+    # the same launches, more iterations captured: an even change, unchanged
+    e = os.path.join(tmp, "work_e.sqlite")
+    nsq.gen(e, "--iterations", "80", "--seed", "25", "--kernel", "k_a:50000:0.02:1", "--kernel", "k_b:20000:0.02:1")
+    r = diff(a, e)["result"]
+    c.eq(r["verdict"], "unchanged", f"work per iteration: twice the iterations, the same work ({r['reason'][:120]})")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -604,6 +632,7 @@ def main():
         workload(tmp)
         headline(tmp)
         counts_vs_speed(tmp)
+        work_per_iteration(tmp)
         small_samples(tmp)
         common_shift(tmp)
         retiled_gemm(tmp)
