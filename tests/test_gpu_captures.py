@@ -391,6 +391,21 @@ def h200(c, tmp, h100):
     c.eq(rows["tiny_step"]["delta"]["instances"], rb["kernels"]["tiny_step"] - ra["kernels"]["tiny_step"],
          "h200 launch_bound: tiny_step instances +19800")
 
+    # the same program and size captured again, in another session on the
+    # same GPU: no firm verdict (a gemm's four pageable copies took 2.6 ..
+    # 3.2 ms from one run to the next and once read "improved")
+    for a, b in (("size-gemm-1-n1024", "gemm-1-baseline"), ("size-transfers-1-mb16", "transfers-1-baseline"),
+                 ("size-reduction-1-n16m", "reduction-1-baseline"),
+                 ("size-launch_bound-1-k200", "launch_bound-1-baseline"),
+                 ("size-gemm-2-n2048", "size-gemm-3-n2048"), ("gemm-1-baseline", "gemm-4-baseline"),
+                 ("gemm-2-patch", "gemm-3-patch"), ("transfers-1-baseline", "transfers-4-baseline"),
+                 ("transfers-2-patch", "transfers-3-patch"), ("reduction-1-baseline", "reduction-4-baseline"),
+                 ("reduction-2-patch", "reduction-3-patch"), ("launch_bound-1-baseline", "launch_bound-4-baseline"),
+                 ("launch_bound-2-patch", "launch_bound-3-patch")):
+        _, r, _ = res(caps[a][0], caps[b][0])
+        c.check(r["verdict"] not in ("improved", "regressed", "mixed", "not_comparable"),
+                f"h200 {a} vs {b}, the same run again: no firm verdict ({r['verdict']}: {r['reason'][:100]})")
+
     # baseline vs patch on the H200, 2 vs 2: the H100's verdicts again
     for prog in PROGRAMS:
         b = [caps[f"{prog}-{i}-baseline"][0] for i in (1, 4)]
