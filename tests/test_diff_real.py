@@ -411,8 +411,11 @@ def main():
             f"lts level->ca (raw): GPU span {spans[0][0]} -> {spans[1][0]} ns, kernel time {spans[0][1]} -> {spans[1][1]} ns")
     d1 = diff(f("lts-report_level-2023.3.sqlite"), f("lts-ca-2023.3.sqlite"))  # steady windows
     pi = d1["result"]["summary"]["per_iteration"]
-    c.eq((pi["step"]["verdict"], d1["result"]["verdict"]), ("improved", "improved"),
-         "lts level->ca: kernels unchanged, each level's GPU span shorter: improved by the per-iteration span")
+    # one capture per side: the span between the kernels is host time, which
+    # moved 34 % between two runs of the same PyTorch step on an H200
+    # (tests/data/gpu-h200-repeats), so clear within each capture is "likely"
+    c.eq((pi["step"]["verdict"], d1["result"]["verdict"]), ("likely_improved", "likely_improved"),
+         "lts level->ca: kernels unchanged, each level's GPU span shorter: likely improved by the per-iteration span")
     c.check(pi["step"]["ci_high_pct"] < -10, f"lts level->ca: the span's interval clears the 10 % floor ({pi['step']['ci_high_pct']})")
     doc, a, b, ks = pair(c, "lts ca->la", "lts-ca-2023.3.sqlite", "lts-la-2023.3.sqlite", "--assume-same-workload")
     k = ks["dag_lts_kernel"]

@@ -426,6 +426,37 @@ def h200(c, tmp, h100):
                 f"h200 {prog}: the overall reason says the GPUs differ")
 
 
+def h200_repeats(c, tmp):
+    """tests/data/gpu-h200-repeats (scripts/gpu-repeats.sh on an H200): each
+    program's baseline captured five times and the PyTorch step three times,
+    the same run repeated. No pair may read changed: the noise between runs
+    is the capture's, not the kernels' (pageable copies moved up to 17 %, the
+    PyTorch step's span 34 % by the programs' own clocks)."""
+    caps = unpack(tmp, "gpu-h200-repeats")
+    c.eq(len(caps), 23, "h200 repeats: 4 programs x 5 and the PyTorch step x 3")
+    for name, (path, ref) in sorted(caps.items()):
+        if name.startswith("torch"):
+            continue
+        tk = doc("top-kernels", path, "--limit", "0")["result"]["kernels"]
+        c.eq({k["name"]: k["instances"] for k in tk}, ref["kernels"], f"h200 repeats {name}: kernels and counts")
+    steps = [statistics.median(caps[f"torch-eager-{i}"][1]["step_ms"][5:]) for i in (1, 2, 3)]
+    c.check(max(steps) / min(steps) > 1.3,
+            f"h200 repeats: the PyTorch step's own median moved {max(steps) / min(steps):.2f}x between runs ({steps})")
+    for prog, n in (("gemm", 5), ("launch_bound", 5), ("transfers", 5), ("reduction", 5), ("torch-eager", 3)):
+        for i in range(1, n + 1):
+            for k in range(i + 1, n + 1):
+                r = doc("diff", caps[f"{prog}-{i}"][0], caps[f"{prog}-{k}"][0])["result"]
+                c.check(r["verdict"] not in ("improved", "regressed", "mixed", "not_comparable"),
+                        f"h200 repeats {prog} {i} vs {k}: no firm verdict ({r['verdict']}: {r['reason'][:90]})")
+    # several captures per side: the capture is the unit, and the repeats
+    # split 2 vs 3 overlap
+    for prog in PROGRAMS:
+        r = doc("diff", "--baseline", *(caps[f"{prog}-{i}"][0] for i in (1, 3)),
+                "--patch", *(caps[f"{prog}-{i}"][0] for i in (2, 4, 5)))["result"]
+        c.check(r["verdict"] not in ("improved", "regressed", "mixed", "not_comparable"),
+                f"h200 repeats {prog} 1,3 vs 2,4,5: no firm verdict ({r['verdict']})")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -436,6 +467,8 @@ def main():
         bench_diffs(c, bench)
         os.makedirs(os.path.join(tmp, "h200"))
         h200(c, os.path.join(tmp, "h200"), bench)
+        os.makedirs(os.path.join(tmp, "h200r"))
+        h200_repeats(c, os.path.join(tmp, "h200r"))
         multiproc(c, tmp)
         verify_reuse(c, tmp)
         os.makedirs(os.path.join(tmp, "amp"))

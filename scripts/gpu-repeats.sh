@@ -1,0 +1,50 @@
+#!/bin/sh
+# gpu-repeats.sh: the same program captured again and again (A/A), for diff's
+# capture-to-capture noise: each bench/cuda program's baseline five times at the sizes of
+# tests/data/gpu, then the PyTorch step (bench/torch/model_step.py, eager) three times.
+# Any pair of these is the same run repeated: diff must never call it changed.
+#
+# Usage: scripts/gpu-repeats.sh CARRY_DIR OUT_DIR [BUDGET_S]
+#   CARRY_DIR from scripts/gpu-carry.sh. Captures stop starting once BUDGET_S (default 300)
+#   seconds have passed: OUT_DIR/gpu-repeats.tar.gz.
+set -u
+. "$(dirname "$0")/gpu-env.sh"
+gpu_env "$1" "$2" /tmp/nsysql-gpu-repeats repeats || exit 2
+BUDGET=${3:-300}
+T0=$(date +%s)
+left() { echo $((BUDGET - ($(date +%s) - T0))); }
+export NSYSQL_CUPTI_DEBUG=1
+{
+    date -u +%Y-%m-%dT%H:%M:%SZ
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv
+    python3 -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda)'
+} > "$W/machine.txt" 2>&1
+
+cap() { # name timeout-s need-s command...
+    d="$W/repeats/$1" t=$2 need=$3
+    shift 3
+    [ "$(left)" -gt "$need" ] || { echo "skip $(basename "$d"): budget"; return; }
+    s=$(date +%s)
+    timeout "$t" "$N" capture --backend cupti --duration-s "$t" --out-dir "$d" -- "$@" \
+        > "$d.capture.json" 2> "$d.capture.err"
+    echo "$(basename "$d") rc=$? $(($(date +%s) - s))s"
+    rm -rf "$d/cupti"
+}
+
+for i in 1 2 3 4 5; do
+    for p in gemm launch_bound transfers reduction; do
+        case $p in
+        gemm) a="--n 1024" ;; launch_bound) a="--kernels 200" ;; transfers) a="--mb 16" ;; reduction) a="" ;;
+        esac
+        # shellcheck disable=SC2086
+        cap "$p-$i" 60 30 "$C/bench/$p" --variant baseline --iterations 30 --warmup 3 $a
+    done
+done
+export TORCHINDUCTOR_CACHE_DIR="$W/inductor-cache"
+for i in 1 2 3; do
+    cap "torch-eager-$i" 150 70 python3 "$C/model_step.py" --variant eager
+done
+rm -rf "$W/inductor-cache"
+tar czf "$OUT/gpu-repeats.tar.gz" -C "$W" machine.txt repeats
+ls -la "$OUT"
+echo "total $(($(date +%s) - T0))s"
