@@ -13,19 +13,9 @@
 set -u
 . "$(dirname "$0")/gpu-env.sh"
 gpu_env "$1" "$2" /tmp/nsysql-gpu bench torch || exit 2
-BUDGET=${3:-420}
-T0=$(date +%s)
-left() { echo $((BUDGET - ($(date +%s) - T0))); }
+gpu_budget "${3:-420}"
 export NSYSQL_CUPTI_DEBUG=1
-{
-    date -u +%Y-%m-%dT%H:%M:%SZ
-    uname -a
-    nvidia-smi
-    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv
-    ls "$W/lib"
-    ldd "$N" "$NSYSQL_INJECT_LIB"
-    python3 -c 'import torch, triton; print("torch", torch.__version__, "cuda", torch.version.cuda, "triton", triton.__version__)'
-} > "$W/machine.txt" 2>&1
+gpu_machine "$W/machine.txt"
 
 cap() { # dir timeout-s command...
     d=$1 t=$2

@@ -19,3 +19,24 @@ gpu_env() {
     export NSYSQL_INJECT_LIB="$C/libnsysql_inject.so"
     N="$C/nsysql"
 }
+
+# gpu_budget SECONDS: starts the clock that left() reads (seconds of SECONDS still left).
+gpu_budget() {
+    BUDGET=$1
+    T0=$(date +%s)
+}
+left() { echo $((BUDGET - ($(date +%s) - T0))); }
+
+# gpu_machine FILE: what machine ran the captures (date, kernel, GPU, clocks, the libraries
+# nsysql and the injection load, PyTorch and Triton where installed) into FILE.
+gpu_machine() {
+    {
+        date -u +%Y-%m-%dT%H:%M:%SZ
+        uname -a
+        nvidia-smi
+        nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv
+        ls "$W/lib"
+        ldd "$N" "$NSYSQL_INJECT_LIB"
+        python3 -c 'import torch, triton; print("torch", torch.__version__, "cuda", torch.version.cuda, "triton", triton.__version__)'
+    } > "$1" 2>&1
+}

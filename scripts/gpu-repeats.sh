@@ -10,15 +10,9 @@
 set -u
 . "$(dirname "$0")/gpu-env.sh"
 gpu_env "$1" "$2" /tmp/nsysql-gpu-repeats repeats || exit 2
-BUDGET=${3:-300}
-T0=$(date +%s)
-left() { echo $((BUDGET - ($(date +%s) - T0))); }
+gpu_budget "${3:-300}"
 export NSYSQL_CUPTI_DEBUG=1
-{
-    date -u +%Y-%m-%dT%H:%M:%SZ
-    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv
-    python3 -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda)'
-} > "$W/machine.txt" 2>&1
+gpu_machine "$W/machine.txt"
 
 cap() { # name timeout-s need-s command...
     d="$W/repeats/$1" t=$2 need=$3

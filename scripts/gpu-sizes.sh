@@ -11,17 +11,9 @@
 set -u
 . "$(dirname "$0")/gpu-env.sh"
 gpu_env "$1" "$2" /tmp/nsysql-gpu-sizes sizes || exit 2
-BUDGET=${3:-240}
-T0=$(date +%s)
-left() { echo $((BUDGET - ($(date +%s) - T0))); }
+gpu_budget "${3:-240}"
 export NSYSQL_CUPTI_DEBUG=1
-{
-    date -u +%Y-%m-%dT%H:%M:%SZ
-    uname -a
-    nvidia-smi
-    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.sm,memory.total --format=csv
-    ldd "$N" "$NSYSQL_INJECT_LIB"
-} > "$W/machine.txt" 2>&1
+gpu_machine "$W/machine.txt"
 
 cap() { # name program args...
     d="$W/sizes/$1" p=$2
