@@ -75,15 +75,65 @@ static void ivl_radix(nsq_ivl *v, nsq_ivl *tmp, size_t n, int field)
     free(count);
 }
 
+static bool ivl_less(const nsq_ivl *a, const nsq_ivl *b)
+{
+    return a->start < b->start || (a->start == b->start && a->end < b->end);
+}
+
+/* Merges the sorted runs of v (bounds[0] = 0 < ... < bounds[nr] = n) pair by
+ * pair until one is left: O(n log nr). */
+static void ivl_merge_runs(nsq_ivl *v, nsq_ivl *tmp, size_t *bounds, size_t nr)
+{
+    nsq_ivl *src = v, *dst = tmp;
+    while (nr > 1) {
+        size_t w = 0;
+        for (size_t r = 0; r < nr; r += 2) {
+            size_t lo = bounds[r], mid = bounds[r + 1], hi = r + 2 <= nr ? bounds[r + 2] : mid;
+            size_t i = lo, k = mid, o = lo;
+            while (i < mid && k < hi)
+                dst[o++] = ivl_less(&src[k], &src[i]) ? src[k++] : src[i++];
+            while (i < mid)
+                dst[o++] = src[i++];
+            while (k < hi)
+                dst[o++] = src[k++];
+            bounds[w++] = lo;
+        }
+        bounds[w] = bounds[nr];
+        nr = w;
+        nsq_ivl *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != v)
+        memcpy(v, src, bounds[1] * sizeof *v);
+}
+
+/* At most this many sorted runs are merged; more are radix sorted. GPU ops
+ * gathered table by table (kernels, then copies, then memsets, each in start
+ * order) come as a few runs. */
+#define IVL_MERGE_RUNS 16
+
 void nsq_ivl_sort(nsq_ivl *v, size_t n)
 {
     if (n < 64) {
         ivl_insertion_sort(v, n);
         return;
     }
+    size_t bounds[IVL_MERGE_RUNS + 1], nr = 0;
+    bounds[nr++] = 0;
+    for (size_t i = 1; i < n && nr <= IVL_MERGE_RUNS; i++)
+        if (ivl_less(&v[i], &v[i - 1]))
+            bounds[nr++] = i;
+    if (nr == 1)
+        return; /* sorted already */
     nsq_ivl *tmp = xmalloc(n * sizeof *tmp);
-    ivl_radix(v, tmp, n, 1); /* by end, then stably by start */
-    ivl_radix(v, tmp, n, 0);
+    if (nr <= IVL_MERGE_RUNS) {
+        bounds[nr] = n;
+        ivl_merge_runs(v, tmp, bounds, nr);
+    } else {
+        ivl_radix(v, tmp, n, 1); /* by end, then stably by start */
+        ivl_radix(v, tmp, n, 0);
+    }
     free(tmp);
 }
 

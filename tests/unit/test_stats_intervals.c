@@ -7,7 +7,8 @@
  *    brute force on values kept in 2 or 4 bytes mixed with negative ones and
  *    larger ones (kept apart), every rank falling in each part, groups that
  *    widen from 2 to 4 bytes midway;
- *  - nsq_ivl_sort (radix path and small path), nsq_ivl_union, clip, gaps,
+ *  - nsq_ivl_sort (radix path, small path, and arrays of a few sorted runs,
+ *    merged), nsq_ivl_union, clip, gaps,
  *    minus and overlap against a bitmap of covered unit cells;
  *  - the streaming union against the batch union;
  *  - nsq_ivl_load on two real exports (when NSYSQL_FIXTURES is set) against a
@@ -360,11 +361,51 @@ static void test_gstats_wide(void)
     }
 }
 
+static int cmp_ivl_ref(const void *a, const void *b)
+{
+    const nsq_ivl *x = a, *y = b;
+    if (x->start != y->start)
+        return x->start < y->start ? -1 : 1;
+    return (x->end > y->end) - (x->end < y->end);
+}
+
+/* nsq_ivl_sort on arrays made of k sorted runs (k = 1 .. 24: the merge path
+ * up to 16 runs, the radix path past it), equal starts and whole duplicates
+ * across runs, against qsort. */
+static void test_ivl_sort_runs(void)
+{
+    for (int t = 0; t < 400; t++) {
+        int k = 1 + t % 24;
+        size_t n = 64 + next() % 5000;
+        nsq_ivl *v = malloc(n * sizeof *v), *ref = malloc(n * sizeof *ref);
+        size_t at = 0;
+        for (int r = 0; r < k; r++) {
+            size_t len = r == k - 1 ? n - at : (n - at) / (size_t)(k - r);
+            int64_t s = (int64_t)(next() % 1000) - 500;
+            for (size_t i = 0; i < len; i++) {
+                s += (int64_t)(next() % 4); /* equal starts now and then */
+                v[at + i].start = s;
+                v[at + i].end = s + (int64_t)(next() % 3);
+            }
+            /* within a run: sorted by (start, end) */
+            qsort(v + at, len, sizeof *v, cmp_ivl_ref);
+            at += len;
+        }
+        memcpy(ref, v, n * sizeof *v);
+        qsort(ref, n, sizeof *ref, cmp_ivl_ref);
+        nsq_ivl_sort(v, n);
+        CHECK(!memcmp(v, ref, n * sizeof *v), "%d sorted runs of %zu intervals sorted as qsort", k, n);
+        free(v);
+        free(ref);
+    }
+}
+
 int main(void)
 {
     test_stats();
     test_gstats_wide();
     test_intervals();
+    test_ivl_sort_runs();
     test_load();
     test_pairmap();
     printf("%d/%d checks passed\n", nchecks - nfail, nchecks);
