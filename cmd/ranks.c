@@ -12,6 +12,7 @@ typedef struct rk_opts {
     double threshold_pct;
     int no_steps;
     int64_t limit;
+    int detail;
 } rk_opts;
 
 static const nsq_opt rk_options[] = {
@@ -24,6 +25,10 @@ static const nsq_opt rk_options[] = {
               "skip the per-rank step time (steady-state on each rank: one more scan per rank)"),
     OPT_RANGE("limit", 0, OPT_INT, rk_opts, limit, "N",
               "collectives listed, largest total spread first (default 20; 0 = all)", OPTF_MIN, 0, 0),
+    OPT_ENTRY("detail", 0, OPT_BOOL, rk_opts, detail, NULL,
+              "every rank, and every rank's row in each collective; by default more than 12 ranks "
+              "list the 12 furthest from the median compute and each collective without its "
+              "per-rank rows (summary.rows_left_out says so)"),
     OPT_TABLE_END,
 };
 
@@ -51,7 +56,7 @@ static int cmd_ranks(nsq_ctx *ctx, void *vopts)
     if (o->threshold_pct < 0 || o->limit < 0)
         return nsq_error(&ctx->err, NSQ_EXIT_USAGE, "bad_option_value",
                          "--threshold-pct and --limit must not be negative");
-    nsq_ranks_opts ro = {o->comm, o->threshold_pct, o->no_steps != 0, o->limit};
+    nsq_ranks_opts ro = {o->comm, o->threshold_pct, o->no_steps != 0, o->limit, o->detail != 0};
     nsq_ranks *r = nsq_ranks_new(&ro, &ctx->err);
     if (!r)
         return -1;
@@ -78,6 +83,7 @@ static int cmd_ranks(nsq_ctx *ctx, void *vopts)
     json_kv_double(&ctx->params, "threshold_pct", o->threshold_pct);
     json_kv_bool(&ctx->params, "steps", !o->no_steps);
     json_kv_int(&ctx->params, "limit", o->limit);
+    json_kv_bool(&ctx->params, "detail", o->detail != 0);
     json_kv_int(&ctx->params, "inputs", ctx->nargs);
     json_obj_end(&ctx->params);
     json_obj_begin(&ctx->result);

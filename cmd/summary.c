@@ -310,16 +310,27 @@ static void s_advise(json_t *r, strbuf *t, json_t *f)
         figure(f, "worst_rule", get(f0, "rule"));
 }
 
-static void s_ranks(json_t *r, strbuf *t, json_t *f)
+static void s_ranks(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
-    size_t n = json_array_size(get(r, "ranks"));
-    size_t i, strag = 0;
-    json_t *x;
-    json_array_foreach(get(r, "ranks"), i, x) strag +=
-        json_is_true(json_object_get(x, "straggler"));
+    size_t shown = json_array_size(get(r, "ranks"));
+    json_t *tot = get(r, "ranks_total");
+    size_t n = json_is_integer(tot) ? (size_t)json_integer_value(tot) : shown;
+    size_t strag = json_array_size(get(r, "stragglers.ranks"));
     sb_addf(t, "%zu rank(s), %zu straggler(s)", n, strag);
     json_object_set_new(f, "ranks", json_integer((json_int_t)n));
     json_object_set_new(f, "stragglers", json_integer((json_int_t)strag));
+    left_out(lo, "ranks", shown, tot);
+    size_t i, rows = 0;
+    json_int_t all = 0;
+    json_t *c;
+    json_array_foreach(get(r, "collectives"), i, c)
+    {
+        rows += json_array_size(json_object_get(c, "per_rank"));
+        all += json_integer_value(json_object_get(c, "ranks"));
+    }
+    json_t *pr = json_integer(all);
+    left_out(lo, "collectives.per_rank", rows, pr);
+    json_decref(pr);
 }
 
 static void s_gpu_util(json_t *r, strbuf *t, json_t *f, json_t *lo)
@@ -428,7 +439,7 @@ static json_t *build(const char *command, json_t *r, json_t *params)
     else if (!strcmp(command, "advise"))
         s_advise(r, &t, f);
     else if (!strcmp(command, "ranks"))
-        s_ranks(r, &t, f);
+        s_ranks(r, &t, f, lo);
     else if (!strcmp(command, "gpu-util"))
         s_gpu_util(r, &t, f, lo);
     else if (!strcmp(command, "info"))

@@ -97,6 +97,43 @@ def gen_rank(path, seed, gemm_ns, nccl_ns, iterations=30):
             "--kernel", f"{NCCL}:{nccl_ns}:0", "--kernel", "relu:50000:0")
 
 
+def many_ranks(c, td):
+    """14 ranks (one file each, as a multi-node run gives): each rank's GEMM
+    takes its own planted time, so compute_ns and the median are known; by
+    default the 12 ranks furthest from the median compute are listed and the
+    collectives carry no per-rank rows; --detail lists everything, and the
+    rows listed are the same."""
+    gemm = [1000000 + 7000 * i for i in range(14)]
+    gemm[5], gemm[9] = 1300000, 800000  # a straggler and a fast rank
+    paths = []
+    for r, g in enumerate(gemm):
+        p = os.path.join(td, f"many{r}.sqlite")
+        gen_rank(p, 100 + r, g, 500000)
+        paths.append(p)
+    comp = [30 * (2 * g + 50000) for g in gemm]
+    med = sorted(comp)[6] // 2 + sorted(comp)[7] // 2  # even count: the two middle ones
+    far = sorted(range(14), key=lambda i: (-abs(comp[i] - med), i))[:12]
+    d = nsq.run("ranks", *paths)
+    full = nsq.run("ranks", "--detail", *paths)
+    r, f = d["result"], full["result"]
+    c.eq(r["ranks_total"], 14, "many ranks: ranks_total")
+    c.eq([k["rank"] for k in r["ranks"]], sorted(far), "many ranks: the 12 furthest from the median compute, in rank order")
+    c.eq([k["compute_ns"] for k in r["ranks"]], [comp[i] for i in sorted(far)], "many ranks: their compute as planted")
+    c.eq(r["ranks"], [k for k in f["ranks"] if k["rank"] in far], "many ranks: listed rows as --detail has them")
+    c.eq(len(f["ranks"]), 14, "many ranks --detail: every rank")
+    c.eq(r["stragglers"], f["stragglers"], "many ranks: stragglers the same")
+    c.check({x["rank"] for x in r["stragglers"]["ranks"]} >= {5}, "many ranks: the planted straggler found")
+    c.eq([len(x["per_rank"]) for x in r["collectives"]], [0], "many ranks: collectives without per-rank rows")
+    c.eq([len(x["per_rank"]) for x in f["collectives"]], [14], "many ranks --detail: 14 per-rank rows")
+    c.eq([{k: v for k, v in x.items() if k != "per_rank"} for x in r["collectives"]],
+         [{k: v for k, v in x.items() if k != "per_rank"} for x in f["collectives"]],
+         "many ranks: each collective's spread the same")
+    lo = {e["table"]: (e["shown"], e["total"]) for e in d["summary"]["rows_left_out"]}
+    c.eq(lo, {"ranks": (12, 14), "collectives.per_rank": (0, 14)}, "many ranks: summary says what was left out")
+    c.eq(full["summary"]["rows_left_out"], [], "many ranks --detail: nothing left out")
+    c.eq(d["summary"]["figures"]["ranks"], 14, "many ranks: the summary counts every rank")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as td:
@@ -232,6 +269,8 @@ def main():
         check_against_reference(c, os.path.basename(f), doc, [f])
         n += 1
     c.check(n >= 5, f"real fixtures checked: {n}")
+    with tempfile.TemporaryDirectory() as td:
+        many_ranks(c, td)
     c.done()
 
 

@@ -438,10 +438,50 @@ static void kv_num_or_null(json *j, const char *k, double v, int digits)
         json_kv_double(j, k, round(v * pow(10, digits)) / pow(10, digits));
 }
 
+typedef struct rank_dev {
+    int64_t dev; /* |compute - median| */
+    int i;
+} rank_dev;
+
+static int cmp_rank_dev(const void *a, const void *b)
+{
+    const rank_dev *x = a, *y = b;
+    if (x->dev != y->dev)
+        return x->dev > y->dev ? -1 : 1;
+    return x->i - y->i;
+}
+
+/* Which ranks are listed: all, or without detail on more than
+ * NSQ_RANKS_LISTED ranks those furthest from the median compute (the
+ * stragglers and the fastest first). */
+static bool *listed_ranks(const nsq_ranks *r, int64_t med, int *nlisted)
+{
+    bool *on = xcalloc((size_t)r->n + 1, sizeof *on);
+    if (r->o.detail || r->n <= NSQ_RANKS_LISTED) {
+        for (int i = 0; i < r->n; i++)
+            on[i] = true;
+        *nlisted = r->n;
+        return on;
+    }
+    rank_dev *d = xmalloc((size_t)r->n * sizeof *d);
+    for (int i = 0; i < r->n; i++) {
+        int64_t c = r->v[i].comp.covered;
+        d[i] = (rank_dev){c > med ? c - med : med - c, i};
+    }
+    qsort(d, (size_t)r->n, sizeof *d, cmp_rank_dev);
+    for (int k = 0; k < NSQ_RANKS_LISTED; k++)
+        on[d[k].i] = true;
+    free(d);
+    *nlisted = NSQ_RANKS_LISTED;
+    return on;
+}
+
 void nsq_ranks_json(nsq_ranks *r, json *j)
 {
     int64_t med = 0;
     stragglers(r, &med);
+    int nlisted = 0;
+    bool *on = listed_ranks(r, med, &nlisted);
 
     json_key(j, "inputs");
     json_arr_begin(j);
@@ -456,10 +496,13 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
     json_arr_end(j);
     json_kv_str(j, "communication_pattern", r->o.comm);
 
+    json_kv_int(j, "ranks_total", r->n);
     json_key(j, "ranks");
     json_arr_begin(j);
     for (int i = 0; i < r->n; i++) {
         const rank *k = &r->v[i];
+        if (!on[i])
+            continue;
         json_obj_begin(j);
         json_kv_int(j, "rank", i);
         {
@@ -566,7 +609,7 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
         json_arr_begin(j);
         for (int i = 0; i < r->n; i++) {
             const dvec *d = durs_of(&r->v[i], c->name);
-            if (!d)
+            if (!d || nlisted < r->n)
                 continue;
             int64_t *v = xmalloc(sizeof *v * d->n);
             for (size_t q = 0; q < d->n; q++)
@@ -615,6 +658,7 @@ void nsq_ranks_json(nsq_ranks *r, json *j)
     for (int i = 0; i < r->nnames; i++)
         free(cs[i].last);
     free(cs);
+    free(on);
 }
 
 void nsq_ranks_warnings(const nsq_ranks *r,

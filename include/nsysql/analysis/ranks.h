@@ -42,7 +42,13 @@ typedef struct nsq_ranks_opts {
     double threshold_pct; /* straggler threshold */
     bool no_steps;
     int64_t limit; /* collectives listed (0 = all) */
+    bool detail;   /* every rank and every collective's per-rank rows, on any number of ranks */
 } nsq_ranks_opts;
+
+/* Without detail, more ranks than this list this many (the furthest from the
+ * median compute, in rank order), and the collectives their spreads without
+ * per-rank rows (16 ranks and one collective were 12 KB of JSON, 64 were 50). */
+#define NSQ_RANKS_LISTED 12
 
 typedef struct nsq_ranks nsq_ranks;
 
