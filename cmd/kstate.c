@@ -358,3 +358,129 @@ void kstates_from_json(kstates *p, json_t *arr)
     p->nks = nk;
     p->have = true;
 }
+
+/* ---- pooled by name -------------------------------------------------------------------- */
+
+typedef struct bpair {
+    int i;
+    int64_t c;
+} bpair;
+
+static int cmp_bpair(const void *pa, const void *pb)
+{
+    const bpair *a = pa, *b = pb;
+    return (a->i > b->i) - (a->i < b->i);
+}
+
+typedef struct name_find {
+    const krow *rows;
+    const char *name;
+} name_find;
+
+static bool same_name(void *ctx, int64_t pos)
+{
+    const name_find *f = ctx;
+    const char *a = f->rows[pos].name, *b = f->name;
+    return (!a || !b) ? a == b : !strcmp(a, b);
+}
+
+/* Adds the pairs bi/bc[0..m) (any order, an index may repeat) to w's. */
+static void add_buckets(krow *w, const int *bi, const int64_t *bc, size_t m)
+{
+    bool ascending = true;
+    for (size_t t = 1; t < m && ascending; t++)
+        ascending = bi[t - 1] < bi[t];
+    int *si = NULL;
+    int64_t *sc = NULL;
+    if (!ascending) { /* sorted, each index once (a state the writer did not print) */
+        bpair *e = xcalloc(m + 1, sizeof *e);
+        for (size_t t = 0; t < m; t++) {
+            e[t].i = bi[t];
+            e[t].c = bc[t];
+        }
+        qsort(e, m, sizeof *e, cmp_bpair);
+        si = xcalloc(m + 1, sizeof *si);
+        sc = xcalloc(m + 1, sizeof *sc);
+        size_t ne = 0;
+        for (size_t t = 0; t < m; t++)
+            if (ne && si[ne - 1] == e[t].i)
+                sc[ne - 1] += e[t].c;
+            else {
+                si[ne] = e[t].i;
+                sc[ne++] = e[t].c;
+            }
+        free(e);
+        bi = si;
+        bc = sc;
+        m = ne;
+    }
+    /* two ascending lists into one */
+    int *ni = xmalloc((w->nb + m + 1) * sizeof *ni);
+    int64_t *nc = xmalloc((w->nb + m + 1) * sizeof *nc);
+    size_t a = 0, b = 0, k = 0;
+    while (a < w->nb || b < m) {
+        if (b == m || (a < w->nb && w->bi[a] < bi[b])) {
+            ni[k] = w->bi[a];
+            nc[k++] = w->bc[a++];
+        } else if (a == w->nb || bi[b] < w->bi[a]) {
+            ni[k] = bi[b];
+            nc[k++] = bc[b++];
+        } else {
+            ni[k] = w->bi[a];
+            nc[k++] = w->bc[a++] + bc[b++];
+        }
+    }
+    free(w->bi);
+    free(w->bc);
+    free(si);
+    free(sc);
+    w->bi = ni;
+    w->bc = nc;
+    w->nb = k;
+}
+
+void kmerge_add(kmerge *m, const kstates *k, int input)
+{
+    for (size_t e = 0; e < k->nks; e++) {
+        const kstate *o = &k->ks[e];
+        uint64_t h = nsq_hash_str(o->name, NSQ_HASH_SEED);
+        name_find f = {m->rows, o->name};
+        int64_t r = nsq_hindex_find(&m->ix, h, same_name, &f);
+        krow *w;
+        if (r < 0) {
+            NSQ_GROW(m->rows, m->nrows + 1, m->cap);
+            nsq_hindex_add(&m->ix, h, (int64_t)m->nrows);
+            w = &m->rows[m->nrows++];
+            memset(w, 0, sizeof *w);
+            w->name = o->name ? xstrdup(o->name) : NULL;
+            w->min = o->min;
+            w->max = o->max;
+            w->last_input = -1;
+        } else
+            w = &m->rows[r];
+        if (o->min < w->min)
+            w->min = o->min;
+        if (o->max > w->max)
+            w->max = o->max;
+        w->n += o->n;
+        w->total += o->total;
+        w->zero += o->zero;
+        w->sumsq += o->sumsq;
+        if (w->last_input != input)
+            w->inputs++;
+        w->last_input = input;
+        add_buckets(w, k->bi + o->b0, k->bc + o->b0, o->nb);
+    }
+}
+
+void kmerge_release(kmerge *m)
+{
+    for (size_t r = 0; r < m->nrows; r++) {
+        free(m->rows[r].name);
+        free(m->rows[r].bi);
+        free(m->rows[r].bc);
+    }
+    free(m->rows);
+    nsq_hindex_release(&m->ix);
+    memset(m, 0, sizeof *m);
+}

@@ -120,37 +120,6 @@ static int64_t iget(json_t *o, const char *k)
 
 /* ---- top-kernels --------------------------------------------------------------------- */
 
-typedef struct kent {
-    const kstate *k;
-    const part *p;
-    int input;
-} kent;
-
-static int cmp_name(const char *a, const char *b)
-{
-    if (!a || !b)
-        return a == b ? 0 : (a ? 1 : -1); /* a NULL name first */
-    return strcmp(a, b);
-}
-
-static int cmp_kent(const void *pa, const void *pb)
-{
-    const kent *a = pa, *b = pb;
-    int c = cmp_name(a->k->name, b->k->name);
-    if (c)
-        return c;
-    return (a->input > b->input) - (a->input < b->input);
-}
-
-typedef struct krow {
-    const char *name;
-    int64_t n, total, min, max, zero, inputs;
-    nsq_i128 sumsq;
-    int *bi; /* bucket index, count pairs, ascending */
-    int64_t *bc;
-    int nb;
-} krow;
-
 static int cmp_krow(const void *pa, const void *pb)
 {
     const krow *a = pa, *b = pb;
@@ -161,17 +130,6 @@ static int cmp_krow(const void *pa, const void *pb)
     return strcmp(a->name, b->name);
 }
 
-typedef struct bpair {
-    int i;
-    int64_t c;
-} bpair;
-
-static int cmp_bpair(const void *pa, const void *pb)
-{
-    const bpair *a = pa, *b = pb;
-    return (a->i > b->i) - (a->i < b->i);
-}
-
 /* The value of 1-based rank k from the merged sketch, clamped to the row's
  * extremes. */
 static double sketch_rank(const krow *w, int64_t k)
@@ -179,7 +137,7 @@ static double sketch_rank(const krow *w, int64_t k)
     if (k <= w->zero)
         return 0;
     int64_t c = w->zero;
-    for (int i = 0; i < w->nb; i++) {
+    for (size_t i = 0; i < w->nb; i++) {
         c += w->bc[i];
         if (c >= k) {
             double v = nsq_sketch_value(w->bi[i]);
@@ -193,10 +151,11 @@ static double sketch_rank(const krow *w, int64_t k)
     return (double)w->max;
 }
 
-static void merge_top_kernels(json *j, part *ps, int n)
+/* km: the kernels of every analysed input, pooled (kmerge_add as the
+ * partials were read); its rows are sorted here. */
+static void merge_top_kernels(json *j, part *ps, int n, kmerge *km)
 {
-    kent *ke = NULL;
-    int nke = 0, cap = 0, limit = 20;
+    int limit = 20;
     int64_t instances = 0, kt = 0, busy = 0;
     bool have_limit = false;
     json_key(j, "devices");
@@ -226,91 +185,10 @@ static void merge_top_kernels(json *j, part *ps, int n)
             kt += iget(d, "kernel_time_ns");
             busy += iget(d, "gpu_busy_ns");
         }
-        if (!ps[i].k.have)
-            kstates_from_json(&ps[i].k, json_object_get(ps[i].state, "kernels"));
-        for (size_t e = 0; e < ps[i].k.nks; e++) {
-            if (nke == cap) {
-                cap = cap ? 2 * cap : 256;
-                ke = xrealloc(ke, (size_t)cap * sizeof *ke);
-            }
-            ke[nke].k = &ps[i].k.ks[e];
-            ke[nke].p = &ps[i];
-            ke[nke++].input = i;
-        }
     }
     json_arr_end(j);
-    if (nke)
-        qsort(ke, (size_t)nke, sizeof *ke, cmp_kent);
-    krow *rows = xcalloc((size_t)nke + 1, sizeof *rows);
-    int nrows = 0;
-    for (int a = 0; a < nke;) {
-        int b = a;
-        while (b < nke && cmp_name(ke[a].k->name, ke[b].k->name) == 0)
-            b++;
-        krow *w = &rows[nrows++];
-        w->name = ke[a].k->name;
-        size_t nbp = 0;
-        for (int e = a; e < b; e++)
-            nbp += ke[e].k->nb;
-        bpair *bp = xcalloc(nbp + 1, sizeof *bp);
-        size_t q = 0;
-        int last_input = -1;
-        for (int e = a; e < b; e++) {
-            const kstate *o = ke[e].k;
-            if (e == a || o->min < w->min)
-                w->min = o->min;
-            if (e == a || o->max > w->max)
-                w->max = o->max;
-            w->n += o->n;
-            w->total += o->total;
-            w->zero += o->zero;
-            w->sumsq += o->sumsq;
-            if (ke[e].input != last_input)
-                w->inputs++;
-            last_input = ke[e].input;
-            for (size_t t = 0; t < o->nb; t++) {
-                bp[q].i = ke[e].p->k.bi[o->b0 + t];
-                bp[q++].c = ke[e].p->k.bc[o->b0 + t];
-            }
-        }
-        w->bi = xcalloc(q + 1, sizeof *w->bi);
-        w->bc = xcalloc(q + 1, sizeof *w->bc);
-        int lo = q ? bp[0].i : 0, hi = lo;
-        for (size_t t = 1; t < q; t++) {
-            lo = bp[t].i < lo ? bp[t].i : lo;
-            hi = bp[t].i > hi ? bp[t].i : hi;
-        }
-        if (q > 1 && (int64_t)hi - lo <= 4 * (int64_t)q + 4096) {
-            /* the indices span a few thousand at most: add by index (the
-             * same pairs as the sort below, without it) */
-            size_t span = (size_t)((int64_t)hi - lo) + 1;
-            int64_t *cnt = xcalloc(span, sizeof *cnt);
-            unsigned char *met = xcalloc(span, 1);
-            for (size_t t = 0; t < q; t++) {
-                cnt[bp[t].i - lo] += bp[t].c;
-                met[bp[t].i - lo] = 1;
-            }
-            for (size_t t = 0; t < span; t++)
-                if (met[t]) {
-                    w->bi[w->nb] = (int)((int64_t)lo + (int64_t)t);
-                    w->bc[w->nb++] = cnt[t];
-                }
-            free(cnt);
-            free(met);
-            q = 0;
-        } else if (q > 1)
-            qsort(bp, q, sizeof *bp, cmp_bpair);
-        for (size_t t = 0; t < q; t++) {
-            if (w->nb && w->bi[w->nb - 1] == bp[t].i) {
-                w->bc[w->nb - 1] += bp[t].c;
-            } else {
-                w->bi[w->nb] = bp[t].i;
-                w->bc[w->nb++] = bp[t].c;
-            }
-        }
-        free(bp);
-        a = b;
-    }
+    krow *rows = km->rows;
+    int nrows = (int)km->nrows;
     if (nrows > 1)
         qsort(rows, (size_t)nrows, sizeof *rows, cmp_krow);
     json_kv_int(j, "instances", instances);
@@ -381,12 +259,6 @@ static void merge_top_kernels(json *j, part *ps, int n)
         json_obj_end(j);
     }
     json_arr_end(j);
-    for (int r = 0; r < nrows; r++) {
-        free(rows[r].bi);
-        free(rows[r].bc);
-    }
-    free(rows);
-    free(ke);
 }
 
 /* ---- idle-gaps ----------------------------------------------------------------------- */
@@ -1224,6 +1096,7 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
                        int n, int pretty, nsq_err *err)
 {
     part *ps = xcalloc((size_t)n + 1, sizeof *ps);
+    kmerge km = {0};
     int rc = -1, failed = 0;
     const char *command = NULL;
     json j = JSON_INIT;
@@ -1231,6 +1104,13 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         if (read_part(&ps[i], &texts[i], names[i], err))
             goto done;
         const char *c = json_string_value(json_object_get(ps[i].root, "command"));
+        if (ps[i].state && !strcmp(c, "top-kernels")) {
+            /* pooled now, so that one input's kernels are held at a time */
+            if (!ps[i].k.have)
+                kstates_from_json(&ps[i].k, json_object_get(ps[i].state, "kernels"));
+            kmerge_add(&km, &ps[i].k, i);
+            kstates_release(&ps[i].k);
+        }
         if (command && strcmp(command, c)) {
             nsq_error(err, NSQ_EXIT_USAGE, "mixed_commands",
                       "'%s' is a partial of %s, the others of %s", names[i], c, command);
@@ -1289,7 +1169,7 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
     json_key(&j, "merged");
     json_obj_begin(&j);
     if (!strcmp(command, "top-kernels"))
-        merge_top_kernels(&j, ps, n);
+        merge_top_kernels(&j, ps, n, &km);
     else if (!strcmp(command, "idle-gaps"))
         merge_idle_gaps(&j, ps, n);
     else if (!strcmp(command, "info"))
@@ -1332,6 +1212,7 @@ done:
         json_decref(ps[i].root);
         kstates_release(&ps[i].k);
     }
+    kmerge_release(&km);
     free(ps);
     json_release(&j);
     return rc;
