@@ -260,64 +260,76 @@ static size_t skip_value(const char *s, size_t len, size_t i)
     return e > i ? e : 0;
 }
 
-/* The values of members keys[0..nk) of the object at s[i]: [vb[k], ve[k]).
- * False when the object cannot be walked, a key has an escape, or one of
- * `keys` is missing or repeated. With kernels, a member "kernels" is read
- * by kstate_read as it is met (the walk of a state). */
-static bool members(const char *s, size_t len, size_t i, const char *const *keys, int nk,
-                    size_t *vb, size_t *ve, kstates *kernels)
+/* The value of member "kernels" of the state object at s[i], read by
+ * kstate_read into p as it is met: [*kb, *ke), and the end of the object in
+ * *end. False when the object cannot be walked, a key has an escape, or
+ * "kernels" is missing, repeated or not what kstate_read takes. */
+static bool state_kernels(kstates *p, const char *s, size_t len, size_t i, size_t *kb, size_t *ke,
+                          size_t *end)
 {
     rd r = {s, i, len};
-    int found[4] = {0, 0, 0, 0};
+    int found = 0;
     if (!rd_ch(&r, '{') || rd_ch(&r, '}'))
         return false;
     do {
-        const char *kb;
+        const char *k;
         size_t kl;
-        if (!rd_str(&r, &kb, &kl) || !rd_ch(&r, ':'))
+        if (!rd_str(&r, &k, &kl) || !rd_ch(&r, ':'))
             return false;
         rd_ws(&r);
-        int w = 0;
-        while (w < nk && !key_is(kb, kl, keys[w]))
-            w++;
-        if (w < nk && found[w]++)
-            return false;
-        size_t b = r.i, e;
-        if (kernels && w < nk) {
-            if (!kstate_read(kernels, &r))
+        if (key_is(k, kl, "kernels")) {
+            if (found++)
                 return false;
-            e = r.i;
-        } else if (!(e = skip_value(s, len, r.i)))
+            *kb = r.i;
+            if (!kstate_read(p, &r))
+                return false;
+            *ke = r.i;
+        } else if (!(r.i = skip_value(s, len, r.i)))
             return false;
-        if (w < nk) {
-            vb[w] = b;
-            ve[w] = e;
+    } while (rd_ch(&r, ','));
+    if (found != 1 || !rd_ch(&r, '}'))
+        return false;
+    *end = r.i;
+    return true;
+}
+
+/* One walk over the partial's members: "command" must be "top-kernels", and
+ * "state" is walked by state_kernels instead of being skipped. */
+bool kstates_split(kstates *p, const char *s, size_t len, strbuf *rest)
+{
+    rd r = {s, 0, len};
+    size_t cb = 0, ce = 0, kb = 0, ke = 0;
+    int ncommand = 0, nstate = 0;
+    if (!rd_ch(&r, '{') || rd_ch(&r, '}'))
+        return false;
+    do {
+        const char *k;
+        size_t kl, e;
+        if (!rd_str(&r, &k, &kl) || !rd_ch(&r, ':'))
+            goto bad;
+        rd_ws(&r);
+        if (key_is(k, kl, "state")) {
+            if (nstate++ || !state_kernels(p, s, len, r.i, &kb, &ke, &e))
+                goto bad;
+        } else if (!(e = skip_value(s, len, r.i)))
+            goto bad;
+        if (key_is(k, kl, "command")) {
+            ncommand++;
+            cb = r.i;
+            ce = e;
         }
         r.i = e;
     } while (rd_ch(&r, ','));
-    for (int w = 0; w < nk; w++)
-        if (!found[w])
-            return false;
-    return rd_ch(&r, '}');
-}
-
-bool kstates_split(kstates *p, const char *s, size_t len, strbuf *rest)
-{
-    static const char *const top[] = {"command", "state"}, *const st[] = {"kernels"};
-    size_t vb[2], ve[2], kb, ke;
-    rd r = {s, 0, len};
-    rd_ws(&r);
-    if (!members(s, len, r.i, top, 2, vb, ve, NULL) || ve[0] - vb[0] != 13 ||
-        memcmp(s + vb[0], "\"top-kernels\"", 13) || s[vb[1]] != '{')
-        return false;
-    if (!members(s, ve[1], vb[1], st, 1, &kb, &ke, p)) {
-        kstates_release(p);
-        return false;
-    }
+    if (!rd_ch(&r, '}') || ncommand != 1 || nstate != 1 || ce - cb != 13 ||
+        memcmp(s + cb, "\"top-kernels\"", 13))
+        goto bad;
     sb_add(rest, s, kb);
     sb_addstr(rest, "[]");
     sb_add(rest, s + ke, len - ke);
     return true;
+bad:
+    kstates_release(p);
+    return false;
 }
 
 /* ---- from jansson ---------------------------------------------------------------------- */
