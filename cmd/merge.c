@@ -9,11 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kstate.h"
 #include "nsysql/analysis/multi.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/cmd.h"
-#include "nsysql/version.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/hindex.h"
+#include "nsysql/version.h"
 
 /* ---- reading partials ---------------------------------------------------------------- */
 
@@ -25,6 +27,7 @@ typedef struct part {
     int exit_code;
     const char *raw; /* the document's bytes inside the partial text */
     size_t raw_len;
+    kstates k; /* top-kernels: state.kernels (kstate.h), when k.have */
 } part;
 
 /* The end of the JSON value starting at s[i] (strings and brackets only need
@@ -58,7 +61,15 @@ static int read_part(part *p, const strbuf *t, const char *name, nsq_err *err)
 {
     json_error_t je;
     memset(p, 0, sizeof *p);
-    p->root = json_loadb(t->buf ? t->buf : "", t->len, 0, &je);
+    strbuf rest = STRBUF_INIT;
+    if (t->buf && kstates_split(&p->k, t->buf, t->len, &rest)) {
+        p->root = json_loadb(rest.buf, rest.len, 0, &je);
+        if (!p->root)
+            kstates_release(&p->k); /* say what is wrong where it is: in the whole text */
+    }
+    sb_release(&rest);
+    if (!p->root)
+        p->root = json_loadb(t->buf ? t->buf : "", t->len, 0, &je);
     json_t *r = p->root;
     const char *sch = r ? json_string_value(json_object_get(r, "schema")) : NULL;
     if (sch && !strcmp(sch, "nsysql/error") && json_is_string(json_object_get(r, "command"))) {
@@ -109,35 +120,6 @@ static int64_t iget(json_t *o, const char *k)
 
 /* ---- top-kernels --------------------------------------------------------------------- */
 
-typedef struct kent {
-    const char *name; /* NULL = a NULL name */
-    int input;
-    json_t *o;
-} kent;
-
-static int cmp_kent(const void *pa, const void *pb)
-{
-    const kent *a = pa, *b = pb;
-    if (!a->name || !b->name) {
-        if (a->name != b->name)
-            return a->name ? 1 : -1;
-    } else {
-        int c = strcmp(a->name, b->name);
-        if (c)
-            return c;
-    }
-    return (a->input > b->input) - (a->input < b->input);
-}
-
-typedef struct krow {
-    const char *name;
-    int64_t n, total, min, max, zero, inputs;
-    nsq_i128 sumsq;
-    int *bi; /* bucket index, count pairs, ascending */
-    int64_t *bc;
-    int nb;
-} krow;
-
 static int cmp_krow(const void *pa, const void *pb)
 {
     const krow *a = pa, *b = pb;
@@ -148,26 +130,6 @@ static int cmp_krow(const void *pa, const void *pb)
     return strcmp(a->name, b->name);
 }
 
-typedef struct bpair {
-    int i;
-    int64_t c;
-} bpair;
-
-static int cmp_bpair(const void *pa, const void *pb)
-{
-    const bpair *a = pa, *b = pb;
-    return (a->i > b->i) - (a->i < b->i);
-}
-
-static nsq_i128 parse_i128(const char *s)
-{
-    nsq_i128 v = 0;
-    bool neg = s && *s == '-';
-    for (s += neg; s && *s >= '0' && *s <= '9'; s++)
-        v = v * 10 + (*s - '0');
-    return neg ? -v : v;
-}
-
 /* The value of 1-based rank k from the merged sketch, clamped to the row's
  * extremes. */
 static double sketch_rank(const krow *w, int64_t k)
@@ -175,7 +137,7 @@ static double sketch_rank(const krow *w, int64_t k)
     if (k <= w->zero)
         return 0;
     int64_t c = w->zero;
-    for (int i = 0; i < w->nb; i++) {
+    for (size_t i = 0; i < w->nb; i++) {
         c += w->bc[i];
         if (c >= k) {
             double v = nsq_sketch_value(w->bi[i]);
@@ -189,10 +151,11 @@ static double sketch_rank(const krow *w, int64_t k)
     return (double)w->max;
 }
 
-static void merge_top_kernels(json *j, part *ps, int n)
+/* km: the kernels of every analysed input, pooled (kmerge_add as the
+ * partials were read); its rows are sorted here. */
+static void merge_top_kernels(json *j, part *ps, int n, kmerge *km)
 {
-    kent *ke = NULL;
-    int nke = 0, cap = 0, limit = 20;
+    int limit = 20;
     int64_t instances = 0, kt = 0, busy = 0;
     bool have_limit = false;
     json_key(j, "devices");
@@ -222,69 +185,10 @@ static void merge_top_kernels(json *j, part *ps, int n)
             kt += iget(d, "kernel_time_ns");
             busy += iget(d, "gpu_busy_ns");
         }
-        json_array_foreach(json_object_get(ps[i].state, "kernels"), k, d)
-        {
-            if (nke == cap) {
-                cap = cap ? 2 * cap : 256;
-                ke = xrealloc(ke, (size_t)cap * sizeof *ke);
-            }
-            ke[nke].name = json_string_value(json_object_get(d, "name"));
-            ke[nke].input = i;
-            ke[nke++].o = d;
-        }
     }
     json_arr_end(j);
-    if (nke)
-        qsort(ke, (size_t)nke, sizeof *ke, cmp_kent);
-    krow *rows = xcalloc((size_t)nke + 1, sizeof *rows);
-    int nrows = 0;
-    for (int a = 0; a < nke;) {
-        int b = a;
-        while (b < nke && cmp_kent(&(kent){ke[a].name, 0, NULL}, &(kent){ke[b].name, 0, NULL}) == 0)
-            b++;
-        krow *w = &rows[nrows++];
-        w->name = ke[a].name;
-        size_t nbp = 0;
-        for (int e = a; e < b; e++)
-            nbp += json_array_size(json_object_get(ke[e].o, "buckets")) / 2;
-        bpair *bp = xcalloc(nbp + 1, sizeof *bp);
-        size_t q = 0;
-        int last_input = -1;
-        for (int e = a; e < b; e++) {
-            json_t *o = ke[e].o;
-            int64_t mn = iget(o, "min_ns"), mx = iget(o, "max_ns");
-            if (e == a || mn < w->min)
-                w->min = mn;
-            if (e == a || mx > w->max)
-                w->max = mx;
-            w->n += iget(o, "n");
-            w->total += iget(o, "total_ns");
-            w->zero += iget(o, "zero");
-            w->sumsq += parse_i128(json_string_value(json_object_get(o, "sumsq")));
-            if (ke[e].input != last_input)
-                w->inputs++;
-            last_input = ke[e].input;
-            json_t *bk = json_object_get(o, "buckets");
-            for (size_t t = 0; t + 1 < json_array_size(bk); t += 2) {
-                bp[q].i = (int)json_integer_value(json_array_get(bk, t));
-                bp[q++].c = (int64_t)json_integer_value(json_array_get(bk, t + 1));
-            }
-        }
-        if (q > 1)
-            qsort(bp, q, sizeof *bp, cmp_bpair);
-        w->bi = xcalloc(q + 1, sizeof *w->bi);
-        w->bc = xcalloc(q + 1, sizeof *w->bc);
-        for (size_t t = 0; t < q; t++) {
-            if (w->nb && w->bi[w->nb - 1] == bp[t].i) {
-                w->bc[w->nb - 1] += bp[t].c;
-            } else {
-                w->bi[w->nb] = bp[t].i;
-                w->bc[w->nb++] = bp[t].c;
-            }
-        }
-        free(bp);
-        a = b;
-    }
+    krow *rows = km->rows;
+    int nrows = (int)km->nrows;
     if (nrows > 1)
         qsort(rows, (size_t)nrows, sizeof *rows, cmp_krow);
     json_kv_int(j, "instances", instances);
@@ -355,12 +259,6 @@ static void merge_top_kernels(json *j, part *ps, int n)
         json_obj_end(j);
     }
     json_arr_end(j);
-    for (int r = 0; r < nrows; r++) {
-        free(rows[r].bi);
-        free(rows[r].bc);
-    }
-    free(rows);
-    free(ke);
 }
 
 /* ---- idle-gaps ----------------------------------------------------------------------- */
@@ -622,9 +520,22 @@ static int same_key(const prow *r, const char *const *key, int nk)
     return 1;
 }
 
+typedef struct pool_find {
+    const prow *rows;
+    const char *const *key;
+    int nk;
+} pool_find;
+
+static bool pool_same(void *ctx, int64_t pos)
+{
+    const pool_find *f = ctx;
+    return same_key(&f->rows[pos], f->key, f->nk);
+}
+
 /* Writes "LIST": [rows] and returns how many rows. */
 static int64_t merge_pool(json *j, part *ps, int n, const poolspec *sp)
 {
+    nsq_hindex ix = {0};
     prow *rows = NULL;
     int64_t nr = 0, cap = 0;
     int nk = 0, ns = 0;
@@ -642,10 +553,15 @@ static int64_t merge_pool(json *j, part *ps, int n, const poolspec *sp)
             const char *key[3] = {NULL, NULL, NULL};
             for (int k = 0; k < nk; k++)
                 key[k] = json_string_value(json_object_get(o, sp->keys[k]));
-            int64_t r = 0;
-            while (r < nr && !same_key(&rows[r], key, nk))
-                r++; /* a few hundred names at most: a scan is enough */
-            if (r == nr) {
+            /* by hash: an input can list ten thousand kernels (--limit 0) */
+            uint64_t h = NSQ_HASH_SEED;
+            for (int k = 0; k < nk; k++)
+                h = nsq_hash_str(key[k] ? key[k] : "", h);
+            pool_find pf = {rows, key, nk};
+            int64_t r = nsq_hindex_find(&ix, h, pool_same, &pf);
+            if (r < 0) {
+                r = nr;
+                nsq_hindex_add(&ix, h, r);
                 if (nr == cap) {
                     cap = cap ? cap * 2 : 64;
                     rows = xrealloc(rows, sizeof *rows * (size_t)cap);
@@ -682,6 +598,7 @@ static int64_t merge_pool(json *j, part *ps, int n, const poolspec *sp)
     }
     json_arr_end(j);
     free(rows);
+    nsq_hindex_release(&ix);
     return nr;
 }
 
@@ -1179,6 +1096,7 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
                        int n, int pretty, nsq_err *err)
 {
     part *ps = xcalloc((size_t)n + 1, sizeof *ps);
+    kmerge km = {0};
     int rc = -1, failed = 0;
     const char *command = NULL;
     json j = JSON_INIT;
@@ -1186,6 +1104,13 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
         if (read_part(&ps[i], &texts[i], names[i], err))
             goto done;
         const char *c = json_string_value(json_object_get(ps[i].root, "command"));
+        if (ps[i].state && !strcmp(c, "top-kernels")) {
+            /* pooled now, so that one input's kernels are held at a time */
+            if (!ps[i].k.have)
+                kstates_from_json(&ps[i].k, json_object_get(ps[i].state, "kernels"));
+            kmerge_add(&km, &ps[i].k, i);
+            kstates_release(&ps[i].k);
+        }
         if (command && strcmp(command, c)) {
             nsq_error(err, NSQ_EXIT_USAGE, "mixed_commands",
                       "'%s' is a partial of %s, the others of %s", names[i], c, command);
@@ -1244,7 +1169,7 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
     json_key(&j, "merged");
     json_obj_begin(&j);
     if (!strcmp(command, "top-kernels"))
-        merge_top_kernels(&j, ps, n);
+        merge_top_kernels(&j, ps, n, &km);
     else if (!strcmp(command, "idle-gaps"))
         merge_idle_gaps(&j, ps, n);
     else if (!strcmp(command, "info"))
@@ -1283,8 +1208,11 @@ int nsq_merge_partials(strbuf *out, int *exit_code, const strbuf *texts, const c
             *exit_code = NSQ_EXIT_GATE;
     rc = 0;
 done:
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         json_decref(ps[i].root);
+        kstates_release(&ps[i].k);
+    }
+    kmerge_release(&km);
     free(ps);
     json_release(&j);
     return rc;

@@ -8,6 +8,9 @@
   bytes the in-process run over the same inputs prints (top-kernels with and
   without a limit, idle-gaps, info; generated and real exports, including a
   truncated one), also with --pretty.
+- A top-kernels state written otherwise (spaces, keys in another order: read
+  without jansson; a name with an escape: read by jansson) merges to the same
+  bytes; a state cut short is refused (not_partial).
 - Refusals: a file that is no partial (exit 3, not_partial), partials of
   different commands (exit 2, mixed_commands).
 """
@@ -86,6 +89,53 @@ def main():
             rc_p, mp = run_raw("merge", "--pretty", *[p[0] for p in parts])
             rc_q, ip = run_raw(cmd, *opts, "--pretty", *inputs)
             c.check(mp == ip and json.loads(mp) == doc, f"{tag}: --pretty the same both ways")
+
+        # the state of a top-kernels partial written otherwise (spaces and line
+        # breaks, keys in another order, a name with an escape) reads to the
+        # same values: the merge prints the same bytes; a cut state is refused
+        tk = [os.path.join(tmp, f"gen-tk-{i}.json") for i in range(len(gen))]
+        want = run_raw("merge", *tk)[1]
+
+        def restate(tag, fn):
+            out = []
+            for i, f in enumerate(tk):
+                with open(f) as fh:
+                    text = fh.read()
+                head, sep, _ = text.rpartition(',"state":')
+                state = json.loads(text)["state"]
+                g = os.path.join(tmp, f"{tag}-{i}.json")
+                with open(g, "w") as fh:
+                    fh.write(head + sep + fn(state) + "}\n")
+                out.append(g)
+            return out
+
+        def reordered(state):
+            state["kernels"] = [dict(reversed(list(k.items()))) for k in state["kernels"]]
+            return json.dumps(state, indent=2)
+
+        def escaped(state):
+            return json.dumps(state, separators=(",", ":")).replace('"name":"gemm"', '"name":"\\u0067emm"')
+
+        c.check('"name":"gemm"' in json.dumps(json.loads(open(tk[0]).read())["state"], separators=(",", ":")),
+                "the generated state names gemm (the escape case below rewrites it)")
+        def shuffled(state):
+            # bucket pairs in descending order, the first split in two pairs
+            # of the same index: the counts per index are the same
+            for k in state["kernels"]:
+                b = k["buckets"]
+                pairs = [b[t:t + 2] for t in range(0, len(b), 2)][::-1]
+                if pairs and pairs[0][1] > 1:
+                    pairs[:1] = [[pairs[0][0], pairs[0][1] - 1], [pairs[0][0], 1]]
+                k["buckets"] = [x for p in pairs for x in p]
+            return json.dumps(state, separators=(",", ":"))
+
+        for tag, fn in (("tk-spaced", reordered), ("tk-escaped", escaped), ("tk-shuffled", shuffled)):
+            rc, out = run_raw("merge", *restate(tag, fn))
+            c.eq(rc, 0, f"{tag}: merge exits 0")
+            c.check(out == want, f"{tag}: the same merged document byte for byte")
+        cut = restate("tk-cut", lambda s: json.dumps(s)[:-40])
+        d = nsq.run("merge", *cut, expect_rc=3)
+        c.eq(d["error"]["code"], "not_partial", "a partial whose state is cut short is refused")
 
         # a --partial run stopped by its time limit prints a plain error
         # document: merge takes it as that input's failure
