@@ -80,8 +80,9 @@ struct nsq_rawcur {
     int has_beyond;
     int64_t bmin, bmax; /* the table's rowids (bounded) */
     int bounded;
-    int fallback; /* a record the reader does not decode: from there on only
-                     the tree is checked */
+    int fallback;        /* a record the reader does not decode: from there on only
+                            the tree is checked */
+    int64_t fallback_at; /* its rowid */
     nsq_raw_row row;
     void *ctx;
     hslot *hc;       /* the header cache (plans with hlen), made on first use */
@@ -357,6 +358,7 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t pgno, uint32_t o
     int rc = leaf_record(c, q, end, size, rowid);
     if (rc == NSQ_RAW_FALLBACK) {
         c->fallback = 1; /* SQLite reads the range; the tree is still checked */
+        c->fallback_at = rowid;
         return 0;
     }
     return rc;
@@ -705,4 +707,9 @@ int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid)
     if (c->has_beyond)
         *rowid = c->beyond;
     return c->has_beyond;
+}
+
+int64_t nsq_raw_fallback_at(const nsq_rawcur *c)
+{
+    return c->fallback_at;
 }

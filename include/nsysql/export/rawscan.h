@@ -85,6 +85,10 @@ void nsq_rawcur_bound(nsq_rawcur *c, int64_t min, int64_t max);
  * nsq_raw_damage says where), or what row returned (another value). With
  * row NULL nothing is decoded: the read only checks the tree. */
 int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx);
+/* After NSQ_RAW_FALLBACK: the rowid of the record not decoded here. The
+ * rows of the range below it were handed to row, in order, and none from
+ * it on: a caller that keeps them reads [that rowid, hi) through SQLite. */
+int64_t nsq_raw_fallback_at(const nsq_rawcur *c);
 /* After NSQ_RAW_CORRUPT: what is wrong, and on which page. */
 const char *nsq_raw_damage(const nsq_rawcur *c, uint32_t *page);
 /* After a read that returned 0: 1 and the smallest rowid >= hi it came
