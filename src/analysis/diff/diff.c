@@ -1374,6 +1374,19 @@ static int steady_hides(nsq_diff *d)
     return 0;
 }
 
+typedef struct capread {
+    nsq_diff *d;
+    nsq_export *const *const *xs;
+} capread;
+
+static void capread_task(void *ctx, int k)
+{
+    capread *cr = ctx;
+    int s = k >= cr->d->ncap[0], i = s ? k - cr->d->ncap[0] : k;
+    nsq_diff_read_command(cr->xs[s][i], &cr->d->cap[s][i]);
+    nsq_diff_read_nvtx(cr->xs[s][i], &cr->d->cap[s][i]);
+}
+
 int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export *const *xs_patch,
                  int npatch, const nsq_diff_opts *o, nsq_err *err)
 {
@@ -1398,10 +1411,12 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             c->steady_confidence = NAN;
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
-            nsq_diff_read_command(xs[s][i], c);
-            nsq_diff_read_nvtx(xs[s][i], c);
         }
     }
+    /* the run's command line and the NVTX names (up to 10^5 rows read
+     * through SQLite), each capture on its own connection, at once */
+    capread cr = {d, xs};
+    nsq_diff_parallel_for(d->ncap[0] + d->ncap[1], capread_task, &cr);
     if (nsq_diff_resolve_windows(d, xs, err))
         goto done;
     /* the per-iteration comparison needs only the steady iterations: made
