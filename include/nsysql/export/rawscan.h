@@ -6,10 +6,14 @@
  * ~0.55 s, of which ~0.2 s is walking the pages). The SQLite file format is
  * documented and stable (https://sqlite.org/fileformat2.html); walking a
  * table b-tree and decoding the few integer columns an analysis needs costs
- * a third of that. The reader is deliberately narrow and never guesses:
- * a rowid table of a database in rollback-journal mode, columns stored in
- * the record (no generated or INTEGER PRIMARY KEY columns), integer or NULL
- * values, records whose needed bytes are on the page (no overflow chain).
+ * a third of that. A record header met before (a table's rows share a few:
+ * the same columns at the same widths) is not parsed again: a cursor keeps
+ * the decoded form of recent headers, keyed on the header bytes and sizes,
+ * as a list of value offsets and widths. The reader is deliberately narrow
+ * and never guesses: a rowid table of a database in rollback-journal mode,
+ * columns stored in the record (no generated or INTEGER PRIMARY KEY
+ * columns), integer or NULL values, records whose needed bytes are on the
+ * page (no overflow chain).
  * Anything else in a record -- a REAL or TEXT value, an overflowing record,
  * a record header that does not add up -- makes nsq_raw_read() answer
  * NSQ_RAW_FALLBACK for that rowid range, and the caller reads the range
