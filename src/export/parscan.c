@@ -77,7 +77,7 @@ typedef struct sink {
     /* worker: rows of (ncols values + the null mask) */
     bool buffered;
     int64_t *buf;
-    size_t n, cap; /* rows */
+    size_t n, cap;   /* rows */
     unsigned hashed; /* "#col" columns: hashes of text, exempt from sane() */
 } sink;
 
@@ -93,14 +93,22 @@ typedef struct holder {
  * as NULL (a row with a NULL start or end is a bad row everywhere). The bound
  * is exclusive so that the difference of two values (a duration, a span)
  * is below 2^63 and never overflows (NSQ_VALUE_LIMIT, intervals.h has the
- * same rule for the few reads that do not come through here). Likewise a value of another type than INTEGER (text
- * in a time column, a REAL) is NULL, never coerced to a number. */
+ * same rule for the few reads that do not come through here). Likewise a value of another type than
+ * INTEGER (text in a time column, a REAL) is NULL, never coerced to a number. */
 #define VALUE_LIMIT ((int64_t)1 << 62)
 
 static inline unsigned sane(int64_t *v, int n, unsigned nulls, unsigned hashed)
 {
+    /* v in (-VALUE_LIMIT, VALUE_LIMIT): v + VALUE_LIMIT - 1 in [0, 2 VALUE_LIMIT - 2]
+     * (computed unsigned: no overflow); first one test over the row */
+    const uint64_t shift = (uint64_t)(VALUE_LIMIT - 1), top = 2 * (uint64_t)(VALUE_LIMIT - 1);
+    int any = 0;
     for (int i = 0; i < n; i++)
-        if (!(hashed >> i & 1u) && (v[i] >= VALUE_LIMIT || v[i] <= -VALUE_LIMIT)) {
+        any |= (uint64_t)v[i] + shift > top;
+    if (!any)
+        return nulls;
+    for (int i = 0; i < n; i++)
+        if (!(hashed >> i & 1u) && (uint64_t)v[i] + shift > top) {
             v[i] = 0;
             nulls |= 1u << i;
         }
@@ -208,11 +216,8 @@ static const struct raw_view {
     const char *filter_col; /* NULL: none */
     int64_t lo, hi;
 } raw_views[] = {
-    {"kernel", NULL, 0, 0},
-    {"memcpy", NULL, 0, 0},
-    {"memset", NULL, 0, 0},
-    {"nvtx", NULL, 0, 0},
-    {"api", "eventClass", 0, 1},
+    {"kernel", NULL, 0, 0}, {"memcpy", NULL, 0, 0},      {"memset", NULL, 0, 0},
+    {"nvtx", NULL, 0, 0},   {"api", "eventClass", 0, 1},
 };
 
 typedef struct rawreq {
@@ -227,7 +232,7 @@ typedef struct rawreq {
 typedef struct treecheck {
     const char *table;
     const char *path;
-    int64_t min, max;   /* the table's rowids, as SQLite finds them */
+    int64_t min, max;    /* the table's rowids, as SQLite finds them */
     nsq_rawplan *verify; /* NULL when rows come from the pages (they check) */
 } treecheck;
 
@@ -392,7 +397,9 @@ static void sink_push(sink *k, const int64_t *v, unsigned nulls)
         k->buf = xrealloc(k->buf, k->cap * (size_t)(k->ncols + 1) * sizeof *k->buf);
     }
     int64_t *out = k->buf + k->n * (size_t)(k->ncols + 1);
-    memcpy(out, v, sizeof *v * (size_t)k->ncols);
+    /* a loop, not a memcpy call of a size unknown here: a row is a dozen words */
+    for (int i = 0; i < k->ncols; i++)
+        out[i] = v[i];
     out[k->ncols] = nulls;
     k->n++;
 }
@@ -455,8 +462,8 @@ static int serial(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, 
     int rc, ret = -1;
     char fn[48];
     fn_name(fn);
-    rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL, row_step,
-                                    row_final, NULL);
+    rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL, row_step, row_final,
+                                    NULL);
     if (rc != SQLITE_OK) {
         nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
         return -1;
@@ -487,7 +494,7 @@ done:
 /* ---- the parallel form ---- */
 
 typedef struct chunk {
-    int state; /* 0 free, 1 being read, 2 ready, 3 failed */
+    int state;   /* 0 free, 1 being read, 2 ready, 3 failed */
     int not_raw; /* state 3: the pages could not give it (raw_only) */
     int64_t index;
     sink k;
@@ -675,8 +682,50 @@ static int rowid_range(nsq_export *x, const nsq_parscan_req *r, int64_t *lo, int
     return ret;
 }
 
-/* Serial reading with a raw plan: chunk after chunk from the pages, a chunk
- * that falls back through SQLite on x->db, each handed to row. */
+/* Serial reading from the pages: rows go to the caller's row function as
+ * they are decoded (no chunk buffer to write and read back). */
+typedef struct streamsink {
+    const rawreq *rq;
+    nsq_parscan_row row;
+    void *ctx;
+    nsq_err *err;
+    unsigned hashed;
+    int failed; /* row failed (err set by it) */
+} streamsink;
+
+static int stream_row(void *vctx, int64_t rowid, const int64_t *v, unsigned nulls)
+{
+    streamsink *ss = vctx;
+    const rawreq *rq = ss->rq;
+    int n = rq->r->ncols;
+    int64_t w[NSQ_PARSCAN_MAX_COLS];
+    (void)rowid;
+    if (rq->has_filter && ((nulls >> n & 1u) || v[n] < rq->flo || v[n] > rq->fhi))
+        return 0;
+    nulls &= (1u << n) - 1;
+    if (rq->r->keep && !rq->r->keep(v, nulls, rq->r))
+        return 0;
+    /* the values as decoded, unless one is out of range (sane() on a copy) */
+    const uint64_t shift = (uint64_t)(VALUE_LIMIT - 1), top = 2 * (uint64_t)(VALUE_LIMIT - 1);
+    int any = 0;
+    for (int i = 0; i < n; i++)
+        any |= (uint64_t)v[i] + shift > top;
+    if (any) {
+        memcpy(w, v, sizeof *v * (size_t)n);
+        nulls = sane(w, n, nulls, ss->hashed);
+        v = w;
+    }
+    if (ss->row(ss->ctx, v, nulls, ss->err)) {
+        ss->failed = 1;
+        return NSQ_RAW_CORRUPT + 1; /* stops the read */
+    }
+    return 0;
+}
+
+/* Serial reading with a raw plan: chunk after chunk from the pages, handed
+ * to row as they are decoded; where a record is not decoded here, the rest
+ * of its chunk is read through SQLite on x->db (rowids ascend, so the rows
+ * are those of one sequential read). */
 static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
                       const treecheck *tc, int64_t lo, int64_t nchunks, int64_t span,
                       nsq_parscan_row row, void *ctx, nsq_err *err)
@@ -687,6 +736,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     char fn[48] = "";
     sqlite3_stmt *st = NULL;
     nsq_rawcur *cur = tree_cursor(tc, rq->plan);
+    streamsink ss = {rq, row, ctx, err, k.hashed, 0};
     int ret = 0, rc;
     nsq_progress_begin(r->what ? r->what : "reading", nchunks);
     for (int64_t c = 0; c < nchunks && !ret; c++) {
@@ -696,7 +746,11 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
             ret = timeout_error(r, err);
             break;
         }
-        int raw = raw_chunk(rq, cur, &k, a, b);
+        int raw = nsq_raw_read(cur, a, b, stream_row, &ss);
+        if (ss.failed) {
+            ret = -1; /* err set by row */
+            break;
+        }
         if (raw == NSQ_RAW_CORRUPT) {
             ret = tree_error(tc, r, cur, err);
             break;
@@ -706,36 +760,38 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
              * (the tree between was checked: no row lies there) */
             if (nsq_raw_beyond(cur, &next) && (next - lo) / span - 1 > c)
                 c = (next - lo) / span - 1;
-        } else {
-            if (r->raw_only) {
-                ret = NSQ_PARSCAN_NOT_RAW;
-                break;
-            }
-            if (!st) {
-                fn_name(fn);
-                rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL,
-                                                row_step, row_final, NULL);
-                build_sql(&q, r, true, fn);
-                if (rc == SQLITE_OK)
-                    rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
-                if (rc != SQLITE_OK) {
-                    nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
-                    ret = -1;
-                    break;
-                }
-            }
-            k.n = 0;
-            sqlite3_reset(st);
-            bind_all(st, r);
-            sqlite3_bind_int64(st, r->nbinds + 1, a);
-            sqlite3_bind_int64(st, r->nbinds + 2, b);
-            while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-                ;
-            if (rc != SQLITE_DONE) {
+            continue;
+        }
+        if (r->raw_only) {
+            ret = NSQ_PARSCAN_NOT_RAW;
+            break;
+        }
+        /* the rows from the record not decoded here to the chunk's end */
+        a = nsq_raw_fallback_at(cur);
+        if (!st) {
+            fn_name(fn);
+            rc = sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, &h, NULL, row_step,
+                                            row_final, NULL);
+            build_sql(&q, r, true, fn);
+            if (rc == SQLITE_OK)
+                rc = sqlite3_prepare_v2(x->db, q.buf, -1, &st, NULL);
+            if (rc != SQLITE_OK) {
                 nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
                 ret = -1;
                 break;
             }
+        }
+        k.n = 0;
+        sqlite3_reset(st);
+        bind_all(st, r);
+        sqlite3_bind_int64(st, r->nbinds + 1, a);
+        sqlite3_bind_int64(st, r->nbinds + 2, b);
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+            ;
+        if (rc != SQLITE_DONE) {
+            nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "internal", r->what, err);
+            ret = -1;
+            break;
         }
         int64_t *v = k.buf;
         size_t stride = (size_t)r->ncols + 1;
@@ -747,8 +803,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
     }
     if (st) {
         sqlite3_finalize(st);
-        sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL,
-                                   NULL);
+        sqlite3_create_function_v2(x->db, fn, r->ncols, SQLITE_UTF8, NULL, NULL, NULL, NULL, NULL);
     }
     nsq_rawcur_free(cur);
     free(k.buf);
@@ -757,7 +812,7 @@ static int serial_raw(nsq_export *x, const nsq_parscan_req *r, const rawreq *rq,
 }
 
 static int parscan_run(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row row, void *ctx,
-                nsq_err *err)
+                       nsq_err *err)
 {
     int64_t lo, hi;
     int nth = nsq_parscan_threads();

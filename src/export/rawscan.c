@@ -42,8 +42,32 @@ struct nsq_rawplan {
     uint32_t root;
     int ncols, maxpos; /* maxpos: the largest record index read (-1: none) */
     int utf8;          /* the file's texts are UTF-8 (what SQLite hands out) */
+    int hlen;          /* record-header bytes a header cache slot is hashed on (0: no cache) */
     rcol col[NSQ_RAW_MAX_COLS];
 };
+
+/* A decoded record header, kept for the next records that have the same
+ * one (a table's rows mostly share a few: the same columns of the same
+ * widths). The key is what decoding the header reads: the payload size,
+ * the header size (and the length of its varint) and the header bytes up
+ * to the last column read; equal keys decode alike, so a record that
+ * matches one is read with the slot's program: for each column the offset
+ * of its value and how to read it. Only records that decode (no fallback)
+ * are kept, and never for plans with "#col" (text hash) columns. */
+#define HC_SLOTS 64
+#define HC_KEY 64 /* header bytes at most in a key (more: not kept) */
+
+typedef struct hslot {
+    uint64_t size, hsize;
+    uint32_t klen; /* header bytes in key (0: the slot is empty) */
+    uint32_t hk;   /* the length of the header size's varint */
+    uint8_t key[HC_KEY + 8];
+    unsigned nulls, rowids;          /* constant NULL columns; columns that are the rowid */
+    uint16_t off[NSQ_RAW_MAX_COLS];  /* the value's offset in the record */
+    uint8_t shift[NSQ_RAW_MAX_COLS]; /* big-endian 8 bytes there, shifted right (sign kept) */
+    uint8_t isval[NSQ_RAW_MAX_COLS]; /* 0: the constant cval instead */
+    uint8_t cval[NSQ_RAW_MAX_COLS];
+} hslot;
 
 struct nsq_rawcur {
     const nsq_rawplan *p;
@@ -56,10 +80,12 @@ struct nsq_rawcur {
     int has_beyond;
     int64_t bmin, bmax; /* the table's rowids (bounded) */
     int bounded;
-    int fallback; /* a record the reader does not decode: from there on only
-                     the tree is checked */
+    int fallback;        /* a record the reader does not decode: from there on only
+                            the tree is checked */
+    int64_t fallback_at; /* its rowid */
     nsq_raw_row row;
     void *ctx;
+    hslot *hc;       /* the header cache (plans with hlen), made on first use */
     const char *why; /* NSQ_RAW_CORRUPT: what, and where */
     uint32_t why_page;
 };
@@ -153,9 +179,9 @@ static int read_schema(nsq_rawplan *p, nsq_export *x, const char *table, const c
     sqlite3_stmt *st = NULL;
     int ret = -1, rc;
     int64_t root = 0;
-    if (sqlite3_prepare_v2(x->db,
-                           "SELECT rootpage FROM main.sqlite_master WHERE type = 'table' AND name = ?1",
-                           -1, &st, NULL) != SQLITE_OK)
+    if (sqlite3_prepare_v2(
+            x->db, "SELECT rootpage FROM main.sqlite_master WHERE type = 'table' AND name = ?1", -1,
+            &st, NULL) != SQLITE_OK)
         goto done;
     sqlite3_bind_text(st, 1, table, -1, SQLITE_STATIC);
     if (sqlite3_step(st) != SQLITE_ROW || sqlite3_column_type(st, 0) != SQLITE_INTEGER)
@@ -225,6 +251,12 @@ nsq_rawplan *nsq_rawplan_new(nsq_export *x, const char *table, const char *const
         plan_free_fd(p);
         return NULL;
     }
+    /* the header cache: every column read decodes the same way for the
+     * same header, except a text's hash (its bytes are read) */
+    p->hlen = p->maxpos >= 0 ? (p->maxpos + 1 < 32 ? p->maxpos + 1 : 32) : 0;
+    for (int i = 0; i < n; i++)
+        if (p->col[i].hash)
+            p->hlen = 0;
     return p;
 }
 
@@ -247,6 +279,7 @@ void nsq_rawcur_free(nsq_rawcur *c)
         return;
     for (int i = 0; i < MAX_DEPTH; i++)
         free(c->page[i]);
+    free(c->hc);
     free(c);
 }
 
@@ -256,7 +289,8 @@ static const uint8_t *load(nsq_rawcur *c, uint32_t pg, int depth)
     if (pg < 1 || pg > p->npages || c->budget-- <= 0)
         return NULL;
     if (!c->page[depth])
-        c->page[depth] = xmalloc(p->psz);
+        c->page[depth] = xcalloc(1, p->psz + 8); /* 8 more: the header cache's
+                                                     8-byte reads past a value */
     if (pread(p->fd, c->page[depth], p->psz, (off_t)(pg - 1) * p->psz) != (ssize_t)p->psz)
         return NULL;
     return c->page[depth];
@@ -324,32 +358,22 @@ static int leaf_cell(nsq_rawcur *c, const uint8_t *pg, uint32_t pgno, uint32_t o
     int rc = leaf_record(c, q, end, size, rowid);
     if (rc == NSQ_RAW_FALLBACK) {
         c->fallback = 1; /* SQLite reads the range; the tree is still checked */
+        c->fallback_at = rowid;
         return 0;
     }
     return rc;
 }
 
-/* The record of a leaf cell (its payload at q, size bytes in all): what
- * row returned, or NSQ_RAW_FALLBACK. */
-static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint64_t size,
-                       int64_t rowid)
+/* The serial types and value offsets of a record's header (at rec, hsize
+ * bytes, the first hk of them its size) up to the last column read:
+ * *have of them, and in *klen the header bytes read after the size.
+ * 0, or NSQ_RAW_FALLBACK. */
+static int parse_header(const nsq_rawplan *p, const uint8_t *rec, uint64_t hsize, int hk,
+                        uint64_t size, uint64_t *types, uint64_t *offs, int *have_out,
+                        uint32_t *klen)
 {
-    const nsq_rawplan *p = c->p;
-    int k;
-    uint64_t local = size;
-    if (size > p->max_local) {
-        uint64_t m = p->min_local, kk = m + (size - m) % (p->usable - 4);
-        local = kk <= p->max_local ? kk : m;
-    }
-    if (local > (uint64_t)(end - q))
-        return NSQ_RAW_FALLBACK;
-    const uint8_t *rec = q, *rend = q + local;
-    uint64_t hsize;
-    if (!(k = varint(rec, rend, &hsize)) || hsize > local || hsize < (uint64_t)k)
-        return NSQ_RAW_FALLBACK;
-    const uint8_t *h = rec + k, *hend = rec + hsize;
-    uint64_t types[64], offs[64];
-    int maxpos = p->maxpos, have = 0;
+    const uint8_t *h = rec + hk, *hend = rec + hsize;
+    int maxpos = p->maxpos, have = 0, k;
     uint64_t body = hsize;
     if (maxpos >= 64)
         return NSQ_RAW_FALLBACK;
@@ -378,6 +402,166 @@ static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint
      * payload exactly */
     if (h >= hend && body != size)
         return NSQ_RAW_FALLBACK;
+    *have_out = have;
+    *klen = (uint32_t)(h - (rec + hk));
+    return 0;
+}
+
+/* The program of a header cache slot from a parsed header (no "#col"
+ * column): 0, or NSQ_RAW_FALLBACK when a column read is not decoded here. */
+static int slot_build(const nsq_rawplan *p, hslot *sl, const uint64_t *types, const uint64_t *offs,
+                      int have, uint64_t local)
+{
+    sl->nulls = sl->rowids = 0;
+    for (int i = 0; i < p->ncols; i++) {
+        int pos = p->col[i].pos;
+        sl->off[i] = 0;
+        sl->shift[i] = 0;
+        sl->isval[i] = 0;
+        sl->cval[i] = 0;
+        if (pos == NSQ_RAW_ROWID) {
+            sl->rowids |= 1u << i;
+            continue;
+        }
+        if (pos == NSQ_RAW_NULL || pos >= have) {
+            /* an absent column, or a record written before the column was
+             * added (it reads the column's default) */
+            if (pos >= have && !p->col[i].dflt_null)
+                return NSQ_RAW_FALLBACK;
+            sl->nulls |= 1u << i;
+            continue;
+        }
+        uint64_t t = types[pos];
+        if (t == 7 || t >= 12)
+            return NSQ_RAW_FALLBACK; /* a float, text or blob: SQLite converts it */
+        if (offs[pos] + type_len[t] > local)
+            return NSQ_RAW_FALLBACK; /* on an overflow page, or past the record */
+        if (!t)
+            sl->nulls |= 1u << i; /* NULL reads 0 */
+        else if (t == 9)
+            sl->cval[i] = 1; /* 8: the constant 0 */
+        else if (t < 8) {
+            sl->isval[i] = 1;
+            sl->off[i] = (uint16_t)offs[pos];
+            sl->shift[i] = (uint8_t)(64 - 8 * type_len[t]);
+        }
+    }
+    return 0;
+}
+
+/* 8 bytes at b, big-endian (the page buffers have 8 bytes to spare). */
+static inline uint64_t be64(const uint8_t *b)
+{
+    return (uint64_t)b[0] << 56 | (uint64_t)b[1] << 48 | (uint64_t)b[2] << 40 |
+           (uint64_t)b[3] << 32 | (uint64_t)b[4] << 24 | (uint64_t)b[5] << 16 |
+           (uint64_t)b[6] << 8 | b[7];
+}
+
+/* The record at rec read with a slot's program, handed to row. */
+static inline int slot_row(nsq_rawcur *c, const hslot *sl, const uint8_t *rec, int64_t rowid)
+{
+    int64_t v[NSQ_RAW_MAX_COLS];
+    int n = c->p->ncols;
+    for (int i = 0; i < n; i++) {
+        /* a value of 1..8 bytes: the top bytes of the 8 read, sign kept */
+        int64_t x = (int64_t)be64(rec + sl->off[i]) >> sl->shift[i];
+        v[i] = sl->isval[i] ? x : sl->cval[i];
+    }
+    for (unsigned m = sl->rowids; m; m &= m - 1)
+        v[__builtin_ctz(m)] = rowid;
+    return c->row(c->ctx, rowid, v, sl->nulls);
+}
+
+/* The first m (1..8) bytes at b as the low bytes of a word (b has 8
+ * readable bytes). */
+static inline uint64_t low_bytes(const uint8_t *b, int m)
+{
+    uint64_t w;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(&w, b, 8);
+    if (m < 8)
+        w &= ((uint64_t)1 << (8 * m)) - 1;
+#else
+    w = 0;
+    for (int j = 0; j < m; j++)
+        w |= (uint64_t)b[j] << (8 * j);
+#endif
+    return w;
+}
+
+/* The slot of a header: a hash of its first n (<= 32) bytes and its sizes. */
+static inline unsigned slot_of(const uint8_t *h, int n, uint64_t size, uint64_t hsize)
+{
+    uint64_t x = size * 0x9e3779b97f4a7c15ULL ^ hsize;
+    for (int i = 0; i < n; i += 8) {
+        x = (x ^ low_bytes(h + i, n - i < 8 ? n - i : 8)) * 0xff51afd7ed558ccdULL;
+        x ^= x >> 32;
+    }
+    return (unsigned)(x * 0x9e3779b97f4a7c15ULL >> 58) & (HC_SLOTS - 1);
+}
+
+/* Whether n bytes at a and b are equal (both with 8 readable bytes past
+ * the n, rounded up to 8). */
+static inline int same_bytes(const uint8_t *a, const uint8_t *b, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i += 8) {
+        int m = n - i < 8 ? (int)(n - i) : 8;
+        if (low_bytes(a + i, m) != low_bytes(b + i, m))
+            return 0;
+    }
+    return 1;
+}
+
+/* The record of a leaf cell (its payload at q, size bytes in all): what
+ * row returned, or NSQ_RAW_FALLBACK. */
+static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint64_t size,
+                       int64_t rowid)
+{
+    const nsq_rawplan *p = c->p;
+    int k;
+    uint64_t local = size;
+    if (size > p->max_local) {
+        uint64_t m = p->min_local, kk = m + (size - m) % (p->usable - 4);
+        local = kk <= p->max_local ? kk : m;
+    }
+    if (local > (uint64_t)(end - q))
+        return NSQ_RAW_FALLBACK;
+    const uint8_t *rec = q, *rend = q + local;
+    uint64_t hsize;
+    if (!(k = varint(rec, rend, &hsize)) || hsize > local || hsize < (uint64_t)k)
+        return NSQ_RAW_FALLBACK;
+    uint64_t types[64], offs[64];
+    int have = 0;
+    uint32_t klen = 0;
+    if (p->hlen) {
+        /* a header seen before: its program */
+        const uint8_t *h = rec + k;
+        int hn = (uint64_t)p->hlen < hsize - (uint64_t)k ? p->hlen : (int)(hsize - (uint64_t)k);
+        unsigned at = slot_of(h, hn, size, hsize);
+        if (!c->hc)
+            c->hc = xcalloc(HC_SLOTS, sizeof *c->hc);
+        hslot *sl = &c->hc[at];
+        if (sl->klen && sl->size == size && sl->hsize == hsize && sl->hk == (uint32_t)k &&
+            same_bytes(h, sl->key, sl->klen - 1))
+            return slot_row(c, sl, rec, rowid);
+        if (parse_header(p, rec, hsize, k, size, types, offs, &have, &klen))
+            return NSQ_RAW_FALLBACK;
+        hslot tmp;
+        hslot *to = klen < HC_KEY ? sl : &tmp;
+        to->klen = 0;
+        if (slot_build(p, to, types, offs, have, local))
+            return NSQ_RAW_FALLBACK;
+        if (to == sl) {
+            memcpy(sl->key, h, klen);
+            sl->klen = klen + 1; /* 0: empty */
+            sl->size = size;
+            sl->hsize = hsize;
+            sl->hk = (uint32_t)k;
+        }
+        return slot_row(c, to, rec, rowid);
+    }
+    if (parse_header(p, rec, hsize, k, size, types, offs, &have, &klen))
+        return NSQ_RAW_FALLBACK;
     int64_t v[NSQ_RAW_MAX_COLS];
     unsigned nulls = 0;
     for (int i = 0; i < p->ncols; i++) {
@@ -404,8 +588,7 @@ static int leaf_record(nsq_rawcur *c, const uint8_t *q, const uint8_t *end, uint
             }
             uint64_t len = (t - 13) / 2;
             /* a text (odd type >= 13) on this page, without a NUL */
-            if (t < 13 || !(t & 1) || offs[pos] + len > local ||
-                memchr(rec + offs[pos], 0, len))
+            if (t < 13 || !(t & 1) || offs[pos] + len > local || memchr(rec + offs[pos], 0, len))
                 return NSQ_RAW_FALLBACK;
             v[i] = (int64_t)nsq_text_hash(rec + offs[pos], len);
             continue;
@@ -524,4 +707,9 @@ int nsq_raw_beyond(const nsq_rawcur *c, int64_t *rowid)
     if (c->has_beyond)
         *rowid = c->beyond;
     return c->has_beyond;
+}
+
+int64_t nsq_raw_fallback_at(const nsq_rawcur *c)
+{
+    return c->fallback_at;
 }

@@ -22,7 +22,11 @@
  * Reading the pages directly (rawscan.h) is tried for the views kernel,
  * memcpy, memset, nvtx and api (whose own filter, event_class IN (0, 1), is
  * applied here too), chunk by chunk: a chunk the page reader cannot read
- * exactly is read through SQLite, so the rows are the same either way. */
+ * exactly is read through SQLite, so the rows are the same either way. On
+ * one connection the rows go to the callback as the pages are decoded (no
+ * chunk buffer), and a chunk is read through SQLite from its first record
+ * the page reader refuses to the chunk's end (rowids ascend: the rows
+ * before it came from the pages). */
 #ifndef NSYSQL_PARSCAN_H
 #define NSYSQL_PARSCAN_H
 

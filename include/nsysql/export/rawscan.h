@@ -6,10 +6,14 @@
  * ~0.55 s, of which ~0.2 s is walking the pages). The SQLite file format is
  * documented and stable (https://sqlite.org/fileformat2.html); walking a
  * table b-tree and decoding the few integer columns an analysis needs costs
- * a third of that. The reader is deliberately narrow and never guesses:
- * a rowid table of a database in rollback-journal mode, columns stored in
- * the record (no generated or INTEGER PRIMARY KEY columns), integer or NULL
- * values, records whose needed bytes are on the page (no overflow chain).
+ * a third of that. A record header met before (a table's rows share a few:
+ * the same columns at the same widths) is not parsed again: a cursor keeps
+ * the decoded form of recent headers, keyed on the header bytes and sizes,
+ * as a list of value offsets and widths. The reader is deliberately narrow
+ * and never guesses: a rowid table of a database in rollback-journal mode,
+ * columns stored in the record (no generated or INTEGER PRIMARY KEY
+ * columns), integer or NULL values, records whose needed bytes are on the
+ * page (no overflow chain).
  * Anything else in a record -- a REAL or TEXT value, an overflowing record,
  * a record header that does not add up -- makes nsq_raw_read() answer
  * NSQ_RAW_FALLBACK for that rowid range, and the caller reads the range
@@ -85,6 +89,10 @@ void nsq_rawcur_bound(nsq_rawcur *c, int64_t min, int64_t max);
  * nsq_raw_damage says where), or what row returned (another value). With
  * row NULL nothing is decoded: the read only checks the tree. */
 int nsq_raw_read(nsq_rawcur *c, int64_t lo, int64_t hi, nsq_raw_row row, void *ctx);
+/* After NSQ_RAW_FALLBACK: the rowid of the record not decoded here. The
+ * rows of the range below it were handed to row, in order, and none from
+ * it on: a caller that keeps them reads [that rowid, hi) through SQLite. */
+int64_t nsq_raw_fallback_at(const nsq_rawcur *c);
 /* After NSQ_RAW_CORRUPT: what is wrong, and on which page. */
 const char *nsq_raw_damage(const nsq_rawcur *c, uint32_t *page);
 /* After a read that returned 0: 1 and the smallest rowid >= hi it came

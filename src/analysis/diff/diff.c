@@ -196,6 +196,12 @@ typedef struct rshape {
     int64_t *v[2];
     int64_t n[2], capv[2], sum[2];
     int sorted[2]; /* v already in ascending order */
+    /* what shape_stats computed, for row_stats when the row's pooled
+     * durations are this shape's arrays (a row of one launch shape) */
+    nsq_stats st[2];
+    int has_st[2];
+    double mw_u, mw_var;
+    int has_mw;
 } rshape;
 
 /* The statistics of stats.h from sorted values (does not reorder v). */
@@ -220,6 +226,139 @@ void nsq_diff_sorted_stats(nsq_stats *st, const int64_t *v, int64_t n)
     st->p90 = v[nsq_nearest_rank((size_t)n, 90) - 1];
 }
 
+/* One side of pool_row: its durations into the listed shapes rs. */
+typedef struct poolside {
+    nsq_diff *d;
+    side *sd;
+    const rowsrc *src;
+    nsq_diff_row *row;
+    rshape *rs;
+    int s;
+    double bm[DRIFT_BLOCKS];
+    int nbm;
+} poolside;
+
+static void pool_side(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row *row, rshape *rs,
+                      int s, double *bm, int *nbm)
+{
+    nsq_diff_sidestat *st = &row->s[s];
+    int ncap = d->ncap[s];
+    int64_t cnt = 0, sum = 0;
+    st->spread_pct = NAN;
+    st->stddev_ns = NAN;
+    row->drift_pct[s] = row->level_gap_pct[s] = row->capture_spread_pct[s] = NAN;
+    row->levels[s] = 0;
+    if (!src->n[s])
+        return;
+    /* noise.c's measures, from the durations still in launch order: the
+     * block drift of the largest chunk (one capture), the median of each
+     * capture's largest chunk (several captures) */
+    int64_t drift_n = 0;
+    int64_t cap_n_few[8];
+    double cap_med_few[8];
+    int64_t *cap_n = ncap <= 8 ? cap_n_few : xmalloc(sizeof(int64_t) * (size_t)ncap);
+    double *cap_med = ncap <= 8 ? cap_med_few : xmalloc(sizeof(double) * (size_t)ncap);
+    memset(cap_n, 0, sizeof(int64_t) * (size_t)ncap);
+    memset(cap_med, 0, sizeof(double) * (size_t)ncap);
+    st->present = 1;
+    for (int k = 0; k < src->n[s]; k++) {
+        sentry *e = &sd[s].e[src->idx[s][k]];
+        for (int c = 0; c < ncap; c++) {
+            st->total_per_capture[c] += e->sum[c];
+            st->instances_per_capture[c] += e->count[c];
+            cnt += e->count[c];
+            sum += e->sum[c];
+        }
+        for (int h = 0; h < e->nsh; h++) {
+            sshape *ss = &e->sh[h];
+            int t = 0;
+            while (memcmp(&rs[t].key, &ss->key, sizeof ss->key))
+                t++; /* the shapes were listed first */
+            rshape *r = &rs[t];
+            for (int c = 0; c < ss->nchunks; c++) {
+                const durarr *ch = &ss->chunks[c];
+                if (ncap == 1 && ch->n > drift_n) {
+                    drift_n = ch->n;
+                    *nbm = nsq_diff_block_medians_u32(ch->v, ch->n, bm);
+                    row->drift_pct[s] = nsq_diff_spread_pct(bm, *nbm);
+                }
+                if (ncap >= 2 && ch->n > cap_n[ss->ccap[c]]) {
+                    cap_n[ss->ccap[c]] = ch->n;
+                    cap_med[ss->ccap[c]] = nsq_diff_median_u32(ch->v, ch->n);
+                }
+            }
+            int64_t add = 0;
+            for (int c = 0; c < ss->nchunks; c++)
+                add += ss->chunks[c].n;
+            /* one big array (too many instances to pair by position):
+             * sorted while it takes 4 bytes a value, so pooling needs no
+             * 8-byte sort buffer */
+            durarr *one = ss->nchunks == 1 ? &ss->chunks[0] : NULL;
+            if (!r->n[s] && one && !one->nwide && one->n > PAIRED_MAX_N) {
+                uint32_t *t32 = xmalloc(sizeof(*t32) * (size_t)one->n);
+                nsq_diff_radix_u32(one->v, one->n, t32);
+                free(t32);
+                r->sorted[s] = 1;
+            } else {
+                r->sorted[s] = 0;
+            }
+            NSQ_GROW(r->v[s], r->n[s] + add + 1, r->capv[s]);
+            for (int c = 0; c < ss->nchunks; c++) {
+                nsq_diff_dur_expand(&ss->chunks[c], r->v[s] + r->n[s]);
+                r->n[s] += ss->chunks[c].n;
+                nsq_diff_dur_free(&ss->chunks[c]);
+            }
+            free(ss->chunks);
+            free(ss->ccap);
+            ss->chunks = NULL;
+            ss->ccap = NULL;
+            ss->nchunks = ss->capchunks = 0;
+        }
+        /* pooled: the entry's shapes go now, so that the rows built
+         * after it reuse their memory */
+        free(e->sh);
+        e->sh = NULL;
+        e->nsh = e->capsh = 0;
+    }
+    double mlo = INFINITY, mhi = 0;
+    int with = 0;
+    for (int c = 0; c < ncap; c++)
+        if (cap_n[c] > 0) {
+            with++;
+            mlo = fmin(mlo, cap_med[c]);
+            mhi = fmax(mhi, cap_med[c]);
+        }
+    if (with >= 2 && mlo > 0)
+        row->capture_spread_pct[s] = 100 * (mhi / mlo - 1);
+    if (cap_n != cap_n_few) {
+        free(cap_n);
+        free(cap_med);
+    }
+    st->instances = cnt;
+    st->total_ns = llround((double)sum / ncap);
+    if (ncap >= 2) {
+        int64_t lo = st->total_per_capture[0], hi = lo;
+        for (int c = 1; c < ncap; c++) {
+            if (st->total_per_capture[c] < lo)
+                lo = st->total_per_capture[c];
+            if (st->total_per_capture[c] > hi)
+                hi = st->total_per_capture[c];
+        }
+        double mean = (double)sum / ncap;
+        st->spread_pct = mean > 0 ? 100.0 * (double)(hi - lo) / mean : 0.0;
+    }
+}
+
+static void *pool_side_thread(void *arg)
+{
+    poolside *p = arg;
+    pool_side(p->d, p->sd, p->src, p->row, p->rs, p->s, p->bm, &p->nbm);
+    return NULL;
+}
+
+/* Both sides pooled at once (on two threads) from this many instances. */
+#define POOL_PARALLEL_N 1000000
+
 /* Pools a row's durations per launch shape and side (chunks are freed as
  * they are copied), sorted; fills each side's counts, per-capture totals
  * and run-to-run spread. *name_v gets each side's durations over all shapes
@@ -231,123 +370,44 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
     int n = 0, caprs = 0;
     double bm[2][DRIFT_BLOCKS];
     int nbm[2] = {0, 0};
+    int64_t inst[2] = {0, 0};
+    /* the launch shapes of both sides first (in the order they come), so
+     * that the two sides can then be pooled at once */
     for (int s = 0; s < 2; s++) {
         nsq_diff_sidestat *st = &row->s[s];
         int ncap = d->ncap[s];
-        int64_t cnt = 0, sum = 0;
         st->total_per_capture = nsq_diff_zeros(d, 2 * (size_t)ncap);
         st->instances_per_capture = st->total_per_capture + ncap;
-        st->spread_pct = NAN;
-        st->stddev_ns = NAN;
         name_v[s] = NULL;
         own[s] = 0;
-        row->drift_pct[s] = row->level_gap_pct[s] = row->capture_spread_pct[s] = NAN;
-        row->levels[s] = 0;
-        if (!src->n[s])
-            continue;
-        /* noise.c's measures, from the durations still in launch order: the
-         * block drift of the largest chunk (one capture), the median of each
-         * capture's largest chunk (several captures) */
-        int64_t drift_n = 0;
-        int64_t cap_n_few[8];
-        double cap_med_few[8];
-        int64_t *cap_n = ncap <= 8 ? cap_n_few : xmalloc(sizeof(int64_t) * (size_t)ncap);
-        double *cap_med = ncap <= 8 ? cap_med_few : xmalloc(sizeof(double) * (size_t)ncap);
-        memset(cap_n, 0, sizeof(int64_t) * (size_t)ncap);
-        memset(cap_med, 0, sizeof(double) * (size_t)ncap);
-        st->present = 1;
         for (int k = 0; k < src->n[s]; k++) {
             sentry *e = &sd[s].e[src->idx[s][k]];
-            for (int c = 0; c < ncap; c++) {
-                st->total_per_capture[c] += e->sum[c];
-                st->instances_per_capture[c] += e->count[c];
-                cnt += e->count[c];
-                sum += e->sum[c];
-            }
+            for (int c = 0; c < ncap; c++)
+                inst[s] += e->count[c];
             for (int h = 0; h < e->nsh; h++) {
-                sshape *ss = &e->sh[h];
                 int t = 0;
-                while (t < n && memcmp(&rs[t].key, &ss->key, sizeof ss->key))
+                while (t < n && memcmp(&rs[t].key, &e->sh[h].key, sizeof e->sh[h].key))
                     t++;
                 if (t == n) {
                     NSQ_GROW(rs, n + 1, caprs);
                     memset(&rs[t], 0, sizeof *rs);
-                    rs[t].key = ss->key;
+                    rs[t].key = e->sh[h].key;
                     n++;
                 }
-                rshape *r = &rs[t];
-                for (int c = 0; c < ss->nchunks; c++) {
-                    const durarr *ch = &ss->chunks[c];
-                    if (ncap == 1 && ch->n > drift_n) {
-                        drift_n = ch->n;
-                        nbm[s] = nsq_diff_block_medians_u32(ch->v, ch->n, bm[s]);
-                        row->drift_pct[s] = nsq_diff_spread_pct(bm[s], nbm[s]);
-                    }
-                    if (ncap >= 2 && ch->n > cap_n[ss->ccap[c]]) {
-                        cap_n[ss->ccap[c]] = ch->n;
-                        cap_med[ss->ccap[c]] = nsq_diff_median_u32(ch->v, ch->n);
-                    }
-                }
-                int64_t add = 0;
-                for (int c = 0; c < ss->nchunks; c++)
-                    add += ss->chunks[c].n;
-                /* one big array (too many instances to pair by position):
-                 * sorted while it takes 4 bytes a value, so pooling needs no
-                 * 8-byte sort buffer */
-                durarr *one = ss->nchunks == 1 ? &ss->chunks[0] : NULL;
-                if (!r->n[s] && one && !one->nwide && one->n > PAIRED_MAX_N) {
-                    uint32_t *t32 = xmalloc(sizeof(*t32) * (size_t)one->n);
-                    nsq_diff_radix_u32(one->v, one->n, t32);
-                    free(t32);
-                    r->sorted[s] = 1;
-                } else {
-                    r->sorted[s] = 0;
-                }
-                NSQ_GROW(r->v[s], r->n[s] + add + 1, r->capv[s]);
-                for (int c = 0; c < ss->nchunks; c++) {
-                    nsq_diff_dur_expand(&ss->chunks[c], r->v[s] + r->n[s]);
-                    r->n[s] += ss->chunks[c].n;
-                    nsq_diff_dur_free(&ss->chunks[c]);
-                }
-                free(ss->chunks);
-                free(ss->ccap);
-                ss->chunks = NULL;
-                ss->ccap = NULL;
-                ss->nchunks = ss->capchunks = 0;
             }
-            /* pooled: the entry's shapes go now, so that the rows built
-             * after it reuse their memory */
-            free(e->sh);
-            e->sh = NULL;
-            e->nsh = e->capsh = 0;
         }
-        double mlo = INFINITY, mhi = 0;
-        int with = 0;
-        for (int c = 0; c < ncap; c++)
-            if (cap_n[c] > 0) {
-                with++;
-                mlo = fmin(mlo, cap_med[c]);
-                mhi = fmax(mhi, cap_med[c]);
-            }
-        if (with >= 2 && mlo > 0)
-            row->capture_spread_pct[s] = 100 * (mhi / mlo - 1);
-        if (cap_n != cap_n_few) {
-            free(cap_n);
-            free(cap_med);
-        }
-        st->instances = cnt;
-        st->total_ns = llround((double)sum / ncap);
-        if (ncap >= 2) {
-            int64_t lo = st->total_per_capture[0], hi = lo;
-            for (int c = 1; c < ncap; c++) {
-                if (st->total_per_capture[c] < lo)
-                    lo = st->total_per_capture[c];
-                if (st->total_per_capture[c] > hi)
-                    hi = st->total_per_capture[c];
-            }
-            double mean = (double)sum / ncap;
-            st->spread_pct = mean > 0 ? 100.0 * (double)(hi - lo) / mean : 0.0;
-        }
+    }
+    poolside ps = {d, sd, src, row, rs, 0, {0}, 0};
+    pthread_t th;
+    int threaded = inst[0] >= POOL_PARALLEL_N && inst[1] >= POOL_PARALLEL_N &&
+                   !pthread_create(&th, NULL, pool_side_thread, &ps);
+    if (!threaded)
+        pool_side(d, sd, src, row, rs, 0, bm[0], &nbm[0]);
+    pool_side(d, sd, src, row, rs, 1, bm[1], &nbm[1]);
+    if (threaded) {
+        pthread_join(th, NULL);
+        memcpy(bm[0], ps.bm, sizeof ps.bm);
+        nbm[0] = ps.nbm;
     }
     row->block_drift_pct =
         nbm[0] && nbm[0] == nbm[1] ? nsq_diff_ratio_spread_pct(bm[0], bm[1], nbm[0]) : NAN;
@@ -429,13 +489,28 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
     return rs;
 }
 
-/* Order statistics of a pooled side (stats.h; v sorted, not reordered). */
-static void side_stats(nsq_diff_sidestat *st, const int64_t *v)
+/* The launch shape whose side s arrays are v[n] with its statistics
+ * computed, or NULL. */
+static const rshape *shape_of(const rshape *rs, int nrs, int s, const int64_t *v, int64_t n)
+{
+    for (int t = 0; t < nrs; t++)
+        if (rs[t].v[s] == v && rs[t].n[s] == n && rs[t].has_st[s])
+            return &rs[t];
+    return NULL;
+}
+
+/* Order statistics of a pooled side (stats.h; v sorted, not reordered);
+ * those of shape_stats when v is a launch shape's array. */
+static void side_stats(nsq_diff_sidestat *st, const int64_t *v, const rshape *rs, int nrs, int s)
 {
     nsq_stats ss;
     if (!st->present || !st->instances)
         return;
-    nsq_diff_sorted_stats(&ss, v, st->instances);
+    const rshape *x = shape_of(rs, nrs, s, v, st->instances);
+    if (x)
+        ss = x->st[s];
+    else
+        nsq_diff_sorted_stats(&ss, v, st->instances);
     st->mean_ns = ss.mean;
     st->median_ns = ss.median;
     st->p90_ns = ss.p90;
@@ -496,6 +571,8 @@ static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double 
                 continue;
             nsq_stats st;
             nsq_diff_sorted_stats(&st, x->v[s], x->n[s]);
+            x->st[s] = st;
+            x->has_st[s] = 1;
             sh->instances[s] = x->n[s];
             sh->total_ns[s] = llround((double)x->sum[s] / d->ncap[s]);
             sh->median_ns[s] = st.median;
@@ -506,7 +583,11 @@ static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double 
             continue;
         r->shapes_common++;
         double u, uv, zz;
-        sh->p = nsq_mann_whitney(x->v[0], x->n[0], x->v[1], x->n[1], &u, &zz);
+        nsq_diff_mw_parts(x->v[0], x->n[0], x->v[1], x->n[1], &u, &uv);
+        sh->p = nsq_diff_mw_p(x->n[0], x->n[1], u, uv, &zz);
+        x->mw_u = u;
+        x->mw_var = uv;
+        x->has_mw = 1;
         sh->change_pct = nsq_diff_rel_pct((double)sh->median_ns[0], (double)sh->median_ns[1]);
         if (sh->median_ns[0] > 0 && sh->median_ns[1] > 0 && var[0] >= 0 && var[1] >= 0) {
             double ma = (double)sh->median_ns[0], mb = (double)sh->median_ns[1];
@@ -525,7 +606,6 @@ static void shape_stats(nsq_diff *d, nsq_diff_row *r, rshape *rs, int n, double 
             var_ok = 0;
         }
         /* van Elteren: each stratum's U weighted by 1 / (n + m + 1) */
-        nsq_diff_mw_parts(x->v[0], x->n[0], x->v[1], x->n[1], &u, &uv);
         double wk = 1.0 / ((double)(x->n[0] + x->n[1]) + 1);
         double e = (double)x->n[0] * (double)x->n[1] / 2;
         zs += wk * (u - e);
@@ -597,7 +677,8 @@ static void decompose(nsq_diff *d, nsq_diff_row *r)
 /* Statistics of one row from both sides' sorted durations (a, b may be
  * NULL for an absent side); ci gets why there is no interval
  * (NSQ_DIFF_CI_REASON_CAP bytes). */
-static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b, char *ci)
+static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int64_t *b,
+                      const rshape *rs, int nrs, char *ci)
 {
     nsq_diff_sidestat *A = &r->s[0], *B = &r->s[1];
     double va = -1, vb = -1;
@@ -611,7 +692,14 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
         r->tested = 1;
         r->identical =
             A->instances == B->instances && memcmp(a, b, sizeof *a * (size_t)A->instances) == 0;
-        r->p = nsq_mann_whitney(a, A->instances, b, B->instances, &r->u, &r->z);
+        /* a row of one common launch shape: that shape's test */
+        const rshape *x = shape_of(rs, nrs, 0, a, A->instances);
+        if (x && x == shape_of(rs, nrs, 1, b, B->instances) && x->has_mw) {
+            r->u = x->mw_u;
+            r->p = nsq_diff_mw_p(A->instances, B->instances, r->u, x->mw_var, &r->z);
+        } else {
+            r->p = nsq_mann_whitney(a, A->instances, b, B->instances, &r->u, &r->z);
+        }
         /* nsq_mann_whitney's z is positive when the baseline is larger;
          * report it with the sign of the change (patch larger = positive) */
         r->z = -r->z;
@@ -619,8 +707,8 @@ static void row_stats(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int6
         va = nsq_median_variance(a, A->instances);
         vb = nsq_median_variance(b, B->instances);
     }
-    side_stats(A, a);
-    side_stats(B, b);
+    side_stats(A, a, rs, nrs, 0);
+    side_stats(B, b, rs, nrs, 1);
     double ia = A->present ? (double)A->instances / d->ncap[0] : 0;
     double ib = B->present ? (double)B->instances / d->ncap[1] : 0;
     r->d_instances = ib - ia;
@@ -989,7 +1077,7 @@ static void build_row(nsq_diff *d, side sd[2], rowsrc *src, int match, nsq_diff_
     }
     double ve_p, ve_z, ve_pmin, mix_se;
     shape_stats(d, r, rs, nrs, &ve_p, &ve_z, &ve_pmin, &mix_se);
-    row_stats(d, r, v[0], v[1], ci);
+    row_stats(d, r, v[0], v[1], rs, nrs, ci);
     r->shape_changed = r->s[0].present && r->s[1].present && !r->shapes_common && !d->o.no_shapes;
     row_method(d, r, v[0], v[1], ve_p, ve_z, ve_pmin, mix_se, ci);
     r->ci_reason = nsq_diff_text(d, ci, sizeof ci);
@@ -1286,6 +1374,20 @@ static int steady_hides(nsq_diff *d)
     return 0;
 }
 
+typedef struct capread {
+    nsq_diff *d;
+    nsq_export *const *const *xs;
+} capread;
+
+static void capread_task(void *ctx, int k)
+{
+    capread *cr = ctx;
+    int s = k >= cr->d->ncap[0], i = s ? k - cr->d->ncap[0] : k;
+    nsq_diff_read_command(cr->xs[s][i], &cr->d->cap[s][i]);
+    nsq_diff_read_gpus(cr->xs[s][i], &cr->d->cap[s][i]);
+    nsq_diff_read_nvtx(cr->xs[s][i], &cr->d->cap[s][i]);
+}
+
 int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export *const *xs_patch,
                  int npatch, const nsq_diff_opts *o, nsq_err *err)
 {
@@ -1310,11 +1412,12 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
             c->steady_confidence = NAN;
             c->nsys_version = p->product_version ? xstrdup(p->product_version) : NULL;
             c->export_schema = p->schema_version ? xstrdup(p->schema_version) : NULL;
-            nsq_diff_read_command(xs[s][i], c);
-            nsq_diff_read_gpus(xs[s][i], c);
-            nsq_diff_read_nvtx(xs[s][i], c);
         }
     }
+    /* the run's command line and the NVTX names (up to 10^5 rows read
+     * through SQLite), each capture on its own connection, at once */
+    capread cr = {d, xs};
+    nsq_diff_parallel_for(d->ncap[0] + d->ncap[1], capread_task, &cr);
     if (nsq_diff_resolve_windows(d, xs, err))
         goto done;
     /* the per-iteration comparison needs only the steady iterations: made

@@ -181,6 +181,8 @@ double nsq_diff_mw_min_p(int64_t n, int64_t m);
 /* U of a and its tie-corrected variance under H0, sorted a[n], b[m]. */
 void nsq_diff_mw_parts(const int64_t *a, int64_t n, const int64_t *b, int64_t m, double *u,
                        double *var);
+/* The two-sided p of nsq_mann_whitney from the parts (n, m >= 1), and its z. */
+double nsq_diff_mw_p(int64_t n, int64_t m, double u, double var, double *z);
 /* Mean and sample variance of the logs of v[n] (below 1 ns read as 1). */
 void nsq_diff_log_moments(const int64_t *v, int64_t n, double *mean, double *var);
 

@@ -112,11 +112,18 @@ double nsq_mann_whitney(const int64_t *a, int64_t n, const int64_t *b, int64_t m
     *z = 0;
     if (n <= 0 || m <= 0)
         return 1.0;
-    double var, dn = (double)n, dm = (double)m;
+    double var;
     nsq_diff_mw_parts(a, n, b, m, u, &var);
+    return nsq_diff_mw_p(n, m, *u, var, z);
+}
+
+double nsq_diff_mw_p(int64_t n, int64_t m, double u, double var, double *z)
+{
+    double dn = (double)n, dm = (double)m;
+    *z = 0;
     if (!(var > 0))
         return 1.0;
-    double dev = *u - dn * dm / 2.0;
+    double dev = u - dn * dm / 2.0;
     double cc = fabs(dev) > 0.5 ? fabs(dev) - 0.5 : 0.0;
     *z = copysign(cc / sqrt(var), dev);
     return erfc(fabs(*z) / sqrt(2.0));
