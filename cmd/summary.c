@@ -93,6 +93,25 @@ static void left_out(json_t *out, const char *table, size_t shown, json_t *total
     json_array_append_new(out, e);
 }
 
+/* The rows each element of arr lists (its member list, an array) against
+ * the rows it has (its member total, a count; dotted paths): one entry for
+ * the whole table when some were left out. */
+static void left_out_each(json_t *out, const char *table, json_t *arr, const char *list,
+                          const char *total)
+{
+    size_t i, shown = 0;
+    json_int_t all = 0;
+    json_t *x;
+    json_array_foreach(arr, i, x)
+    {
+        shown += json_array_size(get(x, list));
+        all += json_integer_value(get(x, total));
+    }
+    json_t *t = json_integer(all);
+    left_out(out, table, shown, t);
+    json_decref(t);
+}
+
 static void s_top_kernels(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
     json_t *k0 = get(r, "kernels.0");
@@ -123,12 +142,8 @@ static void s_idle_gaps(json_t *r, strbuf *t, json_t *f, json_t *lo)
     size_t i;
     json_t *d;
     double busy = 0, span = 0, idle = 0, longest = 0;
-    size_t listed = 0;
-    json_int_t gaps = 0;
     json_array_foreach(devs, i, d)
     {
-        listed += json_array_size(get(d, "longest_gaps"));
-        gaps += json_integer_value(get(d, "gaps.count"));
         busy += num(d, "busy_ns");
         span += num(d, "span_ns");
         idle += num(d, "idle_ns");
@@ -144,9 +159,8 @@ static void s_idle_gaps(json_t *r, strbuf *t, json_t *f, json_t *lo)
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
     json_object_set_new(f, "idle_ns", json_integer((json_int_t)idle));
     json_object_set_new(f, "longest_gap_ns", json_integer((json_int_t)longest));
-    json_t *tot = json_integer(gaps); /* the listed gaps of every device against all gaps */
-    left_out(lo, "devices.longest_gaps", listed, tot);
-    json_decref(tot);
+    /* the listed gaps of every device against all gaps */
+    left_out_each(lo, "devices.longest_gaps", devs, "longest_gaps", "gaps.count");
 }
 
 static void s_steady(json_t *r, strbuf *t, json_t *f)
@@ -320,38 +334,24 @@ static void s_ranks(json_t *r, strbuf *t, json_t *f, json_t *lo)
     json_object_set_new(f, "ranks", json_integer((json_int_t)n));
     json_object_set_new(f, "stragglers", json_integer((json_int_t)strag));
     left_out(lo, "ranks", shown, tot);
-    size_t i, rows = 0;
-    json_int_t all = 0;
-    json_t *c;
-    json_array_foreach(get(r, "collectives"), i, c)
-    {
-        rows += json_array_size(json_object_get(c, "per_rank"));
-        all += json_integer_value(json_object_get(c, "ranks"));
-    }
-    json_t *pr = json_integer(all);
-    left_out(lo, "collectives.per_rank", rows, pr);
-    json_decref(pr);
+    left_out_each(lo, "collectives.per_rank", get(r, "collectives"), "per_rank", "ranks");
 }
 
 static void s_gpu_util(json_t *r, strbuf *t, json_t *f, json_t *lo)
 {
-    size_t i, listed = 0;
+    size_t i;
     json_t *d;
     double busy = 0, span = 0;
-    json_int_t bins = 0;
     json_array_foreach(get(r, "devices"), i, d)
     {
         busy += num(d, "busy_ns");
         span += num(d, "span_ns");
-        listed += json_array_size(get(d, "bins"));
-        bins += json_integer_value(get(d, "bin_count"));
     }
     sb_addf(t, "GPU busy %.1f%% of the span over %zu device(s)", span > 0 ? 100 * busy / span : 0,
             json_array_size(get(r, "devices")));
     json_object_set_new(f, "busy_pct", json_real(span > 0 ? 100 * busy / span : 0));
-    json_t *tot = json_integer(bins); /* bins computed but not listed (many devices) */
-    left_out(lo, "devices.bins", listed, tot);
-    json_decref(tot);
+    /* bins computed but not listed (many devices) */
+    left_out_each(lo, "devices.bins", get(r, "devices"), "bins", "bin_count");
 }
 
 static void s_info(json_t *r, strbuf *t, json_t *f, json_t *lo)
@@ -383,16 +383,8 @@ static void s_info(json_t *r, strbuf *t, json_t *f, json_t *lo)
     figure(f, "duration_ns", get(r, "time_span.duration_ns"));
     json_object_set_new(f, "cannot_run", no);
     /* the named threads of the listed processes, all processes together */
-    size_t shown = 0;
-    json_int_t total = 0;
-    json_array_foreach(get(r, "processes"), i, a)
-    {
-        shown += json_array_size(json_object_get(a, "named_threads"));
-        total += json_integer_value(json_object_get(a, "named_threads_total"));
-    }
-    json_t *tot = json_integer(total);
-    left_out(lo, "processes.named_threads", shown, tot);
-    json_decref(tot);
+    left_out_each(lo, "processes.named_threads", get(r, "processes"), "named_threads",
+                  "named_threads_total");
 }
 
 static void s_diff(json_t *r, strbuf *t, json_t *f)

@@ -409,18 +409,24 @@ typedef struct rawsink {
     sink *k;
 } rawsink;
 
+/* A row the page reader decoded: in the filter's range (the filter column
+ * follows the ncols requested) and kept by the request's keep(); *nulls loses
+ * the filter column's bit. */
+static bool raw_wanted(const rawreq *rq, const int64_t *v, unsigned *nulls)
+{
+    int n = rq->r->ncols;
+    if (rq->has_filter && ((*nulls >> n & 1u) || v[n] < rq->flo || v[n] > rq->fhi))
+        return false;
+    *nulls &= (1u << n) - 1;
+    return !rq->r->keep || rq->r->keep(v, *nulls, rq->r);
+}
+
 static int raw_row(void *ctx, int64_t rowid, const int64_t *v, unsigned nulls)
 {
     rawsink *rs = ctx;
-    const rawreq *rq = rs->rq;
-    int n = rq->r->ncols;
     (void)rowid;
-    if (rq->has_filter && ((nulls >> n & 1u) || v[n] < rq->flo || v[n] > rq->fhi))
-        return 0;
-    nulls &= (1u << n) - 1;
-    if (rq->r->keep && !rq->r->keep(v, nulls, rq->r))
-        return 0;
-    sink_push(rs->k, v, nulls);
+    if (raw_wanted(rs->rq, v, &nulls))
+        sink_push(rs->k, v, nulls);
     return 0;
 }
 
@@ -700,10 +706,7 @@ static int stream_row(void *vctx, int64_t rowid, const int64_t *v, unsigned null
     int n = rq->r->ncols;
     int64_t w[NSQ_PARSCAN_MAX_COLS];
     (void)rowid;
-    if (rq->has_filter && ((nulls >> n & 1u) || v[n] < rq->flo || v[n] > rq->fhi))
-        return 0;
-    nulls &= (1u << n) - 1;
-    if (rq->r->keep && !rq->r->keep(v, nulls, rq->r))
+    if (!raw_wanted(rq, v, &nulls))
         return 0;
     /* the values as decoded, unless one is out of range (sane() on a copy) */
     const uint64_t shift = (uint64_t)(VALUE_LIMIT - 1), top = 2 * (uint64_t)(VALUE_LIMIT - 1);

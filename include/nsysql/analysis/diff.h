@@ -321,7 +321,6 @@ typedef struct nsq_diff_workload {
     int comparable;    /* 0 when the fingerprints say different workloads */
     int assumed;       /* --assume-same-workload overrode a difference */
     int signals;       /* input signals that differ */
-    int gpus_differ;   /* the sides' captures name different GPU models */
     int same_ranges;   /* the first captures hold the same NVTX ranges, each as often (the
                         * same iterations, whatever the windows' lengths) */
     char reason[400];

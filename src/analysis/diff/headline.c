@@ -532,10 +532,7 @@ static int whole_work(nsq_diff *d, double churn_net, double count_net, const cha
      * not the capture's length) */
     char lead[360];
     if (count_net != 0) {
-        const nsq_diff_fpitem *lc = NULL;
-        for (int i = 0; i < d->workload.nitems; i++)
-            if (!strcmp(d->workload.items[i].item, "launch_counts"))
-                lc = &d->workload.items[i];
+        const nsq_diff_fpitem *lc = nsq_diff_fp_item(&d->workload, "launch_counts");
         snprintf(lead, sizeof lead,
                  "the matched kernels' launch counts changed unevenly (%.160s) and change kernel "
                  "time by %+.3g ms per capture%s, more than their per-instance changes",
@@ -716,12 +713,11 @@ void nsq_diff_overall(nsq_diff *d)
      * four times as often per iteration is more work, whatever each launch
      * costs */
     double count_net = 0;
-    for (int i = 0; i < d->workload.nitems; i++)
-        if (!strcmp(d->workload.items[i].item, "launch_counts") && d->workload.items[i].differs &&
-            (!d->windows_differ || d->workload.same_ranges))
-            for (int k = 0; k < d->nrows; k++)
-                if (d->rows[k].tested && !isnan(d->rows[k].dec_count_ns))
-                    count_net += d->rows[k].dec_count_ns;
+    const nsq_diff_fpitem *lc = nsq_diff_fp_item(&d->workload, "launch_counts");
+    if (lc && lc->differs && (!d->windows_differ || d->workload.same_ranges))
+        for (int k = 0; k < d->nrows; k++)
+            if (d->rows[k].tested && !isnan(d->rows[k].dec_count_ns))
+                count_net += d->rows[k].dec_count_ns;
     double work_abs = fabs(count_net + (churn ? (double)net_added : 0));
     if (count_net != 0 && fabs(count_net) >= mat && work_abs >= mat &&
         work_abs > d->stake_improved_ns + d->stake_regressed_ns + limp + lreg &&

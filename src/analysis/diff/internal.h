@@ -1,8 +1,9 @@
 /* Types and functions the files of src/analysis/diff/ share (not part of
  * diff.h).
  *
- * diff.c      names, pairing launches by position, the rows (pooling, the
- *             per-kernel statistics, test and verdict), matching, the run
+ * diff.c      names, the rows (pooling, the per-kernel statistics, test and
+ *             verdict), matching, the run
+ * pairing.c   launches paired by position (sign test on per-launch ratios)
  * texts.c     the store of the rows' names, texts and per-capture sums
  * stats.c     quantiles, the rank test, the median's variance, radix sorts
  * scan.c      reading the captures in parallel and merging them into sides
@@ -244,6 +245,19 @@ void nsq_diff_levels(const int64_t *sorted, int64_t n, int *levels, double *gap_
  * or the per-capture medians' spread (several captures). */
 void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r);
 
+/* ---- pairing.c ---- */
+
+/* Rows with one capture and one shape a side and this many instances on each
+ * (beyond that the pooled test has power enough) are tried for pairing. */
+#define DIFF_PAIRED_MIN_N 8
+#define DIFF_PAIRED_MAX_N 200000
+
+/* a and b: the row's durations in launch order, n each. When they are
+ * strongly rank-correlated, the row's pair_* members hold the paired test
+ * (paired set); pair_n and pair_rho are set either way. */
+void nsq_diff_pair_by_position(nsq_diff *d, nsq_diff_row *row, const int64_t *a, const int64_t *b,
+                               int64_t n);
+
 /* ---- workload.c ---- */
 
 /* Reads the profiled command and its arguments (META_DATA_CAPTURE) into c;
@@ -259,5 +273,8 @@ void nsq_diff_read_nvtx(nsq_export *x, nsq_diff_capture *c);
  * becomes not_comparable. Rows must be built and judged. */
 void nsq_diff_judge_workload(nsq_diff *d);
 void nsq_diff_workload_release(nsq_diff_workload *w);
+/* The fingerprint item named item ("gpus", "launch_counts", ...), or NULL
+ * when the comparison did not add it. */
+const nsq_diff_fpitem *nsq_diff_fp_item(const nsq_diff_workload *w, const char *item);
 
 #endif

@@ -308,7 +308,6 @@ static void gpus_item(nsq_diff *d)
             }
     nsq_diff_fpitem *it = add_item(&d->workload, "gpus", 0);
     it->differs = differs;
-    d->workload.gpus_differ = differs;
     snprintf(it->detail, sizeof it->detail, "GPUs '%.130s' -> '%.130s'%s", a, b,
              differs ? ": a change of hardware, not only of code" : "");
 }
@@ -558,6 +557,14 @@ void nsq_diff_judge_workload(nsq_diff *d)
             "%+.2f%% shown for reference only (--assume-same-workload judges it)",
             r->change_pct);
     }
+}
+
+const nsq_diff_fpitem *nsq_diff_fp_item(const nsq_diff_workload *w, const char *item)
+{
+    for (int i = 0; i < w->nitems; i++)
+        if (!strcmp(w->items[i].item, item))
+            return &w->items[i];
+    return NULL;
 }
 
 void nsq_diff_workload_release(nsq_diff_workload *w)
