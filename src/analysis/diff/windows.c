@@ -32,10 +32,12 @@ static int64_t kernel_rows(nsq_export *x)
 }
 
 /* a detection holds 16 bytes per iteration and about 1 per launch call (25
- * per iteration while judging): with the 6 kernels an iteration of the
- * benchmark's exports, about 4.2 bytes per kernel row, under 1 GiB for this
- * many rows at once */
-#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)220 << 20)
+ * per iteration while judging) on the NVTX path, about 7 bytes per kernel
+ * row on the kernel paths (kernels.c; 663 MB for a 100M-kernel capture
+ * without NVTX): past this many rows in all, the detections run one after
+ * the other (each reading with every CPU), so that at most one holds its
+ * rows at a time (a 100M-kernel pair: 1.28 GB at once, 0.66 GB in turn) */
+#define DIFF_PARALLEL_DETECT_ROWS ((int64_t)96 << 20)
 
 typedef struct steady_task_ctx {
     nsq_export *const *const *xs;

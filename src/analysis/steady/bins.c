@@ -7,11 +7,10 @@
 
 #include "internal.h"
 
-/* Adds the part of [lo, hi) inside each bin to acc[]. */
-static void spread(const det *d, double *acc, int64_t nb, int64_t t0, int64_t w, int64_t lo,
-                   int64_t hi)
+/* Adds the part of [lo, hi) inside each bin to acc[], from bin b = (lo -
+ * t0) / w (the caller's). */
+static void spread(const det *d, double *acc, int64_t nb, int64_t b, int64_t lo, int64_t hi)
 {
-    int64_t b = (lo - t0) / w;
     if (b >= nb)
         b = nb - 1;
     for (; b < nb && d->it[b].start_ns < hi; b++) {
@@ -23,23 +22,29 @@ static void spread(const det *d, double *acc, int64_t nb, int64_t t0, int64_t w,
     }
 }
 
+/* (x - t0) / w, x >= t0; the kernels come in start order, so the bin of the
+ * previous one (*cb, its first ns *clo) mostly holds the next: a division
+ * per bin, not per kernel. */
+static inline int64_t bin_of(int64_t x, int64_t t0, int64_t w, int64_t *cb, int64_t *clo)
+{
+    if (x >= *clo && x - *clo < w)
+        return *cb;
+    *cb = (x - t0) / w;
+    *clo = t0 + *cb * w;
+    return *cb;
+}
+
 /* Kernel activity in equal time bins: busy share (union of kernel intervals
  * / bin length) and kernel rate (kernels starting in the bin per second). */
 void nsq_sd_bins_iterations(det *d, const kset *ks)
 {
-    int64_t n = ks->n, t0, t1 = INT64_MIN;
+    int64_t n = ks->n, t0, t1 = ks->max_end; /* the latest end, kept as they came */
     kcur c;
     nsq_steady *r = d->r;
     nsq_sd_reset_iters(d);
     nsq_sd_kcur_at(&c, ks, 0);
     kcur_next(&c);
     t0 = c.start;
-    nsq_sd_kcur_at(&c, ks, 0);
-    for (int64_t i = 0; i < n; i++) {
-        kcur_next(&c);
-        if (c.end > t1)
-            t1 = c.end;
-    }
     int64_t nb = n / 50;
     if (nb < 10)
         nb = 10;
@@ -58,24 +63,26 @@ void nsq_sd_bins_iterations(det *d, const kset *ks)
     int64_t *nk = xcalloc((size_t)nb, sizeof *nk);
     nsq_sd_kcur_at(&c, ks, 0);
     kcur_next(&c);
-    int64_t us = c.start, ue = c.end;
+    int64_t us = c.start, ue = c.end, cb = 0, clo = t0;
+    int64_t ub = bin_of(us, t0, w, &cb, &clo); /* the bin of us */
     nsq_sd_kcur_at(&c, ks, 0);
     for (int64_t i = 0; i < n; i++) {
         kcur_next(&c);
         const kcur *x = &c;
-        int64_t b = (x->start - t0) / w;
+        int64_t b = bin_of(x->start, t0, w, &cb, &clo);
         nk[b < nb ? b : nb - 1]++;
-        spread(d, ktime, nb, t0, w, x->start, x->end);
+        spread(d, ktime, nb, b, x->start, x->end);
         if (x->start <= ue) {
             if (x->end > ue)
                 ue = x->end;
             continue;
         }
-        spread(d, busy, nb, t0, w, us, ue);
+        spread(d, busy, nb, ub, us, ue);
         us = x->start;
+        ub = b;
         ue = x->end;
     }
-    spread(d, busy, nb, t0, w, us, ue);
+    spread(d, busy, nb, ub, us, ue);
     snprintf(r->metric[0].name, sizeof r->metric[0].name, "busy_share");
     snprintf(r->metric[1].name, sizeof r->metric[1].name, "kernel_rate_per_s");
     d->mk[0] = d->mk[1] = MK_STORED;

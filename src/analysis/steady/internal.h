@@ -490,6 +490,7 @@ typedef struct kset {
     int64_t capn;
     int64_t *ck; /* per KSTEP kernels: ev offset and previous start (owned) */
     int64_t last_start;
+    int64_t max_end;   /* the latest end (INT64_MIN while empty) */
     int64_t *name_ids; /* dense index -> short-name id */
     int64_t nnames;
     int64_t saturated;

@@ -36,6 +36,7 @@ static void ks_init(kset *ks, int64_t rows, int nw)
     ks->nm = xmalloc((size_t)rows * (size_t)nw);
     ks->ck = xmalloc(sizeof *ks->ck * 2 * (size_t)(rows / KSTEP + 1));
     ks->last_start = 0;
+    ks->max_end = INT64_MIN;
 }
 
 /* Names 2 or 4 bytes wide from here on (the dense index passed 2^8 or 2^16). */
@@ -67,6 +68,8 @@ static inline void put_varint(unsigned char *p, size_t *off, uint64_t v)
 /* Appends a kernel (starts within +-2^62, as nsq_parscan gives them). */
 static inline void ks_push(kset *ks, int64_t start, uint32_t dur, int32_t name)
 {
+    if (start + (int64_t)dur > ks->max_end)
+        ks->max_end = start + (int64_t)dur;
     if (ks->n == ks->capn) {
         ks->capn *= 2;
         ks->nm = xrealloc(ks->nm, (size_t)ks->capn * (size_t)ks->nw);
