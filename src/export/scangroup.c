@@ -37,6 +37,7 @@ typedef struct member {
     /* the shared pass */
     bool joined, failed;
     int map[NSQ_PARSCAN_MAX_COLS]; /* its column i: the pass's column, -1 for NULL */
+    bool same;                     /* map[i] == i for all its columns: the row as it is */
     int64_t fed;                   /* rows handed to it */
 } member;
 
@@ -128,6 +129,9 @@ static bool add_cols(ucols *u, member *m)
         m->map[i] = k;
     }
     *u = t;
+    m->same = true;
+    for (int i = 0; i < m->r->ncols; i++)
+        m->same &= m->map[i] == i;
     return true;
 }
 
@@ -143,21 +147,29 @@ static int pass_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         if (!m->joined || m->failed)
             continue;
         unsigned mn = 0;
-        for (int c = 0; c < m->r->ncols; c++) {
-            int k = m->map[c];
-            if (k < 0) {
-                mv[c] = 0;
-                mn |= 1u << c;
-            } else {
-                mv[c] = v[k];
-                mn |= (nulls >> k & 1u) << c;
+        const int64_t *rv = mv;
+        if (m->same) {
+            /* its columns lead the pass's, in its order (members asking
+             * alike, ranks' per-rank detections): no copy */
+            rv = v;
+            mn = m->r->ncols < 32 ? nulls & ((1u << m->r->ncols) - 1) : nulls;
+        } else {
+            for (int c = 0; c < m->r->ncols; c++) {
+                int k = m->map[c];
+                if (k < 0) {
+                    mv[c] = 0;
+                    mn |= 1u << c;
+                } else {
+                    mv[c] = v[k];
+                    mn |= (nulls >> k & 1u) << c;
+                }
             }
         }
         fed++;
-        if (m->r->keep && !m->r->keep(mv, mn, m->r))
+        if (m->r->keep && !m->r->keep(rv, mn, m->r))
             continue;
         m->fed++;
-        if (m->row(m->ctx, mv, mn, m->err))
+        if (m->row(m->ctx, rv, mn, m->err))
             m->failed = true;
     }
     if (!fed)
