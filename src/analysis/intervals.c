@@ -2,6 +2,7 @@
  * sets (see intervals.h). */
 #include "nsysql/export/devmap.h"
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/piles.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/strids.h"
 
@@ -412,6 +413,82 @@ typedef struct name_slot {
 
 enum { MAP_ORDINAL, MAP_GPU_CUDEVICE, MAP_CUDA_DEVICE };
 
+/* Kept ops, packed: each op's fields as LEB128 varints of their zigzagged
+ * differences from the previous op's (wrapping, so every value comes back
+ * exact), about 12 bytes an op where an nsq_op takes 88: a capture with a
+ * copy every few kernels keeps millions of them. Read back in order, one
+ * at a time (head). */
+typedef struct opbuf {
+    uint8_t *b;
+    size_t n, cap, at;  /* bytes, room, read position */
+    size_t count, read; /* ops written, ops read */
+    nsq_op last_w, head;
+    bool has_head;
+} opbuf;
+
+#define OPBUF_ROOM (11 * 10 + 1) /* eleven varints and the kind byte */
+#define OPBUF_FIELDS(X)                                                                            \
+    X(start) X(end) X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id)        \
+        X(seq) X(row_id) X(name_slot)
+
+static inline uint64_t zz64(uint64_t d)
+{
+    return (d << 1) ^ (uint64_t)-(int64_t)(d >> 63);
+}
+
+static inline uint64_t unzz64(uint64_t z)
+{
+    return (z >> 1) ^ (uint64_t)-(int64_t)(z & 1);
+}
+
+static void opbuf_push(opbuf *q, const nsq_op *op)
+{
+    if (q->cap - q->n < OPBUF_ROOM) {
+        q->cap = q->cap ? q->cap * 2 : 4096;
+        q->b = xrealloc(q->b, q->cap);
+    }
+    const nsq_op *p = &q->last_w; /* zeros before the first */
+    uint8_t *w = q->b + q->n;
+#define PUT(f) w += nsq_uleb_put(w, zz64((uint64_t)(int64_t)op->f - (uint64_t)(int64_t)p->f));
+    OPBUF_FIELDS(PUT)
+#undef PUT
+    *w++ = (uint8_t)(op->kind << 1 | (op->complete ? 1 : 0));
+    q->n = (size_t)(w - q->b);
+    q->last_w = *op;
+    q->count++;
+}
+
+/* The next op not yet taken, or NULL. */
+static const nsq_op *opbuf_head(opbuf *q)
+{
+    if (q->has_head)
+        return &q->head;
+    if (q->read == q->count)
+        return NULL;
+    /* q->head: the op read last (zeros before the first) */
+    nsq_op *o = &q->head;
+#define GET(f) o->f = (__typeof__(o->f))(int64_t)((uint64_t)(int64_t)o->f + unzz64(nsq_uleb_get(q->b, &q->at)));
+    OPBUF_FIELDS(GET)
+#undef GET
+    uint8_t t = q->b[q->at++];
+    o->kind = t >> 1;
+    o->complete = (t & 1) != 0;
+    q->has_head = true;
+    return &q->head;
+}
+
+static void opbuf_take(opbuf *q)
+{
+    q->has_head = false;
+    q->read++;
+}
+
+static void opbuf_free(opbuf *q)
+{
+    free(q->b);
+    memset(q, 0, sizeof *q);
+}
+
 struct nsq_opscan {
     nsq_export *x;
     nsq_opscan_opts o;
@@ -447,9 +524,8 @@ struct nsq_opscan {
     nsq_op *ops;
     size_t nops, ops_cap;
     /* nsq_opscan_run: the passing memcpy and memset ops, read before the
-     * kernels and merged into them (owned) */
-    nsq_op *cp[NSQ_OP_KINDS];
-    size_t ncp[NSQ_OP_KINDS], cp_cap[NSQ_OP_KINDS], cp_pos[NSQ_OP_KINDS];
+     * kernels and merged into them (owned, packed: opbuf) */
+    opbuf cp[NSQ_OP_KINDS];
 };
 
 static int scan_sql_error(nsq_opscan *s, int rc, const char *what, nsq_err *err)
@@ -750,7 +826,7 @@ static int op_cmp(const void *a, const void *b)
  * the export's connection for the length of the scan: its step receives the
  * row's values directly, with no sqlite3_step() and sqlite3_column_*() call
  * per row (each takes the connection's mutex). The memcpy and memset views
- * are read first into memory (s->cp); the kernel view then streams, the
+ * are read first into memory (s->cp, packed); the kernel view then streams, the
  * copies merged in as they come due. The ops reach the sink in exactly the
  * order of their start (per device; see intervals.h). */
 typedef struct runfn {
@@ -792,14 +868,10 @@ static inline int emit(runfn *fn, const nsq_op *op)
 }
 
 /* The next kept copy op (memcpy before memset on equal starts), or NULL. */
-static inline const nsq_op *copy_head(const nsq_opscan *s)
+static inline const nsq_op *copy_head(nsq_opscan *s)
 {
-    const nsq_op *a = s->cp_pos[NSQ_OP_MEMCPY] < s->ncp[NSQ_OP_MEMCPY]
-                          ? &s->cp[NSQ_OP_MEMCPY][s->cp_pos[NSQ_OP_MEMCPY]]
-                          : NULL;
-    const nsq_op *b = s->cp_pos[NSQ_OP_MEMSET] < s->ncp[NSQ_OP_MEMSET]
-                          ? &s->cp[NSQ_OP_MEMSET][s->cp_pos[NSQ_OP_MEMSET]]
-                          : NULL;
+    const nsq_op *a = opbuf_head(&s->cp[NSQ_OP_MEMCPY]);
+    const nsq_op *b = opbuf_head(&s->cp[NSQ_OP_MEMSET]);
     if (!a)
         return b;
     if (!b)
@@ -813,8 +885,9 @@ static int emit_copies(runfn *fn, const int64_t *t)
     nsq_opscan *s = fn->s;
     const nsq_op *c;
     while ((c = copy_head(s)) && (!t || c->start < *t)) {
-        s->cp_pos[c->kind]++;
-        if (emit(fn, c))
+        nsq_op op = *c;
+        opbuf_take(&s->cp[op.kind]);
+        if (emit(fn, &op))
             return -1;
     }
     return 0;
@@ -842,7 +915,7 @@ static int run_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         if (fn->collect)
             ops_push(&s->ops, &s->nops, &s->ops_cap, &op);
         else if (!fn->stream)
-            ops_push(&s->cp[fn->kind], &s->ncp[fn->kind], &s->cp_cap[fn->kind], &op);
+            opbuf_push(&s->cp[fn->kind], &op);
         else if (!emit_copies(fn, &op.start))
             emit(fn, &op);
     }
@@ -1019,7 +1092,7 @@ void nsq_opscan_close(nsq_opscan *s)
     free(s->dev_last);
     free(s->ops);
     for (int k = 0; k < NSQ_OP_KINDS; k++)
-        free(s->cp[k]);
+        opbuf_free(&s->cp[k]);
     free(s);
 }
 

@@ -16,7 +16,7 @@
  *     sorts them (~100 bytes per op, plus growth slack) — the sink gets a
  *     NULL op and discards what it accumulated. The rows are read inside
  *     SQLite on several connections (parscan.h); the memcpy and memset ops
- *     are read first and kept in memory (~100 bytes each). A lean scan reads
+ *     are read first and kept in memory, packed (~12 bytes each). A lean scan reads
  *     only times, devices and row ids; nsq_opscan_complete() reads the rest
  *     of the few ops a caller reports.
  *  3. nsq_ivl_load: per-device sorted (and optionally unioned) interval sets
