@@ -7,6 +7,7 @@
 #include "nsysql/analysis/corrmap.h"
 #include "nsysql/analysis/diff.h" /* nsq_sort_durations */
 #include "nsysql/analysis/intervals.h"
+#include "nsysql/analysis/piles.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/util/grow.h"
@@ -696,6 +697,12 @@ typedef struct sop {
 typedef struct devbusy {
     int64_t gpid, dev, cs, ce;
     int64_t last; /* the latest start seen */
+    /* its closed islands, disjoint and rising: LEB128 pairs of the zigzagged
+     * distance from the previous island's end (from 0 for the first) and the
+     * length, 2 to 8 bytes an island where an interval takes 16 */
+    uint8_t *pk;
+    size_t npk, cappk;
+    int64_t nisl, pk_end;
 } devbusy;
 
 /* a + d modulo 2^64: the running busy and span sums pass through values far
@@ -734,8 +741,6 @@ typedef struct sctx {
     int unsorted; /* a GPU's ops out of start order: all_busy() */
     devbusy *dv;
     int ndv, capdv, lastdv;
-    nsq_ivl *isl; /* closed islands of every GPU's busy union */
-    int64_t nisl, capisl;
 } sctx;
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -777,13 +782,102 @@ static int cmp_sop(const void *a, const void *b)
     return x->gs < y->gs ? -1 : x->gs > y->gs;
 }
 
-static void island(sctx *c, int64_t cs, int64_t ce)
+static inline uint64_t isl_zz(int64_t d)
 {
-    if (c->nisl == c->capisl) {
-        c->capisl = c->capisl ? 2 * c->capisl : 1024;
-        c->isl = xrealloc(c->isl, sizeof *c->isl * (size_t)c->capisl);
+    return ((uint64_t)d << 1) ^ (uint64_t)(d >> 63);
+}
+
+static void island(devbusy *d, int64_t cs, int64_t ce)
+{
+    if (d->cappk - d->npk < 20) {
+        d->cappk = d->cappk ? 2 * d->cappk : 1024;
+        d->pk = xrealloc(d->pk, d->cappk);
     }
-    c->isl[c->nisl++] = (nsq_ivl){cs, ce};
+    d->npk += (size_t)nsq_uleb_put(d->pk + d->npk,
+                                   isl_zz((int64_t)((uint64_t)cs - (uint64_t)d->pk_end)));
+    d->npk += (size_t)nsq_uleb_put(d->pk + d->npk, isl_zz((int64_t)((uint64_t)ce - (uint64_t)cs)));
+    d->pk_end = ce;
+    d->nisl++;
+}
+
+/* A reader of one GPU's islands, for the merge across GPUs. */
+typedef struct islcur {
+    const devbusy *d;
+    size_t at;
+    int64_t left, s, e;
+} islcur;
+
+static bool isl_next(islcur *k)
+{
+    if (!k->left)
+        return false;
+    uint64_t a = nsq_uleb_get(k->d->pk, &k->at), b = nsq_uleb_get(k->d->pk, &k->at);
+    int64_t da = (int64_t)((a >> 1) ^ -(a & 1)), db = (int64_t)((b >> 1) ^ -(b & 1));
+    k->s = (int64_t)((uint64_t)k->e + (uint64_t)da);
+    k->e = (int64_t)((uint64_t)k->s + (uint64_t)db);
+    k->left--;
+    return true;
+}
+
+/* heap of readers by their island's (start, end) */
+static bool isl_less(const islcur *x, const islcur *y)
+{
+    return x->s != y->s ? x->s < y->s : x->e < y->e;
+}
+
+static void isl_sift(islcur *h, int n, int i)
+{
+    for (;;) {
+        int m = i, l = 2 * i + 1, r = l + 1;
+        if (l < n && isl_less(&h[l], &h[m]))
+            m = l;
+        if (r < n && isl_less(&h[r], &h[m]))
+            m = r;
+        if (m == i)
+            return;
+        islcur t = h[i];
+        h[i] = h[m];
+        h[m] = t;
+        i = m;
+    }
+}
+
+/* The length of the union of every GPU's islands (the capture-wide busy
+ * time): the GPUs' rising islands merged in (start, end) order, touching
+ * and overlapping ones joined, the lengths summed in that order. */
+static int64_t islands_union(const sctx *c)
+{
+    islcur *h = xcalloc((size_t)(c->ndv ? c->ndv : 1), sizeof *h);
+    int n = 0;
+    for (int i = 0; i < c->ndv; i++) {
+        h[n] = (islcur){&c->dv[i], 0, c->dv[i].nisl, 0, 0};
+        if (isl_next(&h[n]))
+            n++;
+    }
+    for (int i = n / 2 - 1; i >= 0; i--)
+        isl_sift(h, n, i);
+    int64_t busy = 0, cs = 0, ce = 0;
+    bool open = false;
+    while (n) {
+        int64_t s = h[0].s, e = h[0].e;
+        if (!isl_next(&h[0]))
+            h[0] = h[--n];
+        isl_sift(h, n, 0);
+        if (open && s <= ce) {
+            if (e > ce)
+                ce = e;
+            continue;
+        }
+        if (open)
+            busy = nsq_sat_add(busy, ce - cs);
+        cs = s;
+        ce = e;
+        open = true;
+    }
+    if (open)
+        busy = nsq_sat_add(busy, ce - cs);
+    free(h);
+    return busy;
 }
 
 static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
@@ -797,7 +891,7 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
     if (!d) {
         NSQ_GROW(c->dv, c->ndv + 1, c->capdv);
         c->lastdv = c->ndv;
-        c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge, gs};
+        c->dv[c->ndv++] = (devbusy){gpid, dev, gs, ge, gs, NULL, 0, 0, 0, 0};
         return;
     }
     if (gs < d->last) {
@@ -807,7 +901,7 @@ static void dev_busy(sctx *c, int64_t gpid, int64_t dev, int64_t gs, int64_t ge)
     d->last = gs;
     if (gs > d->ce) {
         c->r->gpu_time_ns = nsq_sat_add(c->r->gpu_time_ns, d->ce - d->cs);
-        island(c, d->cs, d->ce);
+        island(d, d->cs, d->ce);
         d->cs = gs;
         d->ce = ge;
     } else if (ge > d->ce) {
@@ -952,19 +1046,10 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     } else {
         for (int i = 0; i < c.ndv; i++) {
             r->gpu_time_ns = nsq_sat_add(r->gpu_time_ns, c.dv[i].ce - c.dv[i].cs);
-            island(&c, c.dv[i].cs, c.dv[i].ce);
+            island(&c.dv[i], c.dv[i].cs, c.dv[i].ce);
         }
         /* the capture-wide union: every GPU's islands merged */
-        nsq_ivl_sort(c.isl, (size_t)c.nisl);
-        int64_t busy = 0;
-        for (int64_t i = 0; i < c.nisl;) {
-            int64_t cs = c.isl[i].start, ce = c.isl[i].end;
-            for (i++; i < c.nisl && c.isl[i].start <= ce; i++)
-                if (c.isl[i].end > ce)
-                    ce = c.isl[i].end;
-            busy = nsq_sat_add(busy, ce - cs);
-        }
-        r->gpu_busy_ns = busy;
+        r->gpu_busy_ns = islands_union(&c);
     }
     /* each range's last island closes; its end is also the last op end */
     for (int64_t i = 0; i < r->ninst; i++)
@@ -981,7 +1066,8 @@ done:
     free(c.cm.m);
     free(c.small);
     free(c.seg);
-    free(c.isl);
+    for (int i = 0; i < c.ndv; i++)
+        free(c.dv[i].pk);
     free(c.dv);
     free(c.ps);
     return ret;
