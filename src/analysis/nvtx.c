@@ -689,9 +689,17 @@ static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
     return i;
 }
 
+/* a memcpy or memset kept for the merge: 24 bytes (its GPU as an index
+ * into sctx.keys; a duration of 2^32 - 1 ns or more sends the projection
+ * to project(), which has no such limit) */
 typedef struct sop {
-    int64_t gs, ge, corr, gpid, dev;
+    int64_t gs, corr;
+    uint32_t dur, key;
 } sop;
+
+typedef struct skey {
+    int64_t gpid, dev;
+} skey;
 
 /* the busy union of one GPU (a process's device), streamed in start order */
 typedef struct devbusy {
@@ -736,6 +744,9 @@ typedef struct sctx {
     int bad;    /* 1: sparse ids or a range's ops out of order: use project() */
     sop *small; /* memcpys and memsets, by GPU, then by start */
     int64_t nsmall, capsmall;
+    skey *keys; /* the GPUs of small (while reading: in the order seen) */
+    int nkeys, capkeys, lastkey;
+    nsq_pairmap keymap;
     sseg *seg; /* per GPU */
     int nseg, capseg, lastseg;
     int unsorted; /* a GPU's ops out of start order: all_busy() */
@@ -762,24 +773,62 @@ static int small_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     (void)err;
     if ((nulls & 3) || v[1] < v[0])
         return 0;
+    if ((uint64_t)v[1] - (uint64_t)v[0] >= UINT32_MAX) {
+        c->bad = 1; /* project() keeps any duration */
+        return 0;
+    }
+    int k = c->lastkey;
+    if (!c->nkeys || c->keys[k].gpid != v[3] || c->keys[k].dev != v[4]) {
+        k = nsq_pairmap_get(&c->keymap, v[3], v[4]);
+        if (k < 0) {
+            NSQ_GROW(c->keys, c->nkeys + 1, c->capkeys);
+            k = c->nkeys++;
+            c->keys[k] = (skey){v[3], v[4]};
+            nsq_pairmap_put(&c->keymap, v[3], v[4], k);
+        }
+        c->lastkey = k;
+    }
     if (c->nsmall == c->capsmall) {
         c->capsmall = c->capsmall ? 2 * c->capsmall : 1024;
-        c->small = realloc(c->small, (size_t)c->capsmall * sizeof *c->small);
-        if (!c->small)
-            abort();
+        c->small = xrealloc(c->small, (size_t)c->capsmall * sizeof *c->small);
     }
-    c->small[c->nsmall++] = (sop){v[0], v[1], (nulls & 4) ? INT64_MIN : v[2], v[3], v[4]};
+    c->small[c->nsmall++] =
+        (sop){v[0], (nulls & 4) ? INT64_MIN : v[2], (uint32_t)(v[1] - v[0]), (uint32_t)k};
     return 0;
 }
 
+/* keys in (gpid, dev) order */
+static int cmp_skey(const void *a, const void *b)
+{
+    const skey *x = a, *y = b;
+    if (x->gpid != y->gpid)
+        return x->gpid < y->gpid ? -1 : 1;
+    return x->dev < y->dev ? -1 : x->dev > y->dev;
+}
+
+/* ops by their GPU's rank in (gpid, dev) order, then start */
 static int cmp_sop(const void *a, const void *b)
 {
     const sop *x = a, *y = b;
-    if (x->gpid != y->gpid)
-        return x->gpid < y->gpid ? -1 : 1;
-    if (x->dev != y->dev)
-        return x->dev < y->dev ? -1 : 1;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
     return x->gs < y->gs ? -1 : x->gs > y->gs;
+}
+
+/* Sorts the kept copies by (gpid, dev, start), as whole records would be:
+ * the keys are sorted, each op's key becomes its GPU's rank. */
+static void sort_small(sctx *c)
+{
+    int *rank = xmalloc(sizeof *rank * (size_t)(c->nkeys ? c->nkeys : 1));
+    for (int i = 0; i < c->nkeys; i++)
+        nsq_pairmap_put(&c->keymap, c->keys[i].gpid, c->keys[i].dev, i);
+    qsort(c->keys, (size_t)c->nkeys, sizeof *c->keys, cmp_skey);
+    for (int i = 0; i < c->nkeys; i++)
+        rank[nsq_pairmap_get(&c->keymap, c->keys[i].gpid, c->keys[i].dev)] = i;
+    for (int64_t i = 0; i < c->nsmall; i++)
+        c->small[i].key = (uint32_t)rank[c->small[i].key];
+    free(rank);
+    qsort(c->small, (size_t)c->nsmall, sizeof *c->small, cmp_sop);
 }
 
 static inline uint64_t isl_zz(int64_t d)
@@ -964,7 +1013,7 @@ static void flush_small(sctx *c, sseg *g, int64_t upto)
 {
     while (!c->bad && g->next < g->end && c->small[g->next].gs <= upto) {
         const sop *o = &c->small[g->next++];
-        one_op(c, o->gs, o->ge, o->corr, o->gpid, o->dev, false);
+        one_op(c, o->gs, o->gs + (int64_t)o->dur, o->corr, g->gpid, g->dev, false);
     }
 }
 
@@ -1013,21 +1062,21 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
         c.ps[i] = (pstate){INT64_MIN, 0};
     /* the copies first (kept, sorted), then the kernels streamed past them */
     static const char *const views[3] = {"memcpy", "memset", "kernel"};
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 3 && !c.bad; k++) {
         nsq_parscan_req q = {.view = views[k],
                              .cols = "start_ns, end_ns, correlation_id, global_pid, device_id",
                              .ncols = 5,
                              .what = "GPU op scan"};
         if (k == 2 && c.nsmall) {
-            qsort(c.small, (size_t)c.nsmall, sizeof *c.small, cmp_sop);
+            sort_small(&c);
             for (int64_t i = 0; i < c.nsmall; i++) {
-                if (i && c.small[i].gpid == c.small[i - 1].gpid &&
-                    c.small[i].dev == c.small[i - 1].dev) {
+                if (i && c.small[i].key == c.small[i - 1].key) {
                     c.seg[c.nseg - 1].end = i + 1;
                     continue;
                 }
+                const skey *kk = &c.keys[c.small[i].key];
                 NSQ_GROW(c.seg, c.nseg + 1, c.capseg);
-                c.seg[c.nseg++] = (sseg){c.small[i].gpid, c.small[i].dev, i, i + 1, i};
+                c.seg[c.nseg++] = (sseg){kk->gpid, kk->dev, i, i + 1, i};
             }
         }
         if (nsq_parscan(x, &q, k < 2 ? small_row : kernel_row, &c, err))
@@ -1065,6 +1114,8 @@ done:
         nsq_corrmap_release(&c.cm.m[i].m);
     free(c.cm.m);
     free(c.small);
+    free(c.keys);
+    nsq_pairmap_release(&c.keymap);
     free(c.seg);
     for (int i = 0; i < c.ndv; i++)
         free(c.dv[i].pk);
