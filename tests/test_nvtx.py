@@ -382,6 +382,57 @@ def check_long_copy(tmp):
     c.check(d["result"]["totals"]["gpu_busy_ns"] >= 5_000_000_000, "long copy: its 5 s are busy time")
 
 
+def check_varied_texts(tmp):
+    """Ranges whose names come inline, from StringIds or nowhere, in named,
+    unnamed and default domains, with marks, unclosed, cross-thread and
+    backwards ranges, and then 5,000 distinct names (one per step): each
+    export checked against the reference from the raw rows and against the
+    per-range search (--views, which reads the ranges through SQL)."""
+    for variant, steps in (("varied", 40), ("many-names", 5000)):
+        path = os.path.join(tmp, f"{variant}.sqlite")
+        nsq.gen(path, "--iterations", "8", "--warmup", "2", "--processes", "2")
+        db = sqlite3.connect(path)
+        gtids = [g for (g,) in db.execute("SELECT DISTINCT globalTid FROM NVTX_EVENTS ORDER BY 1")]
+        g0, g1 = gtids[0], gtids[-1]
+        t0 = db.execute("SELECT min(start) FROM NVTX_EVENTS").fetchone()[0]
+        sid = db.execute("SELECT coalesce(max(id), 0) + 1 FROM StringIds").fetchone()[0]
+        db.execute("INSERT INTO StringIds (id, value) VALUES (?, 'registered step')", (sid,))
+        rows = [(t0, None, 75, "my domain", g0, None, None, 5)]  # domain_create
+        for i in range(steps):
+            a = t0 + 1000 * i
+            if variant == "many-names":
+                rows.append((a, a + 500, 59, f"step {i}", g0, g0, None, None))
+                continue
+            k = i % 8
+            if k == 0:
+                rows.append((a, a + 500, 59, None, g0, g0, sid, 5))      # StringIds, named domain
+            elif k == 1:
+                rows.append((a, a + 500, 60, "inline", g1, None, None, 7))  # unnamed domain 7
+            elif k == 2:
+                rows.append((a, a + 500, 70, None, g0, None, None, None))   # no text at all
+            elif k == 3:
+                rows.append((a, None, 59, "open", g0, None, None, None))    # unclosed
+            elif k == 4:
+                rows.append((a, a + 500, 60, "moved", g0, g1, None, None))  # ended on another thread
+            elif k == 5:
+                rows.append((a, a - 10, 59, "backwards", g0, g0, None, None))
+            elif k == 6:
+                rows.append((a, None, 34, "a mark", g1, None, None, 5))
+            else:
+                rows.append((a, a + 500, 71, "inline", g0, None, sid, 0))  # inline text wins
+        db.executemany('INSERT INTO NVTX_EVENTS (start, "end", eventType, text, globalTid, endGlobalTid, '
+                       'textId, domainId) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', rows)
+        db.commit()
+        db.close()
+        check_fixture(path)
+        if variant == "varied":
+            d = nsq.run("nvtx", "--limit", "0", "--domain", "my domain", path)
+            views = nsq.run("nvtx", "--limit", "0", "--domain", "my domain", "--views", path)
+            c.eq(d["result"], views["result"], f"{variant}: --domain 'my domain' pages == SQL")
+            names = {(r["domain"], r["name"]) for r in d["result"]["names"]}
+            c.eq(names, {("my domain", "registered step")}, f"{variant}: the named domain's ranges")
+
+
 def main():
     fixtures = nsq.fixtures()
     for f in fixtures:
@@ -392,6 +443,7 @@ def main():
         with tempfile.TemporaryDirectory() as tmp:
             check_synthetic(tmp)
             check_long_copy(tmp)
+            check_varied_texts(tmp)
     c.done()
 
 
