@@ -759,6 +759,21 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         jobs[nj++] = (subjob){ctx, &cmd_memcpy_def, 1, cv, &s[S_MC]};
     if (need[S_MEM])
         jobs[nj++] = (subjob){ctx, &cmd_memory_def, 2, mv, &s[S_MEM]};
+    /* the copies of the steady window, when the export holds a host-to-device
+     * copy (the probe stops at the first; most captures hold one): in the group, so that
+     * the steady-state detection's scans and the second memcpy's are shared
+     * with the others' rather than made again afterwards */
+    char *sv[] = {"--window", "steady", "--detail"};
+    bool mcs_early = false;
+    if (need[S_MCS]) {
+        int64_t any = 1;
+        if (nsq_query_int64(ctx->x->db, "SELECT EXISTS (SELECT 1 FROM memcpy WHERE copy_kind = 1)",
+                            1, &any) == 0 &&
+            any) {
+            jobs[nj++] = (subjob){ctx, &cmd_memcpy_def, 3, sv, &s[S_MCS]};
+            mcs_early = true;
+        }
+    }
     run_subs_together(ctx->x, nj, jobs);
     /* no host-to-device copy in the whole capture: none in its steady state
      * either, and the steady window need not be found */
@@ -768,10 +783,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         mc_sum(s[S_MC].res, "by_kind", "HtoD", &c, &b, &t);
         htod_whole = c == 0;
     }
-    if (need[S_MCS] && !htod_whole) {
-        char *v[] = {"--window", "steady", "--detail"};
-        run_sub(ctx, ctx->x, &cmd_memcpy_def, 3, v, &s[S_MCS]);
-    }
+    if (need[S_MCS] && !htod_whole && !mcs_early)
+        run_sub(ctx, ctx->x, &cmd_memcpy_def, 3, sv, &s[S_MCS]);
     if (s[S_GAPS].ok) {
         size_t i;
         json_t *d;

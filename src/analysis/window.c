@@ -17,20 +17,39 @@ int nsq_window_resolve(nsq_window *w, nsq_export *x, const char *spec, nsq_err *
         return nsq_gpu_span(x, &w->start_ns, &w->end_ns, err);
     }
     if (!strcmp(spec, "steady")) {
-        nsq_steady_opts so = {0};
-        nsq_steady r;
-        if (nsq_steady_detect(x, &so, &r, err))
-            return -1;
-        if (!r.found) {
-            nsq_error(err, NSQ_EXIT_INPUT, "no_steady_state", "--window steady: %s",
-                      r.reason[0] ? r.reason : "no steady state was found");
-            nsq_hint(err, "run nsysql steady-state for details, or use --window all");
+        /* the detection is the same every time on the same export (default
+         * options): resolved once, kept on it */
+        if (x->steady_state == 0) {
+            nsq_steady_opts so = {0};
+            nsq_steady r;
+            nsq_err e;
+            memset(&e, 0, sizeof e);
+            if (nsq_steady_detect(x, &so, &r, &e)) {
+                *err = e;
+                return -1; /* not kept: a time limit or a failed read */
+            }
+            if (!r.found) {
+                nsq_error(&e, NSQ_EXIT_INPUT, "no_steady_state", "--window steady: %s",
+                          r.reason[0] ? r.reason : "no steady state was found");
+                nsq_hint(&e, "run nsysql steady-state for details, or use --window all");
+                x->steady_err = e;
+                x->steady_state = 2;
+            } else {
+                x->steady_start_ns = r.steady_start_ns;
+                x->steady_end_ns = r.steady_end_ns;
+                x->steady_method = xstrdup(r.method);
+                x->steady_state = 1;
+            }
+            nsq_steady_release(&r);
+        }
+        if (x->steady_state == 2) {
+            *err = x->steady_err;
             return -1;
         }
         snprintf(w->kind, sizeof w->kind, "steady");
-        w->start_ns = r.steady_start_ns;
-        w->end_ns = r.steady_end_ns;
-        w->steady_method = xstrdup(r.method);
+        w->start_ns = x->steady_start_ns;
+        w->end_ns = x->steady_end_ns;
+        w->steady_method = xstrdup(x->steady_method);
         return 0;
     }
     if (!strncmp(spec, "nvtx:", 5)) {

@@ -795,6 +795,7 @@ void nsq_export_close(nsq_export *x)
         return;
     if (x->db)
         sqlite3_close_v2(x->db);
+    free(x->steady_method);
     nsq_probe *p = &x->probe;
     for (int i = 0; i < p->ntables; i++) {
         for (int c = 0; c < p->tables[i].ncols; c++)

@@ -70,6 +70,13 @@ typedef struct nsq_export {
     int (*scan_serve)(struct nsq_export *x, const struct nsq_parscan_req *r,
                       int (*row)(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err),
                       void *ctx, nsq_err *err, int *rc);
+    /* `--window steady` once resolved on this export (window.c): every later
+     * resolution (advise's second memcpy, report's sections) takes it from
+     * here. 0 not yet, 1 found (start, end, method), 2 an error (err) */
+    int steady_state;
+    int64_t steady_start_ns, steady_end_ns;
+    char *steady_method;
+    nsq_err steady_err;
 } nsq_export;
 
 int nsq_export_open(nsq_export **out, const char *path, nsq_err *err);
