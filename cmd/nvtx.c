@@ -43,8 +43,9 @@ static const nsq_opt nv_options[] = {
                "duration) or count (instances)",
                nv_sorts),
     OPT_ENTRY("views", 0, OPT_BOOL, nv_opts, views, NULL,
-              "compute the GPU projection by searching each range's ops (slower) instead of "
-              "the streaming pass; the results are the same (tests compare them)"),
+              "read the ranges through SQL and compute the GPU projection by searching each "
+              "range's ops (slower) instead of reading the ranges from the file's pages and the "
+              "streaming pass; the results are the same (tests compare them)"),
     OPT_TABLE_END,
 };
 
