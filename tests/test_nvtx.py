@@ -433,6 +433,24 @@ def check_varied_texts(tmp):
             c.eq(names, {("my domain", "registered step")}, f"{variant}: the named domain's ranges")
 
 
+def check_reversed_copies(tmp):
+    """Copies stored out of start order (the memcpy table reversed, two GPUs):
+    the streaming pass sorts them per GPU; reference and --views agree."""
+    path = os.path.join(tmp, "reversed.sqlite")
+    nsq.gen(path, "--iterations", "10", "--warmup", "2", "--devices", "2", "--memcpy-per-iter", "2",
+            "--memset-per-iter", "1")
+    db = sqlite3.connect(path)
+    db.execute("CREATE TEMP TABLE t AS SELECT * FROM CUPTI_ACTIVITY_KIND_MEMCPY ORDER BY start DESC")
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_MEMCPY")
+    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_MEMCPY SELECT * FROM t")
+    db.commit()
+    first, last = db.execute("SELECT (SELECT start FROM CUPTI_ACTIVITY_KIND_MEMCPY ORDER BY rowid LIMIT 1), "
+                             "(SELECT start FROM CUPTI_ACTIVITY_KIND_MEMCPY ORDER BY rowid DESC LIMIT 1)").fetchone()
+    db.close()
+    c.check(first > last, "reversed copies: the table is out of start order")
+    check_fixture(path)
+
+
 def main():
     fixtures = nsq.fixtures()
     for f in fixtures:
@@ -444,6 +462,7 @@ def main():
             check_synthetic(tmp)
             check_long_copy(tmp)
             check_varied_texts(tmp)
+            check_reversed_copies(tmp)
     c.done()
 
 

@@ -1045,6 +1045,7 @@ typedef struct sctx {
     int bad;    /* 1: sparse ids or a range's ops out of order: use project() */
     sop *small; /* memcpys and memsets, by GPU, then by start */
     int64_t nsmall, capsmall;
+    int64_t nmemcpy; /* small[0, nmemcpy) came from the memcpy view, the rest from memset */
     skey *keys; /* the GPUs of small (while reading: in the order seen) */
     int nkeys, capkeys, lastkey;
     nsq_pairmap keymap;
@@ -1116,20 +1117,64 @@ static int cmp_sop(const void *a, const void *b)
     return x->gs < y->gs ? -1 : x->gs > y->gs;
 }
 
-/* Sorts the kept copies by (gpid, dev, start), as whole records would be:
- * the keys are sorted, each op's key becomes its GPU's rank. */
+/* Sorts the kept copies by (gpid, dev, start), as a stable sort of the
+ * records in the order read would: the keys are sorted and each op's key
+ * becomes its GPU's rank; the ops are then placed by key in the order read
+ * (a counting sort), and each GPU's memcpys and memsets, each already in
+ * start order as the views give them, are merged (memcpy first on equal
+ * starts, as read); a GPU whose run is out of order is sorted by start with
+ * the same stable sort. */
 static void sort_small(sctx *c)
 {
-    int *rank = xmalloc(sizeof *rank * (size_t)(c->nkeys ? c->nkeys : 1));
+    int nk = c->nkeys ? c->nkeys : 1;
+    int *rank = xmalloc(sizeof *rank * (size_t)nk);
     for (int i = 0; i < c->nkeys; i++)
         nsq_pairmap_put(&c->keymap, c->keys[i].gpid, c->keys[i].dev, i);
     qsort(c->keys, (size_t)c->nkeys, sizeof *c->keys, cmp_skey);
     for (int i = 0; i < c->nkeys; i++)
         rank[nsq_pairmap_get(&c->keymap, c->keys[i].gpid, c->keys[i].dev)] = i;
-    for (int64_t i = 0; i < c->nsmall; i++)
-        c->small[i].key = (uint32_t)rank[c->small[i].key];
+    /* per key: where its ops start, and how many of them are memcpys */
+    int64_t *at = xcalloc((size_t)nk + 1, sizeof *at), *ncp = xcalloc((size_t)nk, sizeof *ncp);
+    for (int64_t i = 0; i < c->nsmall; i++) {
+        uint32_t k = (uint32_t)rank[c->small[i].key];
+        c->small[i].key = k;
+        at[k + 1]++;
+        ncp[k] += i < c->nmemcpy;
+    }
     free(rank);
-    qsort(c->small, (size_t)c->nsmall, sizeof *c->small, cmp_sop);
+    for (int k = 0; k < nk; k++)
+        at[k + 1] += at[k];
+    sop *by = xmalloc(sizeof *by * (size_t)(c->nsmall ? c->nsmall : 1));
+    int64_t *fill = xmalloc(sizeof *fill * (size_t)nk);
+    memcpy(fill, at, sizeof *fill * (size_t)nk);
+    for (int64_t i = 0; i < c->nsmall; i++)
+        by[fill[c->small[i].key]++] = c->small[i];
+    free(fill);
+    for (int k = 0; k < nk; k++) {
+        sop *a = by + at[k], *o = c->small + at[k];
+        int64_t na = ncp[k], nb = at[k + 1] - at[k] - na;
+        const sop *b = a + na;
+        bool sorted = true;
+        for (int64_t i = 1; i < na && sorted; i++)
+            sorted = a[i - 1].gs <= a[i].gs;
+        for (int64_t i = 1; i < nb && sorted; i++)
+            sorted = b[i - 1].gs <= b[i].gs;
+        if (!sorted) {
+            memcpy(o, a, sizeof *o * (size_t)(na + nb));
+            qsort(o, (size_t)(na + nb), sizeof *o, cmp_sop);
+            continue;
+        }
+        int64_t i = 0, j = 0, w = 0;
+        while (i < na && j < nb)
+            o[w++] = b[j].gs < a[i].gs ? b[j++] : a[i++];
+        while (i < na)
+            o[w++] = a[i++];
+        while (j < nb)
+            o[w++] = b[j++];
+    }
+    free(by);
+    free(at);
+    free(ncp);
 }
 
 static inline uint64_t isl_zz(int64_t d)
@@ -1169,50 +1214,51 @@ static bool isl_next(islcur *k)
     return true;
 }
 
-/* heap of readers by their island's (start, end) */
-static bool isl_less(const islcur *x, const islcur *y)
+/* A heap of readers (indexes into k) by their island's start: the union's
+ * length does not depend on the order of islands that start together. */
+static void isl_sift(const islcur *k, int *h, int n, int i)
 {
-    return x->s != y->s ? x->s < y->s : x->e < y->e;
-}
-
-static void isl_sift(islcur *h, int n, int i)
-{
+    int x = h[i];
+    int64_t xs = k[x].s;
     for (;;) {
-        int m = i, l = 2 * i + 1, r = l + 1;
-        if (l < n && isl_less(&h[l], &h[m]))
-            m = l;
-        if (r < n && isl_less(&h[r], &h[m]))
-            m = r;
-        if (m == i)
-            return;
-        islcur t = h[i];
+        int l = 2 * i + 1;
+        if (l >= n)
+            break;
+        int m = l + 1 < n && k[h[l + 1]].s < k[h[l]].s ? l + 1 : l;
+        if (k[h[m]].s >= xs)
+            break;
         h[i] = h[m];
-        h[m] = t;
         i = m;
     }
+    h[i] = x;
 }
 
 /* The length of the union of every GPU's islands (the capture-wide busy
- * time): the GPUs' rising islands merged in (start, end) order, touching
- * and overlapping ones joined, the lengths summed in that order. */
+ * time): the GPUs' rising islands merged in start order, touching and
+ * overlapping ones joined, the lengths summed in that order (the same
+ * merged intervals, in the same order, as sorting all of them). */
 static int64_t islands_union(const sctx *c)
 {
-    islcur *h = xcalloc((size_t)(c->ndv ? c->ndv : 1), sizeof *h);
+    int nd = c->ndv ? c->ndv : 1;
+    islcur *k = xcalloc((size_t)nd, sizeof *k);
+    int *h = xmalloc(sizeof *h * (size_t)nd);
     int n = 0;
     for (int i = 0; i < c->ndv; i++) {
-        h[n] = (islcur){&c->dv[i], 0, c->dv[i].nisl, 0, 0};
-        if (isl_next(&h[n]))
-            n++;
+        k[i] = (islcur){&c->dv[i], 0, c->dv[i].nisl, 0, 0};
+        if (isl_next(&k[i]))
+            h[n++] = i;
     }
     for (int i = n / 2 - 1; i >= 0; i--)
-        isl_sift(h, n, i);
+        isl_sift(k, h, n, i);
     int64_t busy = 0, cs = 0, ce = 0;
     bool open = false;
     while (n) {
-        int64_t s = h[0].s, e = h[0].e;
-        if (!isl_next(&h[0]))
+        islcur *t = &k[h[0]];
+        int64_t s = t->s, e = t->e;
+        if (!isl_next(t))
             h[0] = h[--n];
-        isl_sift(h, n, 0);
+        if (n > 1)
+            isl_sift(k, h, n, 0);
         if (open && s <= ce) {
             if (e > ce)
                 ce = e;
@@ -1226,6 +1272,7 @@ static int64_t islands_union(const sctx *c)
     }
     if (open)
         busy = nsq_sat_add(busy, ce - cs);
+    free(k);
     free(h);
     return busy;
 }
@@ -1368,6 +1415,8 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
                              .cols = "start_ns, end_ns, correlation_id, global_pid, device_id",
                              .ncols = 5,
                              .what = "GPU op scan"};
+        if (k == 1)
+            c.nmemcpy = c.nsmall;
         if (k == 2 && c.nsmall) {
             sort_small(&c);
             for (int64_t i = 0; i < c.nsmall; i++) {
