@@ -829,6 +829,23 @@ static int op_cmp(const void *a, const void *b)
  * are read first into memory (s->cp, packed); the kernel view then streams, the
  * copies merged in as they come due. The ops reach the sink in exactly the
  * order of their start (per device; see intervals.h). */
+/* The second pass when the rows were not in start order: the ops go through a buffer of REORDER_OPS that hands them on in
+ * the order the in-memory sort would (start, kind, table position): the
+ * ops that come in that order wait in a ring, the few that come early in
+ * a heap, and the least of the two heads leaves once the buffer is full.
+ * An op below one already handed on means the rows are further out of
+ * order than the buffer holds: then the whole sort (a third pass). */
+#define REORDER_OPS 4096
+
+typedef struct reorder {
+    nsq_op *ring; /* REORDER_OPS slots: the in-order ops, oldest at head */
+    int head, n;
+    nsq_op *heap; /* the early ones, least first (at most REORDER_OPS) */
+    int nheap;
+    nsq_op last; /* the last handed on */
+    bool any;
+} reorder;
+
 typedef struct runfn {
     nsq_opscan *s;
     int kind;
@@ -837,7 +854,8 @@ typedef struct runfn {
     nsq_op_sink sink;
     void *ctx;
     nsq_err *err;
-    int failed; /* 1 error (in err), 2 out of start order (fall back) */
+    int failed;   /* 1 error (in err), 2 out of start order (fall back), 3 too far out of order */
+    reorder *ro;  /* the reordering pass: delivered ops go through it */
 } runfn;
 
 static void ops_push(nsq_op **v, size_t *n, size_t *cap, const nsq_op *op)
@@ -849,11 +867,88 @@ static void ops_push(nsq_op **v, size_t *n, size_t *cap, const nsq_op *op)
     (*v)[(*n)++] = *op;
 }
 
+/* Hands one op of the reordering pass to the sink (no order check: the
+ * ops leave the buffer in order). Returns 0, or sets fn->failed. */
+static int ro_deliver(runfn *fn, const nsq_op *op)
+{
+    nsq_opscan *s = fn->s;
+    s->stats.returned[op->kind]++;
+    s->stats.zero_length[op->kind] += op->end == op->start;
+    fn->ro->last = *op;
+    fn->ro->any = true;
+    if (fn->sink(fn->ctx, op, fn->err)) {
+        fn->failed = 1;
+        return -1;
+    }
+    return 0;
+}
+
+static void ro_sift_down(reorder *r, int i)
+{
+    nsq_op x = r->heap[i];
+    for (;;) {
+        int l = 2 * i + 1;
+        if (l >= r->nheap)
+            break;
+        int m = l + 1 < r->nheap && op_cmp(&r->heap[l + 1], &r->heap[l]) < 0 ? l + 1 : l;
+        if (op_cmp(&r->heap[m], &x) >= 0)
+            break;
+        r->heap[i] = r->heap[m];
+        i = m;
+    }
+    r->heap[i] = x;
+}
+
+/* Hands on the least op in the buffer. */
+static int ro_pop(runfn *fn)
+{
+    reorder *r = fn->ro;
+    const nsq_op *q = r->n ? &r->ring[r->head] : NULL;
+    if (r->nheap && (!q || op_cmp(&r->heap[0], q) < 0)) {
+        nsq_op op = r->heap[0];
+        r->heap[0] = r->heap[--r->nheap];
+        if (r->nheap)
+            ro_sift_down(r, 0);
+        return ro_deliver(fn, &op);
+    }
+    nsq_op op = *q;
+    r->head = (r->head + 1) % REORDER_OPS;
+    r->n--;
+    return ro_deliver(fn, &op);
+}
+
+/* Takes one op into the buffer (handing on the least when it is full). */
+static int ro_push(runfn *fn, const nsq_op *op)
+{
+    reorder *r = fn->ro;
+    if (r->n + r->nheap == REORDER_OPS && ro_pop(fn))
+        return -1;
+    /* (after the pop: the op must not be below the one just handed on) */
+    if (r->any && op_cmp(op, &r->last) < 0) {
+        fn->failed = 3; /* further out of order than the buffer holds */
+        return -1;
+    }
+    if (!r->n || op_cmp(op, &r->ring[(r->head + r->n - 1) % REORDER_OPS]) >= 0) {
+        r->ring[(r->head + r->n) % REORDER_OPS] = *op;
+        r->n++;
+        return 0;
+    }
+    int i = r->nheap++;
+    while (i > 0 && op_cmp(op, &r->heap[(i - 1) / 2]) < 0) {
+        r->heap[i] = r->heap[(i - 1) / 2];
+        i = (i - 1) / 2;
+    }
+    r->heap[i] = *op;
+    return 0;
+}
+
 /* Hands one op to the sink, checking the per-device start order. Returns 0,
  * or sets fn->failed. */
 static inline int emit(runfn *fn, const nsq_op *op)
 {
     nsq_opscan *s = fn->s;
+    if (fn->ro)
+        return ro_push(fn, op);
     if (dev_check_order(s, op->gpu, op->start)) {
         fn->failed = 2;
         return -1;
@@ -951,30 +1046,62 @@ static int run_view(runfn *fn, int k)
     return rc ? -1 : 0;
 }
 
+/* The streaming pass (ro NULL) or the reordering one: copies first, kept;
+ * then the kernels, merged. */
+static int run_merged(runfn *fn)
+{
+    nsq_opscan *s = fn->s;
+    for (int k = NSQ_OP_MEMCPY; k < NSQ_OP_KINDS; k++)
+        if (s->src[k].active && run_view(fn, k))
+            return -1;
+    fn->stream = true;
+    if (s->src[NSQ_OP_KERNEL].active && run_view(fn, NSQ_OP_KERNEL))
+        return -1;
+    if (emit_copies(fn, NULL))
+        return -1;
+    while (fn->ro && fn->ro->n + fn->ro->nheap)
+        if (ro_pop(fn))
+            return -1;
+    return 0;
+}
+
 int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
 {
-    runfn fn = {s, 0, false, false, sink, ctx, err, 0};
-    /* streaming: copies first, kept; then the kernels, merged */
-    for (int k = NSQ_OP_MEMCPY; k < NSQ_OP_KINDS; k++)
-        if (s->src[k].active && run_view(&fn, k))
-            goto fail;
-    fn.stream = true;
-    if (s->src[NSQ_OP_KERNEL].active && run_view(&fn, NSQ_OP_KERNEL))
-        goto fail;
-    if (emit_copies(&fn, NULL))
-        goto fail;
-    return 0;
-fail:
+    runfn fn = {s, 0, false, false, sink, ctx, err, 0, NULL};
+    if (!run_merged(&fn))
+        return 0;
     if (fn.failed != 2)
         return -1;
-    /* the rows were not in start order: start over, keep every passing op,
-     * sort them, replay */
+    /* the rows were not in start order: start over, the ops through the
+     * reordering buffer (captures with a few rows out of order: the same
+     * order as the sort below, in the memory of the buffer) */
     if (sink(ctx, NULL, err))
         return -1;
     memset(&s->stats, 0, sizeof s->stats);
     s->stats.sorted_in_memory = true;
-    fn.failed = 0;
-    fn.stream = false;
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        opbuf_free(&s->cp[k]);
+    reorder ro;
+    memset(&ro, 0, sizeof ro);
+    ro.ring = xmalloc(sizeof *ro.ring * REORDER_OPS);
+    ro.heap = xmalloc(sizeof *ro.heap * REORDER_OPS);
+    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, &ro};
+    int rc = run_merged(&fn);
+    free(ro.ring);
+    free(ro.heap);
+    for (int k = 0; k < NSQ_OP_KINDS; k++)
+        opbuf_free(&s->cp[k]);
+    if (!rc)
+        return 0;
+    if (fn.failed != 3)
+        return -1;
+    /* further out of order: start over again, keep every passing op, sort
+     * them, replay */
+    if (sink(ctx, NULL, err))
+        return -1;
+    memset(&s->stats, 0, sizeof s->stats);
+    s->stats.sorted_in_memory = true;
+    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, NULL};
     fn.collect = true;
     for (int k = 0; k < NSQ_OP_KINDS; k++)
         if (s->src[k].active && run_view(&fn, k))
