@@ -11,10 +11,13 @@
  *     after the window and the scope filters. Rows are merged by start time;
  *     the scan guarantees non-decreasing start order per device. nsys writes
  *     each table in start order, which makes this a streaming merge; when the
- *     rows are not in that order (e.g. generated exports that interleave
- *     devices), the scan restarts once, loads the passing ops into memory and
- *     sorts them (~100 bytes per op, plus growth slack) — the sink gets a
- *     NULL op and discards what it accumulated. The rows are read inside
+ *     rows are not in that order (CUPTI captures hold a few rows a little
+ *     early), the scan restarts and hands the ops on through a buffer of
+ *     4,096 that gives them the order of a sort by (start, kind, table
+ *     position); rows further out of order than that make it restart again,
+ *     load the passing ops into memory and sort them (~100 bytes per op,
+ *     plus growth slack). On each restart the sink gets a NULL op and
+ *     discards what it accumulated. The rows are read inside
  *     SQLite on several connections (parscan.h); the memcpy and memset ops
  *     are read first and kept in memory, packed (~12 bytes each). A lean scan reads
  *     only times, devices and row ids; nsq_opscan_complete() reads the rest
