@@ -35,25 +35,18 @@ static int64_t keep_bytes(void)
     return v >= 0 && v <= KEEP_BYTES && e && !*end ? (int64_t)v : KEEP_BYTES;
 }
 
-/* The GPU op rows as the kernel, memcpy and memset tables' rowids span them
- * (two b-tree seeks a table): an upper bound of the ops a pass reads. */
+/* The GPU op rows as the kernel, memcpy and memset tables' rowids span them:
+ * an upper bound of the ops a pass reads; -1 when a query failed. */
 static int64_t op_rows(nsq_export *x)
 {
     static const char *const tables[] = {"CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY",
                                          "CUPTI_ACTIVITY_KIND_MEMSET"};
     int64_t rows = 0;
     for (int i = 0; i < 3; i++) {
-        char sql[160];
-        int64_t lo = 0, hi = -1;
-        if (!nsq_probe_table(&x->probe, tables[i]))
-            continue;
-        snprintf(sql, sizeof sql, "SELECT min(rowid) FROM main.%s", tables[i]);
-        if (nsq_query_int64(x->db, sql, 0, &lo))
+        int64_t n = nsq_table_rowspan(x, tables[i]);
+        if (n < 0)
             return -1;
-        snprintf(sql, sizeof sql, "SELECT max(rowid) FROM main.%s", tables[i]);
-        if (nsq_query_int64(x->db, sql, -1, &hi))
-            return -1;
-        rows += hi >= lo ? hi - lo + 1 : 0;
+        rows += n;
     }
     return rows;
 }

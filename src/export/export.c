@@ -253,6 +253,21 @@ int nsq_query_int64(sqlite3 *db, const char *sql, int64_t dflt, int64_t *out)
     return rc == SQLITE_OK ? 0 : rc ? rc : SQLITE_ERROR;
 }
 
+int64_t nsq_table_rowspan(nsq_export *x, const char *table)
+{
+    char sql[200];
+    int64_t lo = 0, hi = -1;
+    if (!nsq_probe_table(&x->probe, table))
+        return 0;
+    snprintf(sql, sizeof sql, "SELECT min(rowid) FROM main.\"%s\"", table);
+    if (nsq_query_int64(x->db, sql, 0, &lo))
+        return -1;
+    snprintf(sql, sizeof sql, "SELECT max(rowid) FROM main.\"%s\"", table);
+    if (nsq_query_int64(x->db, sql, -1, &hi))
+        return -1;
+    return hi >= lo ? hi - lo + 1 : 0;
+}
+
 int nsq_export_sql_error(nsq_export *x, int rc, int exit_code, const char *code, const char *what,
                          nsq_err *err)
 {

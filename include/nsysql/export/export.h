@@ -115,5 +115,10 @@ int nsq_register_functions(sqlite3 *db);
 /* Runs a statement returning one integer (NULL → `dflt`). Returns 0, or the
  * SQLite error code (for nsq_export_sql_error: a damaged page is input_corrupt). */
 int nsq_query_int64(sqlite3 *db, const char *sql, int64_t dflt, int64_t *out);
+/* The rows of a table of the export (one the probe found; table names are
+ * fixed texts) as its rowids span them: an upper bound at the cost of two
+ * b-tree seeks (count(*) reads the whole table). 0 for an absent or empty
+ * table, -1 when a query failed. */
+int64_t nsq_table_rowspan(nsq_export *x, const char *table);
 
 #endif

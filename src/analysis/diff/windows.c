@@ -20,15 +20,11 @@
 
 /* ---- windows ------------------------------------------------------------------- */
 
-/* Kernel rows of a capture as its rowids span them (two b-tree seeks). */
+/* Kernel rows of a capture as its rowids span them (0 when unknown). */
 static int64_t kernel_rows(nsq_export *x)
 {
-    int64_t lo = 0, hi = -1;
-    if (!nsq_probe_table(&x->probe, "CUPTI_ACTIVITY_KIND_KERNEL") ||
-        nsq_query_int64(x->db, "SELECT min(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", 0, &lo) ||
-        nsq_query_int64(x->db, "SELECT max(rowid) FROM main.CUPTI_ACTIVITY_KIND_KERNEL", -1, &hi))
-        return 0;
-    return hi >= lo ? hi - lo + 1 : 0;
+    int64_t n = nsq_table_rowspan(x, "CUPTI_ACTIVITY_KIND_KERNEL");
+    return n > 0 ? n : 0;
 }
 
 /* a detection holds 16 bytes per iteration and about 1 per launch call (25
