@@ -26,6 +26,11 @@ careful engineer gives, derived from what was planted:
   the summed totals; the reverse diff is a split (1 -> 2); with two
   captures per side the per-capture totals add up; a new kernel at another
   place in the sequence is not folded in;
+- two programs: kernel sets with no time in common and uploads x3 ->
+  not_comparable (one input signal alone would not decide); every kernel
+  renamed with the same copies (a rewrite) -> comparable; one kernel in
+  common carrying a third of the time -> comparable; a real PyTorch
+  convolution against a weather code -> not_comparable both ways;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
 - launches whose duration depends on their place in the sequence (10 to
@@ -625,11 +630,75 @@ def work_per_iteration(tmp):
     c.eq(r["verdict"], "unchanged", f"work per iteration: twice the iterations, the same work ({r['reason'][:120]})")
 
 
+def unrelated(tmp):
+    """Kernel sets with (almost) no GPU time in common: two programs when a
+    host-side item differs too, a rewrite when the host side is the same."""
+    base = os.path.join(tmp, "un-base.sqlite")
+    with_copies(base, 121)
+    other_k = ("--kernel", "p:40000:0.02", "--kernel", "q:5000:0.02")
+    # another program: other kernels, uploads x3 (alone one signal, not far off)
+    other = os.path.join(tmp, "un-other.sqlite")
+    with_copies(other, 122, *other_k)
+    db = sqlite3.connect(other)
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?, ?)",
+               tuple(name_id(db, n) for n in "abc"))
+    db.commit()
+    db.close()
+    scale(other, 3, 1)
+    d = diff(base, other, "--window", "all")
+    w = d["result"]["workload"]
+    items = {i["item"]: i for i in w["items"]}
+    c.eq((d["result"]["verdict"], w["comparable"], w["signals"]), ("not_comparable", False, 1),
+         "unrelated kernel sets + uploads x3: not_comparable (one input signal)")
+    c.eq((items["kernel_set"]["baseline"], items["kernel_set"]["patch"]), (0, 0),
+         "unrelated: no kernel time in common (per mille)")
+    c.check(w["reason"].startswith("the two sides ran different workloads: 2 added, 3 removed"),
+            f"unrelated: the kernel set leads the reason: {w['reason']}")
+    c.check("largest host-to-device copy 65536 -> 196608" in w["reason"], f"unrelated: the copy evidence: {w['reason']}")
+    # the same program rewritten: every kernel renamed, the same copies
+    rewrite = os.path.join(tmp, "un-rewrite.sqlite")
+    with_copies(rewrite, 123, *other_k)
+    db = sqlite3.connect(rewrite)
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?, ?)",
+               tuple(name_id(db, n) for n in "abc"))
+    db.commit()
+    db.close()
+    d = diff(base, rewrite, "--window", "all")
+    w = d["result"]["workload"]
+    c.eq((w["comparable"], w["signals"]), (True, 0), "every kernel rewritten, the same copies: comparable")
+    c.check(d["result"]["verdict"] != "not_comparable", f"rewrite: judged ({d['result']['verdict']})")
+    # one kernel in common carrying a third of the baseline time, uploads x3:
+    # related programs, one input signal: comparable
+    shared = os.path.join(tmp, "un-shared.sqlite")
+    with_copies(shared, 124, *other_k)
+    db = sqlite3.connect(shared)
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?)",
+               tuple(name_id(db, n) for n in "bc"))
+    db.commit()
+    db.close()
+    scale(shared, 3, 1)
+    d = diff(base, shared, "--window", "all")
+    w = d["result"]["workload"]
+    items = {i["item"]: i for i in w["items"]}
+    share = items["kernel_set"]["baseline"]
+    c.check(w["comparable"] and 300 <= share <= 370,
+            f"a kernel in common with ~1/3 of the baseline time (planted 20 of 60 us): comparable ({share}, {w['comparable']})")
+    # real: a PyTorch convolution and a weather code under unified memory
+    a = os.path.join(nsq.FIXTURES, "dlprof-pytorch-conv-2022.1.sqlite")
+    b = os.path.join(nsq.FIXTURES, "isc25-icon-graupel-uvm-2025.1.sqlite")
+    if os.path.exists(a) and os.path.exists(b):
+        for x, y in ((a, b), (b, a)):
+            d = diff(x, y)
+            c.eq(d["result"]["verdict"], "not_comparable",
+                 f"{os.path.basename(x)} -> {os.path.basename(y)}: no kernel name in common, copies one-sided")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
         clock_levels(tmp)
         workload(tmp)
+        unrelated(tmp)
         headline(tmp)
         counts_vs_speed(tmp)
         work_per_iteration(tmp)

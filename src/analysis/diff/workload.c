@@ -12,9 +12,11 @@
  * capture multiplies them.
  *
  * The rule: two input signals that differ, or one copy signal off by a
- * factor of 4 or more, make the sides not comparable. A launch-shape change
- * alone (a re-tiled GEMM, a block-size sweep, a rewritten kernel) never
- * does. */
+ * factor of 4 or more, make the sides not comparable; so do kernel sets
+ * with (almost) no GPU time in common beside any host-side difference
+ * (copies, arguments, NVTX range names): two different programs. A
+ * launch-shape change alone (a re-tiled GEMM, a block-size sweep, a
+ * rewritten kernel) never does. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,7 @@
 #define COPY_FAR 4.0      /* one copy signal this far off decides alone */
 #define GRID_SCALED 2.0   /* threads per launch scaled by at least this */
 #define LAUNCH_UNEVEN 2.0 /* per-kernel launch ratios spread by more than this */
+#define UNRELATED_SHARE 0.05 /* kernels in common under this share of the time: unrelated sets */
 
 typedef struct meta_arg {
     long proc, idx; /* idx -1: the command */
@@ -436,18 +439,43 @@ static void launch_item(nsq_diff *d)
                                    : " (even: a capture of another length)");
 }
 
+/* The kernel set, and the share of each side's kernel time its kernels in
+ * common carry (matched by name, or paired as a replacement): under
+ * UNRELATED_SHARE on both sides, the two captures share no GPU work to speak
+ * of. kernel_set.base/.patch hold the shares in per mille. */
 static void kernel_set_item(nsq_diff *d)
 {
     int added = 0, removed = 0, replaced = 0;
+    double all[2] = {0, 0}, common[2] = {0, 0};
     for (int i = 0; i < d->nrows; i++) {
-        added += d->rows[i].verdict == NSQ_V_ADDED;
-        removed += d->rows[i].verdict == NSQ_V_REMOVED;
-        replaced += d->rows[i].verdict == NSQ_V_REPLACED;
+        const nsq_diff_row *r = &d->rows[i];
+        added += r->verdict == NSQ_V_ADDED;
+        removed += r->verdict == NSQ_V_REMOVED;
+        replaced += r->verdict == NSQ_V_REPLACED;
+        int both = r->verdict == NSQ_V_REPLACED || (r->s[0].present && r->s[1].present);
+        for (int s = 0; s < 2; s++) {
+            double t = r->s[s].present && r->s[s].total_ns > 0 ? (double)r->s[s].total_ns : 0;
+            all[s] += t;
+            if (both)
+                common[s] += t;
+        }
     }
     nsq_diff_fpitem *it = add_item(&d->workload, "kernel_set", 0);
     it->differs = added || removed || replaced;
-    snprintf(it->detail, sizeof it->detail, "%d added, %d removed, %d replaced kernels", added,
-             removed, replaced);
+    double share[2];
+    for (int s = 0; s < 2; s++)
+        share[s] = all[s] > 0 ? common[s] / all[s] : 1;
+    d->workload.unrelated_kernels = all[0] > 0 && all[1] > 0 && share[0] < UNRELATED_SHARE &&
+                                    share[1] < UNRELATED_SHARE;
+    if (it->differs && all[0] > 0 && all[1] > 0) {
+        it->base = (int64_t)floor(share[0] * 1000 + 0.5);
+        it->patch = (int64_t)floor(share[1] * 1000 + 0.5);
+    }
+    snprintf(it->detail, sizeof it->detail,
+             "%d added, %d removed, %d replaced kernels; the common ones carry %.1f%% "
+             "(baseline) and %.1f%% (patch) of the kernel time%s",
+             added, removed, replaced, 100 * share[0], 100 * share[1],
+             d->workload.unrelated_kernels ? " (almost no GPU work in common)" : "");
 }
 
 /* NVTX range names and counts (first capture of each side): names on one
@@ -486,6 +514,7 @@ static void nvtx_item(nsq_diff *d)
     it->patch = b->nnvtx;
     it->ratio = common && counts ? hi / lo : NAN;
     it->differs = only[0] || only[1] || (counts && common >= 2 && hi / lo > LAUNCH_UNEVEN);
+    d->workload.nvtx_disjoint = !common && a->nnvtx && b->nnvtx && !a->nvtx_more && !b->nvtx_more;
     d->workload.same_ranges = counts && common && !only[0] && !only[1] && !a->nvtx_more &&
                               !b->nvtx_more && lo == 1 && hi == 1;
     strbuf sb = STRBUF_INIT;
@@ -500,6 +529,21 @@ static void nvtx_item(nsq_diff *d)
                     ex[s]);
     snprintf(it->detail, sizeof it->detail, "%s", sb.buf);
     sb_release(&sb);
+}
+
+/* Adds an item's detail to the reason, whole or not at all (the reason holds
+ * about 330 bytes): the first one that does not fit says where the rest are. */
+static void why_add(strbuf *why, int *full, const char *detail)
+{
+    size_t len = why->buf ? why->len : 0;
+    if (*full)
+        return;
+    if (len && len + 2 + strlen(detail) > 300) {
+        sb_addstr(why, "; more in result.workload.items");
+        *full = 1;
+        return;
+    }
+    sb_addf(why, "%s%s", len ? "; " : "", detail);
 }
 
 void nsq_diff_judge_workload(nsq_diff *d)
@@ -518,8 +562,29 @@ void nsq_diff_judge_workload(nsq_diff *d)
     kernel_set_item(d);
     nvtx_item(d);
     gpus_item(d);
-    int far = 0;
+    /* kernel sets that share (almost) no GPU work, beside a host side that
+     * differs too (any copy signal, even one-sided, the arguments, NVTX
+     * ranges with no name in common): two programs, not a rewrite of one. A
+     * rewrite of every kernel with the same inputs stays comparable. Their
+     * evidence leads the reason. */
+    int far = 0, full = 0, unrelated = 0;
     strbuf why = STRBUF_INIT;
+    for (int pass = 0; pass < 2 && w->unrelated_kernels; pass++)
+        for (int i = 0; i < w->nitems; i++) {
+            const nsq_diff_fpitem *it = &w->items[i];
+            int host = strstr(it->item, "largest_copy") || !strcmp(it->item, "arguments") ||
+                       (!strcmp(it->item, "nvtx_ranges") && w->nvtx_disjoint);
+            if (!host || !it->differs)
+                continue;
+            if (!pass) {
+                unrelated++;
+                continue;
+            }
+            const nsq_diff_fpitem *ks = nsq_diff_fp_item(w, "kernel_set");
+            if (ks && (!why.buf || !why.len))
+                why_add(&why, &full, ks->detail);
+            why_add(&why, &full, it->detail);
+        }
     for (int i = 0; i < w->nitems; i++) {
         const nsq_diff_fpitem *it = &w->items[i];
         if (!it->input || !it->differs)
@@ -528,9 +593,10 @@ void nsq_diff_judge_workload(nsq_diff *d)
         if (strstr(it->item, "largest_copy") &&
             (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
             far = 1;
-        sb_addf(&why, "%s%s", why.buf && why.len ? "; " : "", it->detail);
+        if (!unrelated || (!strstr(it->item, "largest_copy") && strcmp(it->item, "arguments")))
+            why_add(&why, &full, it->detail);
     }
-    if (w->signals >= 2 || far) {
+    if (w->signals >= 2 || far || unrelated) {
         w->comparable = 0;
         w->assumed = d->o.assume_same_workload != 0;
         snprintf(w->reason, sizeof w->reason, "the two sides ran different workloads: %.330s",
