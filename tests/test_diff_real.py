@@ -178,6 +178,15 @@ def kernels(doc):
     return {k["name"]: k for k in doc["result"]["kernels"]}
 
 
+def block_drift(durs):
+    """max/min - 1 (%) of the medians of eight consecutive blocks of the
+    durations in start order (each block's median: the mean of the two
+    middle values when even)."""
+    n = len(durs)
+    meds = [statistics.median(durs[n * b // 8:n * (b + 1) // 8]) for b in range(8)]
+    return 100 * (max(meds) / min(meds) - 1)
+
+
 def pair(c, label, base, patch, *opts):
     """Runs diff on a pair with --window all and checks what holds for every
     pair: instances and totals per kernel equal the raw tables', the
@@ -300,7 +309,13 @@ def main():
     c.check(shift is not None and shift.get("kernels", 0) >= 3, f"orin 13->14: a common shift is reported: {shift}")
     for n in others:
         c.eq(ks[n]["vs_common_shift"]["verdict"], "unchanged", f"orin 13->14: {n} unchanged relative to the common shift")
-        c.eq(ks[n]["verdict"], "likely_regressed", f"orin 13->14: {n} moved with the shift: not firm with one capture per side")
+        # 104 frames against 651, and the baseline's first frames run slower
+        # (block medians of eighths of the raw durations move by more than the
+        # change): the captures cover different parts of the run, no verdict
+        drift = max(block_drift(a[n]["durs"]), block_drift(b[n]["durs"]))
+        rr = 1 + raw_changes[others.index(n)] / 100
+        c.check(max(rr, 1 / rr) < 1 + drift / 100, f"orin 13->14 (raw): {n} moves {drift:.0f} % along a capture, more than its change")
+        c.eq(ks[n]["verdict"], "inconclusive", f"orin 13->14: {n} moved with the shift, within its drift over captures 104 vs 651 frames long")
     c.eq(doc["result"]["verdict"], "improved", "orin 13->14: the rewrite decides the headline, not the clock shift")
     c.eq((calc["baseline"]["instances"], calc["patch"]["instances"]), (len(a["calcHistogramKernel"]["durs"]), 651),
          "orin 13->14: frames per capture 104 -> 651 (counts, not speed)")

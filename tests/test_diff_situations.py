@@ -31,6 +31,10 @@ careful engineer gives, derived from what was planted:
   renamed with the same copies (a rewrite) -> comparable; one kernel in
   common carrying a third of the time -> comparable; a real PyTorch
   convolution against a weather code -> not_comparable both ways;
+- a shorter capture of work that shrinks along the run (the first half of
+  400 launches going 100 -> 20 us): the pooled median moves with nothing
+  changed -> inconclusive, with the reason; flat durations 40 % faster over
+  half the capture stay a change;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
 - launches whose duration depends on their place in the sequence (10 to
@@ -693,12 +697,72 @@ def unrelated(tmp):
                  f"{os.path.basename(x)} -> {os.path.basename(y)}: no kernel name in common, copies one-sided")
 
 
+def shrink_along(path, name, first, last):
+    """Durations of `name` going linearly from `first` to `last` ns over its
+    launches in start order."""
+    db = sqlite3.connect(path)
+    ids = [r[0] for r in db.execute("SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? "
+                                    "ORDER BY start", (name_id(db, name),))]
+    n = len(ids)
+    for k, rid in enumerate(ids):
+        db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ? WHERE rowid = ?',
+                   (first + (last - first) * k // (n - 1), rid))
+    db.commit()
+    db.close()
+    return n
+
+
+def keep_first(path, name, n):
+    """Cuts the capture after the n-th launch of `name` (every GPU op that
+    starts later is dropped): the same run, captured for a shorter time."""
+    db = sqlite3.connect(path)
+    cut = db.execute("SELECT start FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? ORDER BY start "
+                     "LIMIT 1 OFFSET ?", (name_id(db, name), n)).fetchone()[0]
+    for t in ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_RUNTIME"):
+        try:
+            db.execute(f"DELETE FROM {t} WHERE start >= ?", (cut,))
+        except sqlite3.OperationalError:
+            pass
+    db.commit()
+    db.close()
+
+
+def shorter_capture(tmp):
+    """Work that shrinks along the run (100 -> 20 us over 400 launches, like
+    the steps of an elimination) captured whole and for its first half only:
+    the pooled instances of the half are slower (median ~80 vs ~60 us) with
+    nothing changed, so no verdict; the same half with flat durations 40 %
+    faster is still a change."""
+    a, b = (os.path.join(tmp, f"sc-{t}.sqlite") for t in "ab")
+    for path in (a, b):
+        nsq.gen(path, "--iterations", "400", "--no-nvtx", "--no-api", "--seed", 131, "--kernel", "step:50000:0",
+                "--kernel", "other:5000:0.01")
+        c.eq(shrink_along(path, "step", 100000, 20000), 400, "shorter capture: 400 planted launches")
+    keep_first(b, "step", 200)
+    d = diff(a, b, "--window", "all")
+    k = rows(d)["step"]
+    c.eq((k["baseline"]["instances"], k["patch"]["instances"]), (400, 200), "shorter capture: 400 vs 200 launches")
+    c.check(k["per_instance"]["change_pct"] > 20, f"shorter capture: the pooled median moves (+{k['per_instance']['change_pct']:.1f} %)")
+    c.eq(k["verdict"], "inconclusive", "shorter capture, shrinking work: inconclusive")
+    c.check("may cover different parts of the run" in k["reason"], f"shorter capture: the reason says why: {k['reason']}")
+    c.check(d["result"]["verdict"] in ("inconclusive", "unchanged"), f"shorter capture: overall {d['result']['verdict']}")
+    # flat durations, the half 40 % faster: a change whatever the lengths
+    f, g = (os.path.join(tmp, f"sc-flat-{t}.sqlite") for t in "fg")
+    for path, dur in ((f, 50000), (g, 30000)):
+        nsq.gen(path, "--iterations", "400", "--no-nvtx", "--no-api", "--seed", 132, "--kernel", f"step:{dur}:0.01",
+                "--kernel", "other:5000:0.01")
+    keep_first(g, "step", 200)
+    k = rows(diff(f, g, "--window", "all"))["step"]
+    c.check(k["verdict"] in ("improved", "likely_improved"), f"flat durations 40 % faster over half the capture: {k['verdict']}")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
         clock_levels(tmp)
         workload(tmp)
         unrelated(tmp)
+        shorter_capture(tmp)
         headline(tmp)
         counts_vs_speed(tmp)
         work_per_iteration(tmp)

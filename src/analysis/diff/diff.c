@@ -745,6 +745,9 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
  * assumed noise): with the default 10 %, beyond x1.61 or /1.61. */
 #define SINGLE_NOISE_FACTOR 5
 
+/* instance counts this far apart (either way) mean captures of other lengths */
+#define COUNT_APART 1.25
+
 static void row_verdict(nsq_diff *d, nsq_diff_row *r)
 {
     double me = d->o.min_effect_pct, alpha = d->o.alpha;
@@ -833,6 +836,30 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
                 what, ch, r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo,
                 hi, (down ? hi >= 0 : lo <= 0) ? "across 0" : "into the --min-effect band");
             return;
+        }
+        /* one capture per side holding far different numbers of instances
+         * of a kernel whose durations move along the run by more than the
+         * change (block medians): the captures may cover different parts of
+         * the run (a shorter capture, work that shrinks step by step), and
+         * the pooled instances cannot tell that from the patch */
+        if (d->ncap[0] == 1 && d->ncap[1] == 1 && r->method != NSQ_MT_PAIRED && n > 0 && m > 0) {
+            double q = (double)m / (double)n, dr = NAN;
+            for (int s = 0; s < 2; s++)
+                if (!isnan(r->drift_pct[s]))
+                    dr = isnan(dr) ? r->drift_pct[s] : fmax(dr, r->drift_pct[s]);
+            double rr = 1 + ch / 100;
+            if ((q > COUNT_APART || q < 1 / COUNT_APART) && !isnan(dr) && rr > 0 &&
+                fmax(rr, 1 / rr) < 1 + dr / 100) {
+                r->verdict = NSQ_V_INCONCLUSIVE;
+                r->reason = nsq_diff_textf(
+                    d, NSQ_DIFF_REASON_CAP,
+                    "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), but the captures hold %lld and "
+                    "%lld instances and its durations move by up to %.0f%% along one capture "
+                    "(block medians): they may cover different parts of the run; compare "
+                    "captures of the same length (or --window)",
+                    what, ch, lo, hi, (long long)n, (long long)m, dr);
+                return;
+            }
         }
         /* the floor, symmetric on a log scale */
         int firm = isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
