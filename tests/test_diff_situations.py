@@ -34,7 +34,9 @@ careful engineer gives, derived from what was planted:
 - a shorter capture of work that shrinks along the run (the first half of
   400 launches going 100 -> 20 us): the pooled median moves with nothing
   changed -> inconclusive, with the reason; flat durations 40 % faster over
-  half the capture stay a change;
+  half the capture stay a change; a kernel of the run's last quarter missing
+  from a capture of its first half -> inconclusive (the matched kernels ran
+  x0.5 as often), the same kernel removed over the same run -> improved;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
 - launches whose duration depends on their place in the sequence (10 to
@@ -754,6 +756,33 @@ def shorter_capture(tmp):
     keep_first(g, "step", 200)
     k = rows(diff(f, g, "--window", "all"))["step"]
     c.check(k["verdict"] in ("improved", "likely_improved"), f"flat durations 40 % faster over half the capture: {k['verdict']}")
+    # a kernel that runs only in the last quarter of the run (a final
+    # phase): the first half of the capture misses it; the matched kernels
+    # unchanged per instance and launched half as often. Not "improved":
+    # the per-capture totals measure the capture's length.
+    full, half, fixed = (os.path.join(tmp, f"sc-late-{t}.sqlite") for t in ("full", "half", "fixed"))
+    for path in (full, half, fixed):
+        nsq.gen(path, "--iterations", "400", "--no-nvtx", "--no-api", "--seed", 133, "--kernel", "step:50000:0.01",
+                "--kernel", "other:5000:0.01", "--kernel", "late:200000:0.01")
+        db = sqlite3.connect(path)
+        starts = [r[0] for r in db.execute("SELECT start FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? "
+                                           "ORDER BY start", (name_id(db, "late"),))]
+        # late runs in the last quarter only (the fixed patch: never)
+        db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? AND start < ?",
+                   (name_id(db, "late"), starts[300] if path != fixed else starts[-1] + 1))
+        db.commit()
+        db.close()
+    keep_first(half, "step", 200)
+    d = diff(full, half, "--window", "all")
+    rs = rows(d)
+    c.eq((rs["late"]["verdict"], rs["step"]["verdict"], rs["other"]["verdict"]), ("removed", "unchanged", "unchanged"),
+         "half capture: the last phase missing, the rest unchanged per instance")
+    c.eq(d["result"]["verdict"], "inconclusive", "half capture: the missing phase is not a saving")
+    c.check("ran x0.5 .. x0.5 as often" in d["summary"]["text"], f"half capture: says why: {d['summary']['text']}")
+    # the same length, the phase removed by the patch: a saving
+    d = diff(full, fixed, "--window", "all")
+    c.eq((rows(d)["late"]["verdict"], d["result"]["verdict"]), ("removed", "improved"),
+         "the final phase removed over the same run: improved")
 
 
 def main():

@@ -323,6 +323,9 @@ typedef struct nsq_diff_workload {
     int signals;       /* input signals that differ */
     int same_ranges;   /* the first captures hold the same NVTX ranges, each as often (the
                         * same iterations, whatever the windows' lengths) */
+    double count_lo, count_hi; /* launches per capture, patch / baseline, over the matched
+                                * kernels (count_n of them; NAN when none) */
+    int count_n;
     int unrelated_kernels; /* the kernels in common carry under 5 % of each side's time */
     int nvtx_disjoint;     /* both sides hold NVTX ranges, no name in common */
     char reason[400];

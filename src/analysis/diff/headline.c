@@ -512,6 +512,19 @@ static void span(nsq_diff *d)
     sb_release(&sb);
 }
 
+/* Per-capture totals stand for the work only when the captures ran the
+ * same amount of it: every matched kernel launched as often on both sides
+ * (within SAME_LAUNCHES), or no matched kernel to tell. A shorter capture of
+ * the same run (fewer launches of every kernel, the later kernels missing)
+ * would otherwise read as kernels removed and time saved. */
+#define SAME_LAUNCHES 1.1
+
+static int same_launches(const nsq_diff *d)
+{
+    const nsq_diff_workload *w = &d->workload;
+    return !w->count_n || (w->count_lo >= 1 / SAME_LAUNCHES && w->count_hi <= SAME_LAUNCHES);
+}
+
 /* The overall verdict from the whole GPU work when added, removed or
  * replaced kernels carry the change (nsq_diff_overall): the kernel time per
  * steady iteration where iterations are compared, else, where every capture
@@ -564,7 +577,7 @@ static int whole_work(nsq_diff *d, double churn_net, double count_net, const cha
     }
     percap pc;
     if (strcmp(d->window_choice, "all") || !d->workload.comparable || d->workload.assumed ||
-        !per_capture(d, fig_kernel, &pc))
+        (count_net == 0 && !same_launches(d)) || !per_capture(d, fig_kernel, &pc))
         return 0;
     double pct = pc.pct;
     int firm = fabs(pct) >= me && (pc.one ? fabs(pct) >= pc.floor : pc.apart);
@@ -604,7 +617,7 @@ static int whole_work(nsq_diff *d, double churn_net, double count_net, const cha
 static void copies(nsq_diff *d, double base_kernel)
 {
     if (!d->workload.comparable || d->workload.assumed ||
-        (strcmp(d->window_choice, "all") && d->windows_differ))
+        (strcmp(d->window_choice, "all") && d->windows_differ) || !same_launches(d))
         return;
     percap pc;
     if (!per_capture(d, fig_copies, &pc))
@@ -844,7 +857,18 @@ void nsq_diff_overall(nsq_diff *d)
     if (churn) {
         double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
         const char *wd = d->windows_differ ? " (per capture; the windows differ in length)" : "";
-        if (0) {
+        if (!isnan(pct) && fabs(pct) >= me && !same_launches(d)) {
+            /* the matched kernels ran more or less often: the captures hold
+             * other amounts of the work, and kernels that came and went may
+             * lie outside the shorter one */
+            d->overall = NSQ_O_INCONCLUSIVE;
+            snprintf(o, osz,
+                     "matched kernels unchanged; %d added, %d removed and %d replaced kernels "
+                     "change kernel time by %+.2f%% net%s, but the matched kernels ran x%.3g .. "
+                     "x%.3g as often: the captures hold other amounts of the work, so this is "
+                     "not a change of the code's speed",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd,
+                     d->workload.count_lo, d->workload.count_hi);
         } else if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
             snprintf(o, osz,

@@ -427,6 +427,9 @@ static void launch_item(nsq_diff *d)
         hi = fmax(hi, q);
         n++;
     }
+    d->workload.count_n = n;
+    d->workload.count_lo = n ? lo : NAN;
+    d->workload.count_hi = n ? hi : NAN;
     if (!n)
         return;
     nsq_diff_fpitem *it = add_item(&d->workload, "launch_counts", 0);
