@@ -799,6 +799,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     kv_stat(j, "likely_improved_stake_ns", d->stake_likely_improved_ns);
     kv_stat(j, "likely_regressed_stake_ns", d->stake_likely_regressed_ns);
     json_kv_double(j, "inconclusive_share_pct", d->inconclusive_share_pct);
+    kv_stat(j, "inconclusive_stake_ns", d->stake_inconclusive_ns);
     json_obj_end(j);
 
     json_key(j, "common_shift");

@@ -607,6 +607,25 @@ def headline(tmp):
     fr = rows(d)["frame"]["verdict"]
     c.check(fr == "inconclusive" and d["result"]["verdict"] == "inconclusive",
             f"headline: an inconclusive target kernel with an added one reads inconclusive ({fr}, {d['result']['verdict']})")
+    # a target kernel ~30 % faster over 3 noisy launches a side (too few for
+    # a test) beside four untouched kernels: not "unchanged"; the stake is
+    # the baseline's target time x its geometric-mean change, from the raw rows
+    bg = ("--kernel", "b1:100000:0", "--kernel", "b2:100000:0", "--kernel", "b3:100000:0", "--kernel", "b4:100000:0")
+    t1, t2 = (os.path.join(tmp, f"hl-t{t}.sqlite") for t in "12")
+    nsq.gen(t1, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 116, "--kernel", "target:100000:0.3", *bg)
+    nsq.gen(t2, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 116, "--kernel", "target:70000:0.3", *bg)
+    d = diff(t1, t2, "--window", "all")
+    rs = rows(d)
+    c.eq((rs["target"]["verdict"], rs["b1"]["verdict"]), ("inconclusive", "unchanged"),
+         "3 noisy launches a side: the target inconclusive, the others unchanged")
+    da, db_ = durations(t1, "target"), durations(t2, "target")
+    gm = math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1
+    stake = sum(da) * abs(gm)
+    kernel_ns = sum(da) + sum(sum(durations(t1, n)) for n in ("b1", "b2", "b3", "b4"))
+    c.check(stake >= 0.02 * kernel_ns, f"planted: the stake {stake:.0f} ns is material (2 % of {kernel_ns} ns)")
+    c.eq(d["result"]["verdict"], "inconclusive", "an inconclusive target carrying a material stake: not unchanged")
+    c.check(abs(d["result"]["headline"]["inconclusive_stake_ns"] / stake - 1) < 1e-6,
+            f"inconclusive stake {d['result']['headline']['inconclusive_stake_ns']} vs {stake} from the raw rows")
 
 
 def work_per_iteration(tmp):

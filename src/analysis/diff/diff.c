@@ -925,6 +925,16 @@ static void row_verdict(nsq_diff *d, nsq_diff_row *r)
                            "not significant (adjusted p %.3g, %s, %lld vs %lld instances) and %s",
                            r->p_adj, nsq_diff_method_name(r->method), (long long)n, (long long)m,
                            r->ci_reason[0] ? r->ci_reason : "no interval");
+    else if (lo > me || hi < -me)
+        /* the estimate's interval lies beyond the band, the test (adjusted
+         * for every kernel tested) does not clear alpha: too few instances */
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "%s %+.2f%% (interval %+.2f%% .. %+.2f%%), but not significant: p %.3g, adjusted "
+            "for the kernels tested %.3g (%s, %lld vs %lld instances): too few instances to "
+            "confirm; more instances or captures are needed",
+            what, ch, lo, hi, r->p, r->p_adj, nsq_diff_method_name(r->method), (long long)n,
+            (long long)m);
     else
         r->reason = nsq_diff_textf(
             d, NSQ_DIFF_REASON_CAP,

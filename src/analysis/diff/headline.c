@@ -367,6 +367,7 @@ static void stakes(nsq_diff *d)
     double base = 0, tested = 0, w = 0, incon = 0;
     d->stake_improved_ns = d->stake_regressed_ns = 0;
     d->stake_likely_improved_ns = d->stake_likely_regressed_ns = 0;
+    d->stake_inconclusive_ns = 0;
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
         double t = (double)r->s[0].total_ns;
@@ -393,6 +394,7 @@ static void stakes(nsq_diff *d)
             break;
         case NSQ_V_INCONCLUSIVE:
             incon += t;
+            d->stake_inconclusive_ns += a;
             break;
         default:
             break;
@@ -844,13 +846,21 @@ void nsq_diff_overall(nsq_diff *d)
         incon_base += r->verdict == NSQ_V_INCONCLUSIVE ? (double)r->s[0].total_ns : 0;
         unch_base += r->verdict == NSQ_V_UNCHANGED ? (double)r->s[0].total_ns : 0;
     }
-    if (tested_base > 0 && (2 * incon_base >= tested_base || 2 * unch_base < tested_base)) {
+    /* inconclusive kernels whose point changes, weighed by their time, would
+     * be material: the headline cannot call the work unchanged */
+    int incon_material = d->stake_inconclusive_ns >= mat && mat > 0;
+    if (tested_base > 0 &&
+        (2 * incon_base >= tested_base || 2 * unch_base < tested_base || incon_material)) {
+        char stake[96] = "";
+        if (incon_material)
+            snprintf(stake, sizeof stake, ", their point changes %.2f%% of it",
+                     100 * d->stake_inconclusive_ns / (double)base_kernel);
         d->overall = NSQ_O_INCONCLUSIVE;
         snprintf(o, osz,
                  "no kernel changed firmly, but inconclusive kernels carry %.1f%% and unchanged "
-                 "ones %.1f%% of the baseline kernel time%s%s: more instances or captures are "
+                 "ones %.1f%% of the baseline kernel time%s%s%s: more instances or captures are "
                  "needed",
-                 d->inconclusive_share_pct, d->unchanged_share_pct,
+                 d->inconclusive_share_pct, d->unchanged_share_pct, stake,
                  churn ? " (kernels were also added, removed or replaced)" : "", wtxt);
         return;
     }
