@@ -46,6 +46,9 @@ careful engineer gives, derived from what was planted:
   exactly -5 % at every position (improved, interval -5 .. -5 %). The same
   durations in another order on the patch side: no pairing (rho < 0.9),
   the pooled test, and the same multiset of values -> unchanged-or-inconclusive.
+  The same across launch shapes (a solve on another grid at each level, each
+  grid as often on both sides): the k-th launch of a grid against the k-th of
+  the same grid; a real level-by-level solve made 30 % slower: regressed.
 """
 import math
 import os
@@ -464,6 +467,51 @@ def position_paired(tmp):
     c.eq(k3["per_instance"]["method"], "mann_whitney", "shuffled: the pooled test")
 
 
+def position_paired_shapes(tmp):
+    """A level-by-level solve: one kernel launched on another grid at each
+    level, each launch's duration set by its level; the patch 5 % faster at
+    every launch. Every grid is launched as often on both sides, so the k-th
+    launch of a grid is paired with the k-th of the same grid."""
+    a, b = (os.path.join(tmp, f"lvl-{t}.sqlite") for t in "ab")
+    for path, f in ((a, 100), (b, 95)):
+        nsq.gen(path, "--iterations", "40", "--no-nvtx", "--no-api", "--seed", 141, "--kernel", "solve:50000:0",
+                "--kernel", "other:5000:0.01")
+        db = sqlite3.connect(path)
+        rows_ = db.execute("SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? ORDER BY start",
+                           (name_id(db, "solve"),)).fetchall()
+        for k, (rid,) in enumerate(rows_):
+            level = k % 4
+            dur = (10000 * (level + 1) + 37 * k) * f // 100
+            db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET gridX = ?, "end" = start + ? WHERE rowid = ?',
+                       (64 << level, dur, rid))
+        db.commit()
+        db.close()
+    k = rows(diff(a, b, "--window", "all"))["solve"]
+    pi = k["per_instance"]
+    c.eq((pi["method"], pi["shapes_common"]), ("paired_by_position", 4), "four grids, each as often: paired by position")
+    c.eq((pi["sequence_pairing"]["positions"], pi["sequence_pairing"]["patch_faster"]), (40, 40),
+         "every one of the 40 launches faster")
+    # planted: each duration x 95 // 100, so each ratio is within 1e-4 of 0.95
+    c.check(abs(pi["change_pct"] + 5) < 0.01 and pi["ci_low_pct"] > -5.01 and pi["ci_high_pct"] < -4.99,
+            f"the change -5 % launch by launch: {pi['change_pct']} ({pi['ci_low_pct']} .. {pi['ci_high_pct']})")
+    c.eq(k["verdict"], "likely_improved", "paired across grids: -5 % is clear, within the assumed 10 % floor")
+    # a real level-by-level solve (862 launches, a grid per level) with every
+    # launch 30 % longer in the patch
+    src = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs", "lts-ca-2023.3.sqlite")
+    if os.path.exists(src):
+        slow = os.path.join(tmp, "lts-ca-slow.sqlite")
+        shutil.copyfile(src, slow)
+        db = sqlite3.connect(slow)
+        db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ("end" - start) * 13 / 10')
+        db.commit()
+        db.close()
+        k = rows(diff(src, slow, "--window", "all"))["dag_lts_kernel"]
+        pi = k["per_instance"]
+        c.eq((pi["method"], k["verdict"]), ("paired_by_position", "regressed"),
+             "a real solve, every launch x1.3: paired across its grids, regressed")
+        c.check(abs(pi["change_pct"] - 30) < 0.1, f"a real solve x1.3: {pi['change_pct']}")
+
+
 def clock_levels(tmp):
     """The same code on two clock levels 30 % apart: the baseline spends half
     its launches on each level, the patch 30 % on the fast one. The median
@@ -821,6 +869,7 @@ def main():
         single_shot(tmp)
         aa_two_gpu(tmp)
         position_paired(tmp)
+        position_paired_shapes(tmp)
     c.done()
 
 

@@ -325,6 +325,26 @@ static rshape *pool_row(nsq_diff *d, side sd[2], const rowsrc *src, nsq_diff_row
             if (k == rs[only[1]].n[1] && k >= DIFF_PAIRED_MIN_N && k <= DIFF_PAIRED_MAX_N)
                 nsq_diff_pair_by_position(d, row, rs[only[0]].v[0], rs[only[1]].v[1],
                                           k); /* still in launch order */
+        } else if (several) {
+            /* several launch shapes (a level-by-level solve, a generic kernel
+             * run on many sizes), each launched as often on both sides: the
+             * k-th launch of a shape against the k-th of the same shape */
+            int64_t k = 0;
+            int same = 1;
+            for (int t = 0; t < n && same; t++) {
+                same = rs[t].n[0] == rs[t].n[1];
+                k += rs[t].n[0];
+            }
+            if (same && k >= DIFF_PAIRED_MIN_N && k <= DIFF_PAIRED_MAX_N) {
+                int64_t *a = xmalloc(sizeof *a * 2 * (size_t)k), *b = a + k, o = 0;
+                for (int t = 0; t < n; t++) {
+                    memcpy(a + o, rs[t].v[0], sizeof *a * (size_t)rs[t].n[0]);
+                    memcpy(b + o, rs[t].v[1], sizeof *b * (size_t)rs[t].n[1]);
+                    o += rs[t].n[0];
+                }
+                nsq_diff_pair_by_position(d, row, a, b, k);
+                free(a);
+            }
         }
     }
     int64_t big = 1;
@@ -663,7 +683,7 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
         r->change_lo_pct = r->change_hi_pct = 0;
         return;
     }
-    int multi = r->nshapes > 1 && r->shapes_common >= 1 && !d->o.no_shapes;
+    int multi = r->nshapes > 1 && r->shapes_common >= 1 && !d->o.no_shapes && !r->paired;
     if (multi && !isnan(r->mix_pct)) {
         r->method = NSQ_MT_VAN_ELTEREN;
         r->p = ve_p;

@@ -11,8 +11,10 @@
  * distribution-free order-statistic interval of that median. Decided from
  * the sequences' structure (rho), never from which test gives the smaller p.
  * Only for rows with one capture per side, one device per capture, one launch
- * shape and DIFF_PAIRED_MIN_N .. DIFF_PAIRED_MAX_N instances on each side
- * (internal.h; beyond that the pooled test has power enough). */
+ * shape (or several, each launched as often on both sides: the caller lays
+ * the shapes' sequences end to end, the same shape at the same place) and
+ * DIFF_PAIRED_MIN_N .. DIFF_PAIRED_MAX_N instances on each side (internal.h;
+ * beyond that the pooled test has power enough). */
 #include <math.h>
 #include <stdlib.h>
 
