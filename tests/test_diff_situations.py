@@ -674,6 +674,27 @@ def headline(tmp):
     c.eq(d["result"]["verdict"], "inconclusive", "an inconclusive target carrying a material stake: not unchanged")
     c.check(abs(d["result"]["headline"]["inconclusive_stake_ns"] / stake - 1) < 1e-6,
             f"inconclusive stake {d['result']['headline']['inconclusive_stake_ns']} vs {stake} from the raw rows")
+    # a firm +30 % on a small kernel (60 launches of 10 us) against a big
+    # kernel planted 50 % faster over 3 noisy launches (no test): the firm
+    # regression (0.18 ms) must not make the headline when the inconclusive
+    # kernel's point change the other way weighs more
+    o1, o2 = (os.path.join(tmp, f"hl-o{t}.sqlite") for t in "12")
+    nsq.gen(o1, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 151, "--kernel", "big:1000000:0.3",
+            "--kernel", "small:10000:0.01:20")
+    nsq.gen(o2, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 152, "--kernel", "big:500000:0.3",
+            "--kernel", "small:13000:0.01:20")
+    d = diff(o1, o2, "--window", "all")
+    rs = rows(d)
+    c.eq((rs["big"]["verdict"], rs["big"]["per_instance"]["method"], rs["small"]["verdict"]),
+         ("inconclusive", "welch_log", "regressed"), "outweighed: big inconclusive (3 launches), small regressed")
+    da, db_ = durations(o1, "big"), durations(o2, "big")
+    gm = math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1
+    hl = d["result"]["headline"]
+    c.check(gm < 0 and abs(hl["inconclusive_stake_ns"] / (sum(da) * -gm) - 1) < 1e-6
+            and hl["inconclusive_stake_ns"] > hl["regressed_stake_ns"] > 0,
+            f"outweighed: stakes {hl} against {sum(da) * -gm:.0f} from the raw rows")
+    c.eq(d["result"]["verdict"], "inconclusive", "a firm regression outweighed by an inconclusive improvement: inconclusive")
+    c.check("the net change is not established" in d["summary"]["text"], f"outweighed: {d['summary']['text']}")
 
 
 def work_per_iteration(tmp):

@@ -367,7 +367,7 @@ static void stakes(nsq_diff *d)
     double base = 0, tested = 0, w = 0, incon = 0;
     d->stake_improved_ns = d->stake_regressed_ns = 0;
     d->stake_likely_improved_ns = d->stake_likely_regressed_ns = 0;
-    d->stake_inconclusive_ns = 0;
+    d->stake_inconclusive_ns = d->stake_incon_faster_ns = d->stake_incon_slower_ns = 0;
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
         double t = (double)r->s[0].total_ns;
@@ -395,6 +395,7 @@ static void stakes(nsq_diff *d)
         case NSQ_V_INCONCLUSIVE:
             incon += t;
             d->stake_inconclusive_ns += a;
+            *(r->stake_ns < 0 ? &d->stake_incon_faster_ns : &d->stake_incon_slower_ns) += a;
             break;
         default:
             break;
@@ -402,6 +403,28 @@ static void stakes(nsq_diff *d)
     }
     d->weighted_change_pct = tested > 0 ? 100 * w / tested : NAN;
     d->inconclusive_share_pct = base > 0 ? 100 * incon / base : 0;
+}
+
+/* A firm or hedged headline one way that inconclusive kernels pointing the
+ * other way outweigh (their point changes weighed by their time): the net
+ * change is not established. Writes the reason and returns 1 then. */
+static int outweighed(nsq_diff *d, int faster, double stake, const char *what, const char *wtxt)
+{
+    double other = faster ? d->stake_incon_slower_ns : d->stake_incon_faster_ns;
+    if (!(other > stake))
+        return 0;
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb, "%s ", what);
+    fmt_dur(&sb, stake);
+    sb_addf(&sb, " %s per capture, but inconclusive kernels whose point changes go the other way "
+                 "carry ",
+            faster ? "faster" : "slower");
+    fmt_dur(&sb, other);
+    sb_addf(&sb, ": the net change is not established%s", wtxt);
+    d->overall = NSQ_O_INCONCLUSIVE;
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+    return 1;
 }
 
 /* Opposing stakes: 1 when both are material (each at least --min-effect of
@@ -741,6 +764,9 @@ void nsq_diff_overall(nsq_diff *d)
     if (imp > 0 || reg > 0) {
         int mixed = both_material(imp, reg, mat);
         int with_churn = churn_ns != 0 && fabs(churn_ns) >= mat;
+        if (!mixed && outweighed(d, imp >= reg, imp >= reg ? imp - reg : reg - imp,
+                                 "firm changes make the kernels", wtxt))
+            return;
         d->overall = mixed ? NSQ_O_MIXED : imp >= reg ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
         strbuf sb = STRBUF_INIT;
         if (c[NSQ_V_IMPROVED] || c[NSQ_V_REGRESSED])
@@ -783,6 +809,9 @@ void nsq_diff_overall(nsq_diff *d)
     }
     if (limp > 0 || lreg > 0) {
         int mixed = both_material(limp, lreg, mat);
+        if (!mixed && outweighed(d, limp >= lreg, limp >= lreg ? limp - lreg : lreg - limp,
+                                 "hedged changes make the kernels", wtxt))
+            return;
         d->overall = mixed          ? NSQ_O_MIXED
                      : limp >= lreg ? NSQ_O_LIKELY_IMPROVED
                                     : NSQ_O_LIKELY_REGRESSED;
