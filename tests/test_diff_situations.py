@@ -672,7 +672,7 @@ def headline(tmp):
     kernel_ns = sum(da) + sum(sum(durations(t1, n)) for n in ("b1", "b2", "b3", "b4"))
     c.check(stake >= 0.02 * kernel_ns, f"planted: the stake {stake:.0f} ns is material (2 % of {kernel_ns} ns)")
     c.eq(d["result"]["verdict"], "inconclusive", "an inconclusive target carrying a material stake: not unchanged")
-    c.check(abs(d["result"]["headline"]["inconclusive_stake_ns"] / stake - 1) < 1e-6,
+    c.check(abs(-d["result"]["headline"]["inconclusive_stake_ns"] / stake - 1) < 1e-6,
             f"inconclusive stake {d['result']['headline']['inconclusive_stake_ns']} vs {stake} from the raw rows")
     # a firm +30 % on a small kernel (60 launches of 10 us) against a big
     # kernel planted 50 % faster over 3 noisy launches (no test): the firm
@@ -690,11 +690,31 @@ def headline(tmp):
     da, db_ = durations(o1, "big"), durations(o2, "big")
     gm = math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1
     hl = d["result"]["headline"]
-    c.check(gm < 0 and abs(hl["inconclusive_stake_ns"] / (sum(da) * -gm) - 1) < 1e-6
-            and hl["inconclusive_stake_ns"] > hl["regressed_stake_ns"] > 0,
+    c.check(gm < 0 and abs(hl["inconclusive_stake_ns"] / (sum(da) * gm) - 1) < 1e-6
+            and -hl["inconclusive_stake_ns"] > hl["regressed_stake_ns"] > 0,
             f"outweighed: stakes {hl} against {sum(da) * -gm:.0f} from the raw rows")
     c.eq(d["result"]["verdict"], "inconclusive", "a firm regression outweighed by an inconclusive improvement: inconclusive")
     c.check("the net change is not established" in d["summary"]["text"], f"outweighed: {d['summary']['text']}")
+    # forty noisy kernels of 3 launches a side (no test; point changes of
+    # either sign) beside a firm +30 % on a kernel launched 90 times: the
+    # noise cancels in the signed sum, the firm change makes the headline
+    noisy = [a for i in range(40) for a in ("--kernel", f"n{i}:100000:0.3")]
+    q1, q2 = (os.path.join(tmp, f"hl-q{t}.sqlite") for t in "12")
+    nsq.gen(q1, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 161, "--kernel", "target:50000:0.01:30", *noisy)
+    nsq.gen(q2, "--iterations", "3", "--no-nvtx", "--no-api", "--seed", 162, "--kernel", "target:65000:0.01:30", *noisy)
+    d = diff(q1, q2, "--window", "all", "--limit", "0")
+    rs = rows(d)
+    absum = 0
+    for i in range(40):
+        da, db_ = durations(q1, f"n{i}"), durations(q2, f"n{i}")
+        if rs[f"n{i}"]["verdict"] == "inconclusive":
+            absum += sum(da) * abs(math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1)
+    hl = d["result"]["headline"]
+    c.eq(rs["target"]["verdict"], "regressed", "noise cancels: the target regressed")
+    c.check(absum > hl["regressed_stake_ns"] > abs(hl["inconclusive_stake_ns"]),
+            f"noise cancels: |stakes| {absum:.0f} ns summed from the raw rows, firm {hl['regressed_stake_ns']:.0f}, "
+            f"signed {hl['inconclusive_stake_ns']:.0f}")
+    c.eq(d["result"]["verdict"], "regressed", "noise of either sign does not outweigh a firm change")
 
 
 def work_per_iteration(tmp):

@@ -384,8 +384,8 @@ typedef struct nsq_diff {
     double weighted_change_pct;
     double stake_improved_ns, stake_regressed_ns; /* firm verdicts, baseline time x change */
     double stake_likely_improved_ns, stake_likely_regressed_ns;
-    double stake_inconclusive_ns; /* |baseline time x point change| of inconclusive kernels */
-    double stake_incon_faster_ns, stake_incon_slower_ns; /* the same, by the point change's sign */
+    double stake_inconclusive_ns; /* baseline time x point change of inconclusive kernels,
+                                   * summed with its sign (< 0: faster) */
     double inconclusive_share_pct; /* % of baseline kernel time in inconclusive kernels */
     struct nsq_diff_texts *texts; /* the rows' texts (owned; internal.h) */
 } nsq_diff;

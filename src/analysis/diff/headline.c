@@ -367,7 +367,7 @@ static void stakes(nsq_diff *d)
     double base = 0, tested = 0, w = 0, incon = 0;
     d->stake_improved_ns = d->stake_regressed_ns = 0;
     d->stake_likely_improved_ns = d->stake_likely_regressed_ns = 0;
-    d->stake_inconclusive_ns = d->stake_incon_faster_ns = d->stake_incon_slower_ns = 0;
+    d->stake_inconclusive_ns = 0;
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
         double t = (double)r->s[0].total_ns;
@@ -394,8 +394,7 @@ static void stakes(nsq_diff *d)
             break;
         case NSQ_V_INCONCLUSIVE:
             incon += t;
-            d->stake_inconclusive_ns += a;
-            *(r->stake_ns < 0 ? &d->stake_incon_faster_ns : &d->stake_incon_slower_ns) += a;
+            d->stake_inconclusive_ns += r->stake_ns;
             break;
         default:
             break;
@@ -405,22 +404,22 @@ static void stakes(nsq_diff *d)
     d->inconclusive_share_pct = base > 0 ? 100 * incon / base : 0;
 }
 
-/* A firm or hedged headline one way that inconclusive kernels pointing the
- * other way outweigh (their point changes weighed by their time): the net
- * change is not established. Writes the reason and returns 1 then. */
+/* A firm or hedged headline one way that the inconclusive kernels outweigh
+ * the other way (their point changes weighed by their time, summed with
+ * their signs, so that noise of either sign cancels): the net change is not
+ * established. Writes the reason and returns 1 then. */
 static int outweighed(nsq_diff *d, int faster, double stake, const char *what, const char *wtxt)
 {
-    double other = faster ? d->stake_incon_slower_ns : d->stake_incon_faster_ns;
+    double other = faster ? d->stake_inconclusive_ns : -d->stake_inconclusive_ns;
     if (!(other > stake))
         return 0;
     strbuf sb = STRBUF_INIT;
     sb_addf(&sb, "%s ", what);
     fmt_dur(&sb, stake);
-    sb_addf(&sb, " %s per capture, but inconclusive kernels whose point changes go the other way "
-                 "carry ",
+    sb_addf(&sb, " %s per capture, but the inconclusive kernels' point changes make them ",
             faster ? "faster" : "slower");
     fmt_dur(&sb, other);
-    sb_addf(&sb, ": the net change is not established%s", wtxt);
+    sb_addf(&sb, " %s: the net change is not established%s", faster ? "slower" : "faster", wtxt);
     d->overall = NSQ_O_INCONCLUSIVE;
     snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
     sb_release(&sb);
@@ -877,12 +876,12 @@ void nsq_diff_overall(nsq_diff *d)
     }
     /* inconclusive kernels whose point changes, weighed by their time, would
      * be material: the headline cannot call the work unchanged */
-    int incon_material = d->stake_inconclusive_ns >= mat && mat > 0;
+    int incon_material = fabs(d->stake_inconclusive_ns) >= mat && mat > 0;
     if (tested_base > 0 &&
         (2 * incon_base >= tested_base || 2 * unch_base < tested_base || incon_material)) {
         char stake[96] = "";
         if (incon_material)
-            snprintf(stake, sizeof stake, ", their point changes %.2f%% of it",
+            snprintf(stake, sizeof stake, ", their point changes %+.2f%% of it",
                      100 * d->stake_inconclusive_ns / (double)base_kernel);
         d->overall = NSQ_O_INCONCLUSIVE;
         snprintf(o, osz,
