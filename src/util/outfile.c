@@ -190,17 +190,21 @@ int nsq_outfile_open(nsq_outfile *of, const char *path, const char *code, nsq_er
         sb_add(&t, of->path, (size_t)(slash - of->path + 1));
     sb_addf(&t, ".%s.nsysql-XXXXXX", slash ? slash + 1 : of->path);
     of->tmp = sb_detach(&t);
+    /* tracked before it exists (mkstemp fills the name in place): a signal
+     * on any thread once the file is made finds its handler and the name;
+     * before, it unlinks a name not there yet */
+    track(of->tmp);
     int fd = mkstemp(of->tmp);
     if (fd >= 0)
         fcntl(fd, F_SETFD, FD_CLOEXEC);
     if (fd < 0) {
         int e = errno;
+        untrack(of->tmp);
         free(of->tmp);
         of->tmp = NULL;
         nsq_outfile_abort(of);
         return nsq_error(err, NSQ_EXIT_USAGE, code, "cannot write '%s': %s", path, strerror(e));
     }
-    track(of->tmp);
     mode_t um = umask(0);
     umask(um);
     if (fchmod(fd, 0666 & ~um)) {
