@@ -25,10 +25,10 @@
 #include "internal.h"
 #include "nsysql/util/strbuf.h"
 
-#define COPY_SAME 1.01    /* copy sizes within 1 % are the same input */
-#define COPY_FAR 4.0      /* one copy signal this far off decides alone */
-#define GRID_SCALED 2.0   /* threads per launch scaled by at least this */
-#define LAUNCH_UNEVEN 2.0 /* per-kernel launch ratios spread by more than this */
+#define COPY_SAME 1.01       /* copy sizes within 1 % are the same input */
+#define COPY_FAR 4.0         /* one copy signal this far off decides alone */
+#define GRID_SCALED 2.0      /* threads per launch scaled by at least this */
+#define LAUNCH_UNEVEN 2.0    /* per-kernel launch ratios spread by more than this */
 #define UNRELATED_SHARE 0.05 /* kernels in common under this share of the time: unrelated sets */
 
 typedef struct meta_arg {
@@ -468,8 +468,8 @@ static void kernel_set_item(nsq_diff *d)
     double share[2];
     for (int s = 0; s < 2; s++)
         share[s] = all[s] > 0 ? common[s] / all[s] : 1;
-    d->workload.unrelated_kernels = all[0] > 0 && all[1] > 0 && share[0] < UNRELATED_SHARE &&
-                                    share[1] < UNRELATED_SHARE;
+    d->workload.unrelated_kernels =
+        all[0] > 0 && all[1] > 0 && share[0] < UNRELATED_SHARE && share[1] < UNRELATED_SHARE;
     if (it->differs && all[0] > 0 && all[1] > 0) {
         it->base = (int64_t)floor(share[0] * 1000 + 0.5);
         it->patch = (int64_t)floor(share[1] * 1000 + 0.5);
