@@ -499,7 +499,69 @@ def main():
         for label, src in (("orin14", "orin-histogram-report14-2024.5.sqlite"),
                            ("orin12", "orin-histogram-report12-2024.5.sqlite"), ("lts-la", "lts-la-2023.3.sqlite")):
             aa_by_iterations(c, label, f(src), td)
+        shorter_captures(c, td)
+    unrelated_programs(c)
     c.done()
+
+
+PROGRAMS = [os.path.join(nsq.FIXTURES, n) for n in (
+    "dlprof-pytorch-conv-2022.1.sqlite", "isc25-icon-graupel-uvm-2025.1.sqlite",
+    "pipit-cloverleaf-cuda-2024.5.sqlite", "pipit-saxpy-mpi-cuda-2022.2.sqlite",
+    "sc23-openmp-offload-2023.3.sqlite", "nsysai-h100-2gpu-fastvideo-sliced-2026.2.sqlite")] + [
+    f(n) for n in ("rodinia-gaussian-report2-2022.4.sqlite", "orin-histogram-report12-2024.5.sqlite",
+                   "lts-ca-2023.3.sqlite")]
+
+
+def unrelated_programs(c):
+    """Every ordered pair of nine different programs (each fixture's
+    application differs: INVENTORY.md): no speed verdict between two
+    programs. Each pair's kernel names are checked disjoint-or-nearly by SQL
+    first, so the expectation rests on the raw tables."""
+    progs = [p for p in PROGRAMS if os.path.exists(p)]
+    names = {}
+    for p in progs:
+        db = nsq.raw_db(p)
+        names[p] = {r[0] for r in db.execute(
+            "SELECT s.value FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s ON s.id = k.shortName")}
+        db.close()
+    for x in progs:
+        for y in progs:
+            if x == y:
+                continue
+            common = names[x] & names[y]
+            label = f"{os.path.basename(x)} -> {os.path.basename(y)}"
+            c.check(len(common) <= 2, f"{label}: kernel names in common {sorted(common)[:3]}")
+            c.eq(diff(x, y)["result"]["verdict"], "not_comparable", f"{label}: two programs")
+
+
+def shorter_captures(c, td):
+    """A real capture against its own first half and first quarter (every GPU
+    op and call that starts later dropped): the same run captured for less
+    time. Whatever the per-capture totals, no firm change may be claimed, in
+    either direction. Left out: isc25 (two of its five kernels run once each
+    in the first half, the other three only later, so nothing in the kernel
+    tables tells its first half from a patch that removed three kernels)."""
+    for src in PROGRAMS:
+        if not os.path.exists(src) or "isc25" in src:
+            continue
+        for frac in (0.5, 0.25):
+            cut = os.path.join(td, f"cut-{frac}.sqlite")
+            shutil.copyfile(src, cut)
+            db = sqlite3.connect(cut)
+            lo, hi = db.execute("SELECT min(start), max(\"end\") FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()
+            t = lo + (hi - lo) * frac
+            for tab in ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET",
+                        "CUPTI_ACTIVITY_KIND_RUNTIME", "NVTX_EVENTS"):
+                try:
+                    db.execute(f"DELETE FROM {tab} WHERE start > ?", (t,))
+                except sqlite3.OperationalError:
+                    pass  # no such table in this export
+            db.commit()
+            db.close()
+            for x, y in ((src, cut), (cut, src)):
+                v = diff(x, y)["result"]["verdict"]
+                c.check(v not in ("improved", "regressed", "mixed"),
+                        f"{os.path.basename(src)} against its first {frac:g} ({'whole first' if x == src else 'cut first'}): {v}")
 
 
 if __name__ == "__main__":
