@@ -29,7 +29,9 @@ careful engineer gives, derived from what was planted:
 - two programs: kernel sets with no time in common and uploads x3 ->
   not_comparable (one input signal alone would not decide); every kernel
   renamed with the same copies (a rewrite) -> comparable; one kernel in
-  common carrying a third of the time -> comparable; a real PyTorch
+  common carrying a third of the time -> comparable; the same script with
+  another option and every kernel replaced -> comparable, another script ->
+  not_comparable; a real PyTorch
   convolution against a weather code -> not_comparable both ways;
 - a shorter capture of work that shrinks along the run (the first half of
   400 launches going 100 -> 20 us): the pooled median moves with nothing
@@ -797,6 +799,29 @@ def unrelated(tmp):
     share = items["kernel_set"]["baseline"]
     c.check(w["comparable"] and 300 <= share <= 370,
             f"a kernel in common with ~1/3 of the baseline time (planted 20 of 60 us): comparable ({share}, {w['comparable']})")
+    # the same script run with another option, every kernel replaced (an
+    # eager model against torch.compile fusing all of it): one program, so
+    # comparable; another script with the same copies: two programs
+    def command(path, cmd, *args):
+        db = sqlite3.connect(path)
+        db.execute("DELETE FROM META_DATA_CAPTURE WHERE name GLOB 'PROCESS_*'")
+        db.executemany("INSERT INTO META_DATA_CAPTURE (name, value) VALUES (?, ?)",
+                       [("PROCESS_0:COMMAND", cmd)] + [(f"PROCESS_0:ARGUMENT_{i}", a) for i, a in enumerate(args)])
+        db.commit()
+        db.close()
+    command(base, "/usr/bin/python3", "train.py", "--steps", "60")
+    command(rewrite, "python3", "/home/x/train.py", "--steps", "60", "--compile")
+    d = diff(base, rewrite, "--window", "all")
+    w = d["result"]["workload"]
+    c.eq((w["comparable"], w["signals"]), (True, 1), "the same script with --compile, every kernel replaced: comparable")
+    other_script = os.path.join(tmp, "un-script.sqlite")
+    shutil.copyfile(rewrite, other_script)
+    command(other_script, "python3", "infer.py", "--steps", "60")
+    d = diff(base, other_script, "--window", "all")
+    w = d["result"]["workload"]
+    c.eq((d["result"]["verdict"], w["signals"]), ("not_comparable", 1),
+         "another script, no kernel in common: not_comparable (one input signal alone would not decide)")
+    c.check("'infer.py --steps 60'" in w["reason"], f"another script: the arguments in the evidence: {w['reason']}")
     # real: a PyTorch convolution and a weather code under unified memory
     a = os.path.join(nsq.FIXTURES, "dlprof-pytorch-conv-2022.1.sqlite")
     b = os.path.join(nsq.FIXTURES, "isc25-icon-graupel-uvm-2025.1.sqlite")

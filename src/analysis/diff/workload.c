@@ -336,6 +336,46 @@ static void args_item(nsq_diff *d)
              same_any ? "" : " (paths compared by their last component)");
 }
 
+/* The last path component of the first space-separated word of s, into out. */
+static void first_word_base(const char *s, char *out, size_t osz)
+{
+    size_t n = strcspn(s, " ");
+    const char *w = s, *slash;
+    while ((slash = memchr(w, '/', n - (size_t)(w - s))) != NULL)
+        w = slash + 1;
+    snprintf(out, osz, "%.*s", (int)(n - (size_t)(w - s)), w);
+}
+
+/* Another program, not the same one run with other options: the profiled
+ * executables or the first arguments (an interpreter's script) differ, by
+ * their last path component (first captures of each side; 0 when not
+ * recorded). `python train.py --compile` and `python train.py` are one
+ * program. */
+static int program_differs(const nsq_diff *d)
+{
+    const nsq_diff_capture *a = &d->cap[0][0], *b = &d->cap[1][0];
+    if (!a->command || !b->command || !a->arguments || !b->arguments)
+        return 0;
+    char x[256], y[256];
+    first_word_base(a->command, x, sizeof x);
+    first_word_base(b->command, y, sizeof y);
+    if (strcmp(x, y))
+        return 1;
+    first_word_base(a->arguments, x, sizeof x);
+    first_word_base(b->arguments, y, sizeof y);
+    return strcmp(x, y) != 0;
+}
+
+/* A host-side item that, beside kernel sets with no work in common, says
+ * two programs: a largest copy that differs (even on one side only),
+ * another executable or script, NVTX ranges with no name in common. */
+static int unrelated_host(const nsq_diff *d, const nsq_diff_fpitem *it)
+{
+    return it->differs && (strstr(it->item, "largest_copy") ||
+                           (!strcmp(it->item, "arguments") && program_differs(d)) ||
+                           (!strcmp(it->item, "nvtx_ranges") && d->workload.nvtx_disjoint));
+}
+
 static const nsq_diff_shape *dominant(const nsq_diff_row *r, int s)
 {
     const nsq_diff_shape *best = NULL;
@@ -566,18 +606,17 @@ void nsq_diff_judge_workload(nsq_diff *d)
     nvtx_item(d);
     gpus_item(d);
     /* kernel sets that share (almost) no GPU work, beside a host side that
-     * differs too (any copy signal, even one-sided, the arguments, NVTX
-     * ranges with no name in common): two programs, not a rewrite of one. A
-     * rewrite of every kernel with the same inputs stays comparable. Their
-     * evidence leads the reason. */
+     * differs too (any copy signal, even one-sided; another executable or
+     * script; NVTX ranges with no name in common): two programs, not a
+     * rewrite of one. A rewrite of every kernel with the same inputs, or the
+     * same script run with another option (torch.compile fusing every
+     * kernel), stays comparable. Their evidence leads the reason. */
     int far = 0, full = 0, unrelated = 0;
     strbuf why = STRBUF_INIT;
     for (int pass = 0; pass < 2 && w->unrelated_kernels; pass++)
         for (int i = 0; i < w->nitems; i++) {
             const nsq_diff_fpitem *it = &w->items[i];
-            int host = strstr(it->item, "largest_copy") || !strcmp(it->item, "arguments") ||
-                       (!strcmp(it->item, "nvtx_ranges") && w->nvtx_disjoint);
-            if (!host || !it->differs)
+            if (!unrelated_host(d, it))
                 continue;
             if (!pass) {
                 unrelated++;
@@ -596,8 +635,8 @@ void nsq_diff_judge_workload(nsq_diff *d)
         if (strstr(it->item, "largest_copy") &&
             (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
             far = 1;
-        if (!unrelated || (!strstr(it->item, "largest_copy") && strcmp(it->item, "arguments")))
-            why_add(&why, &full, it->detail);
+        if (!unrelated || !unrelated_host(d, it))
+            why_add(&why, &full, it->detail); /* else given above */
     }
     if (w->signals >= 2 || far || unrelated) {
         w->comparable = 0;
