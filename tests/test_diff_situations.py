@@ -796,8 +796,8 @@ def unrelated(tmp):
     d = diff(base, shared, "--window", "all")
     w = d["result"]["workload"]
     items = {i["item"]: i for i in w["items"]}
-    share = items["kernel_set"]["baseline"]
-    c.check(w["comparable"] and 300 <= share <= 370,
+    share = items["kernel_set"]["baseline"] if "kernel_set" in items else None
+    c.check(w["comparable"] and share is not None and 300 <= share <= 370,
             f"a kernel in common with ~1/3 of the baseline time (planted 20 of 60 us): comparable ({share}, {w['comparable']})")
     # the same script run with another option, every kernel replaced (an
     # eager model against torch.compile fusing all of it): one program, so
