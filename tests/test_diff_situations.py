@@ -28,7 +28,8 @@ careful engineer gives, derived from what was planted:
   place in the sequence is not folded in;
 - two programs: kernel sets with no time in common and uploads x3 ->
   not_comparable (one input signal alone would not decide); every kernel
-  renamed with the same copies (a rewrite) -> comparable; one kernel in
+  renamed with the same copies (a rewrite) -> comparable, and with its
+  uploads padded x1.2 too; one kernel in
   common carrying a third of the time -> comparable; the same script with
   another option and every kernel replaced -> comparable, another script ->
   not_comparable; a real PyTorch
@@ -783,6 +784,17 @@ def unrelated(tmp):
     w = d["result"]["workload"]
     c.eq((w["comparable"], w["signals"]), (True, 0), "every kernel rewritten, the same copies: comparable")
     c.check(d["result"]["verdict"] != "not_comparable", f"rewrite: judged ({d['result']['verdict']})")
+    # the rewrite pads its input (uploads x1.2): one input signal, and not far
+    # enough off to call the two sets of kernels two programs
+    padded = os.path.join(tmp, "un-padded.sqlite")
+    shutil.copyfile(rewrite, padded)
+    db = sqlite3.connect(padded)
+    db.execute("UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * 6 / 5 WHERE copyKind = 1")
+    db.commit()
+    db.close()
+    d = diff(base, padded, "--window", "all")
+    w = d["result"]["workload"]
+    c.eq((w["comparable"], w["signals"]), (True, 1), "every kernel rewritten, uploads padded x1.2: comparable")
     # one kernel in common carrying a third of the baseline time, uploads x3:
     # related programs, one input signal: comparable
     shared = os.path.join(tmp, "un-shared.sqlite")

@@ -30,6 +30,7 @@
 #define GRID_SCALED 2.0      /* threads per launch scaled by at least this */
 #define LAUNCH_UNEVEN 2.0    /* per-kernel launch ratios spread by more than this */
 #define UNRELATED_SHARE 0.05 /* kernels in common under this share of the time: unrelated sets */
+#define UNRELATED_COPY 1.5   /* a largest copy this far off, beside unrelated sets: two programs */
 
 typedef struct meta_arg {
     long proc, idx; /* idx -1: the command */
@@ -367,13 +368,17 @@ static int program_differs(const nsq_diff *d)
 }
 
 /* A host-side item that, beside kernel sets with no work in common, says
- * two programs: a largest copy that differs (even on one side only),
- * another executable or script, NVTX ranges with no name in common. */
+ * two programs: a largest copy on one side only or UNRELATED_COPY apart (a
+ * rewrite that pads its arrays moves it a little), another executable or
+ * script, NVTX ranges with no name in common. */
 static int unrelated_host(const nsq_diff *d, const nsq_diff_fpitem *it)
 {
-    return it->differs && (strstr(it->item, "largest_copy") ||
-                           (!strcmp(it->item, "arguments") && program_differs(d)) ||
-                           (!strcmp(it->item, "nvtx_ranges") && d->workload.nvtx_disjoint));
+    if (!it->differs)
+        return 0;
+    if (strstr(it->item, "largest_copy"))
+        return !it->input || !(it->ratio < UNRELATED_COPY && it->ratio > 1 / UNRELATED_COPY);
+    return (!strcmp(it->item, "arguments") && program_differs(d)) ||
+           (!strcmp(it->item, "nvtx_ranges") && d->workload.nvtx_disjoint);
 }
 
 static const nsq_diff_shape *dominant(const nsq_diff_row *r, int s)
