@@ -104,6 +104,19 @@ def delete_instances(path, name, grid_x, n):
     db.close()
 
 
+def drop_kernels(path, names):
+    """Deletes every launch of the kernels named (one letter each)."""
+    db = sqlite3.connect(path)
+    db.executemany("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ?", [(name_id(db, n),) for n in names])
+    db.commit()
+    db.close()
+
+
+def geomean_change(a, b):
+    """The geometric-mean change b / a - 1 of two samples of durations (welch_log's estimate)."""
+    return math.exp(statistics.mean(map(math.log, b)) - statistics.mean(map(math.log, a))) - 1
+
+
 def durations(path, name, grid_x=None):
     db = nsq.raw_db(path)
     t = name_id(db, name)
@@ -670,7 +683,7 @@ def headline(tmp):
     c.eq((rs["target"]["verdict"], rs["b1"]["verdict"]), ("inconclusive", "unchanged"),
          "3 noisy launches a side: the target inconclusive, the others unchanged")
     da, db_ = durations(t1, "target"), durations(t2, "target")
-    gm = math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1
+    gm = geomean_change(da, db_)
     stake = sum(da) * abs(gm)
     kernel_ns = sum(da) + sum(sum(durations(t1, n)) for n in ("b1", "b2", "b3", "b4"))
     c.check(stake >= 0.02 * kernel_ns, f"planted: the stake {stake:.0f} ns is material (2 % of {kernel_ns} ns)")
@@ -691,7 +704,7 @@ def headline(tmp):
     c.eq((rs["big"]["verdict"], rs["big"]["per_instance"]["method"], rs["small"]["verdict"]),
          ("inconclusive", "welch_log", "regressed"), "outweighed: big inconclusive (3 launches), small regressed")
     da, db_ = durations(o1, "big"), durations(o2, "big")
-    gm = math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1
+    gm = geomean_change(da, db_)
     hl = d["result"]["headline"]
     c.check(gm < 0 and abs(hl["inconclusive_stake_ns"] / (sum(da) * gm) - 1) < 1e-6
             and -hl["inconclusive_stake_ns"] > hl["regressed_stake_ns"] > 0,
@@ -711,7 +724,7 @@ def headline(tmp):
     for i in range(40):
         da, db_ = durations(q1, f"n{i}"), durations(q2, f"n{i}")
         if rs[f"n{i}"]["verdict"] == "inconclusive":
-            absum += sum(da) * abs(math.exp(statistics.mean(map(math.log, db_)) - statistics.mean(map(math.log, da))) - 1)
+            absum += sum(da) * abs(geomean_change(da, db_))
     hl = d["result"]["headline"]
     c.eq(rs["target"]["verdict"], "regressed", "noise cancels: the target regressed")
     c.check(absum > hl["regressed_stake_ns"] > abs(hl["inconclusive_stake_ns"]),
@@ -756,11 +769,7 @@ def unrelated(tmp):
     # another program: other kernels, uploads x3 (alone one signal, not far off)
     other = os.path.join(tmp, "un-other.sqlite")
     with_copies(other, 122, *other_k)
-    db = sqlite3.connect(other)
-    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?, ?)",
-               tuple(name_id(db, n) for n in "abc"))
-    db.commit()
-    db.close()
+    drop_kernels(other, "abc")
     scale(other, 3, 1)
     d = diff(base, other, "--window", "all")
     w = d["result"]["workload"]
@@ -775,11 +784,7 @@ def unrelated(tmp):
     # the same program rewritten: every kernel renamed, the same copies
     rewrite = os.path.join(tmp, "un-rewrite.sqlite")
     with_copies(rewrite, 123, *other_k)
-    db = sqlite3.connect(rewrite)
-    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?, ?)",
-               tuple(name_id(db, n) for n in "abc"))
-    db.commit()
-    db.close()
+    drop_kernels(rewrite, "abc")
     d = diff(base, rewrite, "--window", "all")
     w = d["result"]["workload"]
     c.eq((w["comparable"], w["signals"]), (True, 0), "every kernel rewritten, the same copies: comparable")
@@ -799,11 +804,7 @@ def unrelated(tmp):
     # related programs, one input signal: comparable
     shared = os.path.join(tmp, "un-shared.sqlite")
     with_copies(shared, 124, *other_k)
-    db = sqlite3.connect(shared)
-    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName IN (?, ?)",
-               tuple(name_id(db, n) for n in "bc"))
-    db.commit()
-    db.close()
+    drop_kernels(shared, "bc")
     scale(shared, 3, 1)
     d = diff(base, shared, "--window", "all")
     w = d["result"]["workload"]

@@ -763,8 +763,8 @@ void nsq_diff_overall(nsq_diff *d)
     if (imp > 0 || reg > 0) {
         int mixed = both_material(imp, reg, mat);
         int with_churn = churn_ns != 0 && fabs(churn_ns) >= mat;
-        if (!mixed && outweighed(d, imp >= reg, imp >= reg ? imp - reg : reg - imp,
-                                 "firm changes make the kernels", wtxt))
+        if (!mixed &&
+            outweighed(d, imp >= reg, fabs(imp - reg), "firm changes make the kernels", wtxt))
             return;
         d->overall = mixed ? NSQ_O_MIXED : imp >= reg ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
         strbuf sb = STRBUF_INIT;
@@ -808,8 +808,8 @@ void nsq_diff_overall(nsq_diff *d)
     }
     if (limp > 0 || lreg > 0) {
         int mixed = both_material(limp, lreg, mat);
-        if (!mixed && outweighed(d, limp >= lreg, limp >= lreg ? limp - lreg : lreg - limp,
-                                 "hedged changes make the kernels", wtxt))
+        if (!mixed &&
+            outweighed(d, limp >= lreg, fabs(limp - lreg), "hedged changes make the kernels", wtxt))
             return;
         d->overall = mixed          ? NSQ_O_MIXED
                      : limp >= lreg ? NSQ_O_LIKELY_IMPROVED

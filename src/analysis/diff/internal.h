@@ -1,8 +1,9 @@
 /* Types and functions the files of src/analysis/diff/ share (not part of
  * diff.h).
  *
- * diff.c      names, the rows (pooling, the per-kernel statistics, test and
- *             verdict), matching, the run
+ * diff.c      names, the rows (pooling, the per-kernel statistics and
+ *             test), matching, the run
+ * verdict.c   each row's verdict and reason from its test, interval and floor
  * pairing.c   launches paired by position (sign test on per-launch ratios)
  * texts.c     the store of the rows' names, texts and per-capture sums
  * stats.c     quantiles, the rank test, the median's variance, radix sorts
@@ -19,6 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "nsysql/analysis/diff.h"
@@ -244,6 +246,8 @@ void nsq_diff_levels(const int64_t *sorted, int64_t n, int *levels, double *gap_
  * assumed noise, the drift and levels of each side (one capture per side),
  * or the per-capture medians' spread (several captures). */
 void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r);
+/* verdict.c: the row's verdict and reason from its statistics and floor */
+void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r);
 
 /* ---- pairing.c ---- */
 

@@ -618,20 +618,14 @@ void nsq_diff_judge_workload(nsq_diff *d)
      * kernel), stays comparable. Their evidence leads the reason. */
     int far = 0, full = 0, unrelated = 0;
     strbuf why = STRBUF_INIT;
-    for (int pass = 0; pass < 2 && w->unrelated_kernels; pass++)
-        for (int i = 0; i < w->nitems; i++) {
-            const nsq_diff_fpitem *it = &w->items[i];
-            if (!unrelated_host(d, it))
-                continue;
-            if (!pass) {
-                unrelated++;
-                continue;
-            }
-            const nsq_diff_fpitem *ks = nsq_diff_fp_item(w, "kernel_set");
-            if (ks && (!why.buf || !why.len))
-                why_add(&why, &full, ks->detail);
-            why_add(&why, &full, it->detail);
-        }
+    for (int i = 0; i < w->nitems && w->unrelated_kernels; i++)
+        unrelated += unrelated_host(d, &w->items[i]);
+    if (unrelated) {
+        why_add(&why, &full, nsq_diff_fp_item(w, "kernel_set")->detail);
+        for (int i = 0; i < w->nitems; i++)
+            if (unrelated_host(d, &w->items[i]))
+                why_add(&why, &full, w->items[i].detail);
+    }
     for (int i = 0; i < w->nitems; i++) {
         const nsq_diff_fpitem *it = &w->items[i];
         if (!it->input || !it->differs)
