@@ -688,6 +688,22 @@ static int rowid_range(nsq_export *x, const nsq_parscan_req *r, int64_t *lo, int
     return ret;
 }
 
+int64_t nsq_parscan_size_hint(nsq_export *x, const nsq_parscan_req *r)
+{
+    int64_t lo, hi;
+    const char *t = source_table(r);
+    if (!t)
+        return INT64_MAX;
+    const nsq_table *tab = nsq_probe_table(&x->probe, t);
+    if (!tab)
+        return 0; /* not in this export: an empty read */
+    if (!tab->rowid)
+        return INT64_MAX;
+    if (rowid_range(x, r, &lo, &hi))
+        return 0; /* no row (min and max NULL), or no rowid: read it early */
+    return hi >= lo && hi - lo < INT64_MAX ? hi - lo + 1 : INT64_MAX;
+}
+
 /* Serial reading from the pages: rows go to the caller's row function as
  * they are decoded (no chunk buffer to write and read back). */
 typedef struct streamsink {

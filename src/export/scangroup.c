@@ -39,6 +39,7 @@ typedef struct member {
     int map[NSQ_PARSCAN_MAX_COLS]; /* its column i: the pass's column, -1 for NULL */
     bool same;                     /* map[i] == i for all its columns: the row as it is */
     int64_t fed;                   /* rows handed to it */
+    int reads;                     /* its scans served so far */
 } member;
 
 struct nsq_scan_group {
@@ -48,6 +49,11 @@ struct nsq_scan_group {
     member **m;
     int n, cap;
     int turn, live, passes;
+    struct {
+        const char *key; /* a request's view or table */
+        int64_t rows;
+    } * sizes; /* view_size()'s answers */
+    int nsizes, capsizes;
 };
 
 static _Thread_local member *tl_self; /* the member this thread runs */
@@ -199,30 +205,78 @@ static int read_alone(struct nsq_scan_group *g, member *m, int64_t skip)
     return nsq_parscan_alone(g->x, m->r, resume_row, &rs, m->err);
 }
 
-/* Serves the waiting scans of one view (lock released): the view most of
- * them wait on (the first such member's on a tie). */
+/* The size hint of view/table key (nsq_parscan_size_hint), asked once. */
+static int64_t view_size(struct nsq_scan_group *g, const char *key, const nsq_parscan_req *r)
+{
+    for (int i = 0; i < g->nsizes; i++)
+        if (!strcmp(g->sizes[i].key, key))
+            return g->sizes[i].rows;
+    int64_t rows = nsq_parscan_size_hint(g->x, r);
+    NSQ_GROW(g->sizes, g->nsizes + 1, g->capsizes);
+    g->sizes[g->nsizes].key = key;
+    g->sizes[g->nsizes++].rows = rows;
+    return rows;
+}
+
+/* Serves the waiting scans of one view (lock released). Small views first,
+ * by rows per member waiting on them: members that read them go on to the
+ * big ones and wait there, so a big table is read once for more of them (a
+ * steady-state detection reads NVTX ranges before kernels, the GPU-op scan
+ * copies before kernels). Among views within 1.5x of the fewest rows per
+ * member, the one whose members have read least so far (they are the most
+ * likely to read others' views later), then the fewest rows per member,
+ * then the first such member's. The order changes which reads are shared,
+ * never a member's rows. */
 static void serve(struct nsq_scan_group *g)
 {
-    int best = -1, bestn = 0;
-    for (int i = 0; i < g->n; i++) {
+    enum { MAXC = 64 };
+    struct {
+        int m, n, reads;
+        double per;
+    } cand[MAXC];
+    int nc = 0;
+    for (int i = 0; i < g->n && nc < MAXC; i++) {
         member *a = g->m[i];
         if (a->st != M_WAITING)
             continue;
         const char *ka = a->r->view ? a->r->view : a->r->table;
-        int c = 0;
+        int c = 0, dup = 0, reads = a->reads;
         for (int j = 0; j < g->n; j++) {
             member *b = g->m[j];
             const char *kb =
                 b->r && b->st == M_WAITING ? (b->r->view ? b->r->view : b->r->table) : NULL;
-            c += kb && ka && !strcmp(ka, kb);
+            if (kb && ka && !strcmp(ka, kb)) {
+                c++;
+                dup |= j < i;
+                if (b->reads < reads)
+                    reads = b->reads;
+            }
         }
-        if (c > bestn) {
-            best = i;
-            bestn = c;
-        }
+        if (dup)
+            continue; /* the view of an earlier member */
+        cand[nc].m = i;
+        cand[nc].n = c;
+        cand[nc].reads = reads;
+        cand[nc].per = (double)(ka ? view_size(g, ka, a->r) : INT64_MAX) / (c ? c : 1);
+        nc++;
     }
-    if (best < 0)
+    if (!nc)
         return;
+    double low = cand[0].per;
+    for (int k = 1; k < nc; k++)
+        if (cand[k].per < low)
+            low = cand[k].per;
+    int bk = -1;
+    for (int k = 0; k < nc; k++) {
+        if (cand[k].per > 1.5 * low)
+            continue;
+        if (bk < 0 || cand[k].reads < cand[bk].reads ||
+            (cand[k].reads == cand[bk].reads &&
+             (cand[k].per < cand[bk].per ||
+              (cand[k].per == cand[bk].per && cand[k].n > cand[bk].n))))
+            bk = k;
+    }
+    int best = cand[bk].m;
     member *first = g->m[best];
     const char *key = first->r->view ? first->r->view : first->r->table;
     ucols u;
@@ -238,6 +292,7 @@ static void serve(struct nsq_scan_group *g)
         if (!k || strcmp(k, key))
             continue;
         m->st = M_READY; /* served in this round, together or alone */
+        m->reads++;
         if (!joinable(m->r) || (lead && (m->r->raw_only != 0) != raw_class) || !add_cols(&u, m))
             continue;
         if (!lead) {
@@ -457,6 +512,7 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
     for (int i = 0; i < g.n; i++)
         free(g.m[i]);
     free(g.m);
+    free(g.sizes);
     pthread_cond_destroy(&g.cv);
     pthread_mutex_destroy(&g.mu);
     return g.passes;

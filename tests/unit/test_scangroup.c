@@ -7,7 +7,10 @@
  *    shared passes, and each sees exactly the ops, names, stats and pairs its
  *    own scan gives alone;
  *  - a member whose sink fails gets its own error; the others go on;
- *  - a member that never scans, and one that scans twice, are fine.
+ *  - a member that never scans, and one that scans twice, are fine;
+ *  - the order of the reads: a member that reads copies and then kernels
+ *    and one that reads kernels only are served by one kernel pass (the
+ *    small view first), each with all its rows.
  * Exit 0 when every check passes, 77 when the fixtures are absent. */
 #include <stdint.h>
 #include <stdio.h>
@@ -18,6 +21,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/scope.h"
 #include "nsysql/export/export.h"
+#include "nsysql/export/parscan.h"
 #include "nsysql/export/scangroup.h"
 
 #include "check.h"
@@ -119,11 +123,11 @@ static void run_member(seen *m)
         const nsq_opscan_stats *st = nsq_opscan_stats_of(m->s);
         int np = 0;
         const nsq_op_pair *p = nsq_opscan_pairs(m->s, &np);
-        int off = snprintf(m->stats, sizeof m->stats, "%lld %lld %lld %lld %lld %lld %d %d %s",
-                           (long long)st->rows[0], (long long)st->rows[1],
-                           (long long)st->bad_rows[0], (long long)st->returned[0],
-                           (long long)st->min_start, (long long)st->max_end,
-                           (int)st->sorted_in_memory, np, nsq_opscan_identity(m->s));
+        int off =
+            snprintf(m->stats, sizeof m->stats, "%lld %lld %lld %lld %lld %lld %d %d %s",
+                     (long long)st->rows[0], (long long)st->rows[1], (long long)st->bad_rows[0],
+                     (long long)st->returned[0], (long long)st->min_start, (long long)st->max_end,
+                     (int)st->sorted_in_memory, np, nsq_opscan_identity(m->s));
         /* a member that skips pids promises not to read the pairs' pids */
         bool pids = m->mode != M_UTIL && m->mode != M_TOP && m->mode != M_TWICE;
         for (int i = 0; i < np && off < (int)sizeof m->stats - 64; i++)
@@ -175,8 +179,8 @@ static void test_file(const char *path)
               b->nops);
         CHECK(a->len == b->len && (!a->len || !memcmp(a->log, b->log, a->len)),
               "%s member %d: the ops differ", path, i);
-        CHECK(!strcmp(a->stats, b->stats), "%s member %d: stats '%s' alone, '%s' together", path,
-              i, a->stats, b->stats);
+        CHECK(!strcmp(a->stats, b->stats), "%s member %d: stats '%s' alone, '%s' together", path, i,
+              a->stats, b->stats);
     }
     /* the kernel view at least, read once for every member */
     CHECK(!gpu || passes >= 1, "%s: %d shared passes", path, passes);
@@ -192,6 +196,83 @@ static void test_file(const char *path)
         free(solo[i].log);
         free(grp[i].log);
     }
+    nsq_export_close(x);
+}
+
+/* ---- the order of the reads ---- */
+
+typedef struct counter {
+    nsq_export *x;
+    int copies_first; /* reads the memcpy view, then the kernel view */
+    int rc;
+    int64_t rows[2]; /* memcpy, kernel */
+    int64_t sum;     /* of the kernels' durations */
+} counter;
+
+static int count_copy(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    counter *c = ctx;
+    (void)v, (void)nulls, (void)err;
+    c->rows[0]++;
+    return 0;
+}
+
+static int count_kernel(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    counter *c = ctx;
+    (void)err;
+    c->rows[1]++;
+    if (!(nulls & 3u))
+        c->sum += v[1] - v[0];
+    return 0;
+}
+
+static void counter_fn(void *p)
+{
+    counter *c = p;
+    nsq_err err;
+    memset(&err, 0, sizeof err);
+    nsq_parscan_req cq = {.view = "memcpy", .cols = "start_ns, end_ns", .ncols = 2};
+    nsq_parscan_req kq = {.view = "kernel", .cols = "start_ns, end_ns", .ncols = 2};
+    c->rc = 0;
+    if (c->copies_first)
+        c->rc |= nsq_parscan(c->x, &cq, count_copy, c, &err);
+    c->rc |= nsq_parscan(c->x, &kq, count_kernel, c, &err);
+}
+
+static void test_order(const char *path)
+{
+    nsq_export *x = NULL;
+    nsq_err err;
+    memset(&err, 0, sizeof err);
+    if (nsq_export_open(&x, path, &err)) {
+        CHECK(0, "%s: open: %s", path, err.message);
+        return;
+    }
+    /* the kernels-only member first: serving the first member's view on a
+     * tie (1 waiter each) would read the kernels for it alone */
+    counter solo[2] = {{x, 0, -1, {0, 0}, 0}, {x, 1, -1, {0, 0}, 0}};
+    counter grp[2] = {{x, 0, -1, {0, 0}, 0}, {x, 1, -1, {0, 0}, 0}};
+    for (int i = 0; i < 2; i++)
+        counter_fn(&solo[i]);
+    void (*fns[2])(void *) = {counter_fn, counter_fn};
+    void *args[2] = {&grp[0], &grp[1]};
+    int passes = nsq_scan_together(x, 2, fns, args);
+    CHECK(solo[1].rows[0] > 0 && solo[1].rows[0] < solo[1].rows[1],
+          "%s: fewer copies (%lld) than kernels (%lld)", path, (long long)solo[1].rows[0],
+          (long long)solo[1].rows[1]);
+    CHECK(passes == 1, "%s: %d shared passes, not one kernel pass for both", path, passes);
+    for (int i = 0; i < 2; i++) {
+        CHECK(grp[i].rc == 0 && solo[i].rc == 0, "%s member %d: rc %d, alone %d", path, i,
+              grp[i].rc, solo[i].rc);
+        CHECK(grp[i].rows[0] == solo[i].rows[0] && grp[i].rows[1] == solo[i].rows[1] &&
+                  grp[i].sum == solo[i].sum,
+              "%s member %d: %lld copies, %lld kernels (%lld ns) together, %lld, %lld (%lld) "
+              "alone",
+              path, i, (long long)grp[i].rows[0], (long long)grp[i].rows[1], (long long)grp[i].sum,
+              (long long)solo[i].rows[0], (long long)solo[i].rows[1], (long long)solo[i].sum);
+    }
+    printf("%s: order: %d shared pass(es)\n", path, passes);
     nsq_export_close(x);
 }
 
@@ -242,6 +323,10 @@ int main(void)
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         snprintf(path, sizeof path, "%s/%s", dir, files[f]);
         test_file(path);
+    }
+    for (size_t f = 0; f < 3; f++) { /* the ones with fewer copies than kernels */
+        snprintf(path, sizeof path, "%s/%s", dir, files[f]);
+        test_order(path);
     }
     char tmp[] = "/tmp/nsysql-scangroup-XXXXXX";
     int fd = mkstemp(tmp);

@@ -32,8 +32,8 @@
 
 #include <stdint.h>
 
-#include "nsysql/util/err.h"
 #include "nsysql/export/export.h"
+#include "nsysql/util/err.h"
 
 #define NSQ_PARSCAN_MAX_COLS 16
 
@@ -82,8 +82,8 @@ typedef struct nsq_parscan_req {
 
 /* Reads `SELECT cols FROM view [WHERE where]`, calling row for each row in
  * rowid order on this thread (inside nsq_scan_together, the read may be one
- * pass shared with other analyses: the same rows, see scangroup.h). Returns 0, -1 with err, or (raw_only)
- * NSQ_PARSCAN_NOT_RAW. */
+ * pass shared with other analyses: the same rows, see scangroup.h). Returns 0, -1 with err, or
+ * (raw_only) NSQ_PARSCAN_NOT_RAW. */
 int nsq_parscan(nsq_export *x, const nsq_parscan_req *req, nsq_parscan_row row, void *ctx,
                 nsq_err *err);
 
@@ -94,6 +94,10 @@ int nsq_parscan_alone(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_row r
 /* 1 when r would be read from the pages (every column a plain column of its
  * view's source table, or NULL), 0 when through SQLite. */
 int nsq_parscan_raw_able(nsq_export *x, const nsq_parscan_req *r);
+
+/* About how many rows r's view holds (the rowid span of its source table):
+ * 0 for an empty table, INT64_MAX when not known; for ordering reads. */
+int64_t nsq_parscan_size_hint(nsq_export *x, const nsq_parscan_req *r);
 
 /* Worker connections nsq_parscan would use (1 = it reads on x->db alone). */
 int nsq_parscan_threads(void);

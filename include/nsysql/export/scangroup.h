@@ -6,8 +6,10 @@
  * one run at a time (they need no locking and may use the export's
  * connection, as when run one after the other). When a member calls
  * nsq_parscan (parscan.h) on the group's export, it waits; once no member
- * is running, one pass over the view that most waiting members want serves
- * them all, with the union of their columns, each member's callback getting
+ * is running, one pass over one view serves every member waiting on it
+ * (the view with the fewest rows per waiting member, so that members read
+ * the small tables first and meet at the big ones; see serve() in
+ * scangroup.c), with the union of their columns, each member's callback getting
  * exactly the rows and values its own scan gives (its own columns, its WHERE
  * clause applied through its C predicate, `keep`); then the members go on,
  * in order, to their next scan or their end.
