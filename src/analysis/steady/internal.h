@@ -78,6 +78,14 @@ int64_t *nsq_sd_i64map_get(i64map *m, int64_t key, int64_t val, int *inserted);
  *    cover interval may span time where the name did not run: a name is
  *    called outside the window only when no cover interval meets it).
  * Memory: 1 MiB for the grid, 16 * (COVER_MAX + 1) bytes per kernel name. */
+/* A direct-mapped cache of name id -> dense index in front of a name map
+ * (names repeat; with thousands of names, 4,096 slots keep most hits), id
+ * INT64_MIN for an empty slot. */
+#define NSQ_SD_NAME_CACHE 4096
+typedef struct nsq_sd_namecache {
+    int64_t id, ix;
+} nsq_sd_namecache;
+
 #define ACC_BINS 65536
 #define ACC_SHIFT0 10
 #define ACC_SHIFT_MAX 46
@@ -86,9 +94,17 @@ int64_t *nsq_sd_i64map_get(i64map *m, int64_t key, int64_t val, int *inserted);
 typedef struct acc_name {
     int64_t id; /* short-name id (else demangled-name id, else -1) */
     int64_t count, total_ns;
-    int64_t (*cv)[2]; /* cover: sorted, disjoint [start, end] (owned) */
-    int ncv;
     int64_t mingap; /* smallest gap between cover intervals when ncv == COVER_MAX */
+    /* the last cover interval, here so that the usual row (it joins that
+     * interval) touches this struct only: cv[ncv - 1] is written back
+     * (nsq_sd_cover_sync) before the cover is read or changed */
+    int64_t last_s, last_e;
+    /* a span inside the cover: the interval the last row out of order met,
+     * as it was then (intervals only grow and merge, so it stays inside);
+     * empty (INT64_MAX, INT64_MIN) at first */
+    int64_t in_s, in_e;
+    int ncv;
+    int64_t (*cv)[2]; /* cover: sorted, disjoint [start, end] (owned) */
 } acc_name;
 
 typedef struct acct {
@@ -102,7 +118,7 @@ typedef struct acct {
     i64map ids; /* name id -> index in nm */
     acc_name *nm;
     int64_t nnm, cap;
-    int64_t cache_id[256], cache_ix[256]; /* name id -> index in nm, by id & 255 */
+    nsq_sd_namecache cache[NSQ_SD_NAME_CACHE]; /* name id -> index in nm */
 } acct;
 
 /* ---- iters.c: the iteration store */
@@ -325,6 +341,12 @@ void nsq_sd_acct_reset(acct *a);
 void nsq_sd_grid_fit(acct *a, int64_t lo, int64_t hi);
 /* Adds [s, e] to a name's cover. */
 void nsq_sd_cover_add(acc_name *n, int64_t s, int64_t e);
+/* Writes the last interval (last_s, last_e) back into the cover. */
+static inline void nsq_sd_cover_sync(acc_name *n)
+{
+    if (n->ncv)
+        n->cv[n->ncv - 1][1] = n->last_e;
+}
 /* One valid kernel row (e >= s) that passes the filters. */
 static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
 {
@@ -343,9 +365,9 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
         }
     }
     int64_t ix;
-    size_t ci = (size_t)nid & 255;
-    if (a->cache_id[ci] == nid) {
-        ix = a->cache_ix[ci];
+    nsq_sd_namecache *ce = &a->cache[(size_t)nid & (NSQ_SD_NAME_CACHE - 1)];
+    if (ce->id == nid) {
+        ix = ce->ix;
     } else {
         int ins;
         ix = *nsq_sd_i64map_get(&a->ids, nid, a->nnm, &ins);
@@ -355,10 +377,12 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
                 a->nm = xrealloc(a->nm, sizeof *a->nm * (size_t)a->cap);
             }
             memset(&a->nm[a->nnm], 0, sizeof *a->nm);
+            a->nm[a->nnm].in_s = INT64_MAX;
+            a->nm[a->nnm].in_e = INT64_MIN;
             a->nm[a->nnm++].id = nid;
         }
-        a->cache_id[ci] = nid;
-        a->cache_ix[ci] = ix;
+        ce->id = nid;
+        ce->ix = ix;
     }
     acc_name *n = &a->nm[ix];
     n->count++;
@@ -366,12 +390,14 @@ static inline void acct_add(acct *a, int64_t s, int64_t e, int64_t nid)
     if (n->ncv) {
         /* the usual case inline: at or after the start of the last interval,
          * meeting it or (cover full) nearer to it than any other gap */
-        int64_t *last = n->cv[n->ncv - 1];
-        if (s >= last[0] && (s <= last[1] || (n->ncv == COVER_MAX && s - last[1] <= n->mingap))) {
-            if (e > last[1])
-                last[1] = e;
+        if (s >= n->last_s &&
+            (s <= n->last_e || (n->ncv == COVER_MAX && s - n->last_e <= n->mingap))) {
+            if (e > n->last_e)
+                n->last_e = e;
             return;
         }
+        if (s >= n->in_s && e <= n->in_e)
+            return; /* inside the cover already (rows out of order) */
     }
     nsq_sd_cover_add(n, s, e);
 }

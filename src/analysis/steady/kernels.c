@@ -169,8 +169,8 @@ typedef struct kload {
     uint16_t *kc; /* context of each kept row, once there are two (owned) */
     int64_t kccap;
     i64map names; /* short-name id -> dense index */
-    /* a small direct-mapped cache in front of the name map: names repeat */
-    int64_t cache_id[256], cache_ix[256];
+    /* a direct-mapped cache in front of the name map: names repeat */
+    nsq_sd_namecache cache[NSQ_SD_NAME_CACHE];
     int64_t ncx, capcx, ncap, last;
 } kload;
 
@@ -220,9 +220,9 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         ld->last = last;
     }
     int64_t dense;
-    size_t ci = (size_t)nid & 255;
-    if (ld->cache_id[ci] == nid) {
-        dense = ld->cache_ix[ci];
+    nsq_sd_namecache *ce = &ld->cache[(size_t)nid & (NSQ_SD_NAME_CACHE - 1)];
+    if (ce->id == nid) {
+        dense = ce->ix;
     } else {
         int ins;
         dense = *nsq_sd_i64map_get(&ld->names, nid, ks->nnames, &ins);
@@ -235,8 +235,8 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             }
             ks->name_ids[ks->nnames++] = nid;
         }
-        ld->cache_id[ci] = nid;
-        ld->cache_ix[ci] = dense;
+        ce->id = nid;
+        ce->ix = dense;
     }
     uint32_t dur = UINT32_MAX;
     if (b - a > (int64_t)UINT32_MAX)
@@ -273,8 +273,8 @@ int nsq_sd_kernels_load(det *d, kset *ks)
     kload ld;
     memset(ks, 0, sizeof *ks);
     memset(&ld, 0, sizeof ld);
-    for (int i = 0; i < 256; i++)
-        ld.cache_id[i] = INT64_MIN;
+    for (int i = 0; i < NSQ_SD_NAME_CACHE; i++)
+        ld.cache[i].id = INT64_MIN;
     /* room for every row: the rowid span bounds the row count at the cost of
      * two b-tree seeks (count(*) reads the whole table, 10 % of the run);
      * pages never written are never resident. Past 2^26 rows, or without

@@ -24,8 +24,8 @@ void nsq_sd_acct_release(acct *a)
 void nsq_sd_acct_reset(acct *a)
 {
     nsq_sd_acct_release(a);
-    for (int i = 0; i < 256; i++)
-        a->cache_id[i] = INT64_MIN;
+    for (int i = 0; i < NSQ_SD_NAME_CACHE; i++)
+        a->cache[i].id = INT64_MIN;
     a->on = 1;
 }
 
@@ -87,55 +87,83 @@ void nsq_sd_cover_add(acc_name *n, int64_t s, int64_t e)
 {
     if (!n->cv)
         n->cv = xmalloc(sizeof *n->cv * (COVER_MAX + 1));
+    int64_t(*cv)[2] = n->cv;
     int k = n->ncv;
-    if (k && s >= n->cv[k - 1][0]) {
-        int64_t *last = n->cv[k - 1];
+    nsq_sd_cover_sync(n);
+    if (k && s >= cv[k - 1][0]) {
+        int64_t *last = cv[k - 1];
         if (s <= last[1] || (k == COVER_MAX && s - last[1] <= n->mingap)) {
             if (e > last[1])
                 last[1] = e; /* joins the last interval (its gap is the smallest) */
+            n->last_e = last[1];
             return;
         }
-        n->cv[k][0] = s;
-        n->cv[k][1] = e;
+        cv[k][0] = s;
+        cv[k][1] = e;
         n->ncv = ++k;
     } else {
-        /* before the last interval: insert in order, merge the ones it meets */
-        int i = k;
-        while (i > 0 && n->cv[i - 1][0] > s)
-            i--;
-        memmove(n->cv[i + 1], n->cv[i], sizeof *n->cv * (size_t)(k - i));
-        n->cv[i][0] = s;
-        n->cv[i][1] = e;
-        k++;
-        int w = 0;
-        for (int r = 0; r < k; r++) {
-            if (w && n->cv[r][0] <= n->cv[w - 1][1]) {
-                if (n->cv[r][1] > n->cv[w - 1][1])
-                    n->cv[w - 1][1] = n->cv[r][1];
-            } else {
-                n->cv[w][0] = n->cv[r][0];
-                n->cv[w][1] = n->cv[r][1];
-                w++;
-            }
+        /* before the last interval (rows out of start order: another
+         * process's block of rows, say): in order at the first interval
+         * that starts after s, merged with the ones it meets (the others
+         * are disjoint already) */
+        int lo = 0, hi = k;
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (cv[mid][0] > s)
+                hi = mid;
+            else
+                lo = mid + 1;
         }
-        n->ncv = k = w;
+        int a = lo, b = lo;
+        int64_t ns = s, ne = e;
+        if (a > 0 && s <= cv[a - 1][1]) {
+            a--;
+            ns = cv[a][0];
+            if (cv[a][1] > ne)
+                ne = cv[a][1];
+        }
+        if (a < lo && e <= cv[a][1]) {
+            n->in_s = cv[a][0];
+            n->in_e = cv[a][1];
+            return; /* inside an interval: nothing changes */
+        }
+        while (b < k && cv[b][0] <= ne) {
+            if (cv[b][1] > ne)
+                ne = cv[b][1];
+            b++;
+        }
+        memmove(cv[a + 1], cv[b], sizeof *cv * (size_t)(k - b));
+        cv[a][0] = n->in_s = ns;
+        cv[a][1] = n->in_e = ne;
+        n->ncv = k = a + 1 + (k - b);
     }
     if (k > COVER_MAX) {
+        /* merge the first smallest gap; the next smallest is the new mingap */
         int best = 0;
-        for (int i = 1; i < k - 1; i++)
-            if (n->cv[i + 1][0] - n->cv[i][1] < n->cv[best + 1][0] - n->cv[best][1])
+        int64_t g0 = cv[1][0] - cv[0][1], g1 = INT64_MAX;
+        for (int i = 1; i < k - 1; i++) {
+            int64_t g = cv[i + 1][0] - cv[i][1];
+            if (g < g0) {
+                g1 = g0;
+                g0 = g;
                 best = i;
-        if (n->cv[best + 1][1] > n->cv[best][1])
-            n->cv[best][1] = n->cv[best + 1][1];
-        memmove(n->cv[best + 1], n->cv[best + 2], sizeof *n->cv * (size_t)(k - best - 2));
+            } else if (g < g1) {
+                g1 = g;
+            }
+        }
+        if (cv[best + 1][1] > cv[best][1])
+            cv[best][1] = cv[best + 1][1];
+        memmove(cv[best + 1], cv[best + 2], sizeof *cv * (size_t)(k - best - 2));
         n->ncv = k = k - 1;
-    }
-    if (k == COVER_MAX) {
+        n->mingap = g1;
+    } else if (k == COVER_MAX) {
         n->mingap = INT64_MAX;
         for (int i = 0; i < k - 1; i++)
-            if (n->cv[i + 1][0] - n->cv[i][1] < n->mingap)
-                n->mingap = n->cv[i + 1][0] - n->cv[i][1];
+            if (cv[i + 1][0] - cv[i][1] < n->mingap)
+                n->mingap = cv[i + 1][0] - cv[i][1];
     }
+    n->last_s = cv[k - 1][0];
+    n->last_e = cv[k - 1][1];
 }
 
 /* Kernel time before t (interpolated inside a bin). */
@@ -158,8 +186,9 @@ double nsq_sd_acct_before(const acct *a, int64_t t)
 
 /* Does a name have an instance (cover interval) that meets [ws, we]
  * (nsq_in_window's rule)? */
-static int name_in_window(const acc_name *n, int64_t ws, int64_t we)
+static int name_in_window(acc_name *n, int64_t ws, int64_t we)
 {
+    nsq_sd_cover_sync(n);
     for (int i = 0; i < n->ncv; i++) {
         int64_t s = n->cv[i][0], e = n->cv[i][1];
         if (e > s ? s < we && e > ws : s >= ws && s <= we)
