@@ -15,6 +15,7 @@
 #include "nsysql/analysis/window.h"
 #include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/util/radix.h"
 #include "nsysql/util/strbuf.h"
 
 /* ---- statistics ----------------------------------------------------------- */
@@ -55,39 +56,9 @@ double nsq_normal_quantile(double p)
     return x - u / (1 + x * u / 2);
 }
 
-/* LSD radix sort of v[0..n) (tmp holds n) by the bits of the unsigned type
- * U, 11-bit digits; digits that never vary are skipped. Durations are never
- * negative, so their bits order them. One body for 8- and 4-byte values. */
-#define RADIX_SORT(NAME, T, U)                                                                     \
-    static void NAME(T *v, int64_t n, T *tmp)                                                      \
-    {                                                                                              \
-        U diff = 0, first = (U)v[0];                                                               \
-        for (int64_t i = 1; i < n; i++)                                                            \
-            diff |= (U)v[i] ^ first;                                                               \
-        T *src = v, *dst = tmp;                                                                    \
-        for (int shift = 0; shift < (int)(8 * sizeof(U)); shift += 11) {                           \
-            if (!((diff >> shift) & 0x7FF))                                                        \
-                continue;                                                                          \
-            int64_t cnt[2048] = {0};                                                               \
-            for (int64_t i = 0; i < n; i++)                                                        \
-                cnt[((U)src[i] >> shift) & 0x7FF]++;                                               \
-            int64_t pos = 0;                                                                       \
-            for (int k = 0; k < 2048; k++) {                                                       \
-                int64_t c = cnt[k];                                                                \
-                cnt[k] = pos;                                                                      \
-                pos += c;                                                                          \
-            }                                                                                      \
-            for (int64_t i = 0; i < n; i++)                                                        \
-                dst[cnt[((U)src[i] >> shift) & 0x7FF]++] = src[i];                                 \
-            T *t = src;                                                                            \
-            src = dst;                                                                             \
-            dst = t;                                                                               \
-        }                                                                                          \
-        if (src != v)                                                                              \
-            memcpy(v, src, sizeof(*v) * (size_t)n);                                                \
-    }
-RADIX_SORT(radix_i64, int64_t, uint64_t)
-RADIX_SORT(radix_u32, uint32_t, uint32_t)
+/* Durations are never negative, so their bits order them. */
+NSQ_RADIX_SORT(radix_i64, int64_t, uint64_t)
+NSQ_RADIX_SORT(radix_u32, uint32_t, uint32_t)
 
 void nsq_sort_durations(int64_t *v, int64_t n, int64_t *tmp)
 {
