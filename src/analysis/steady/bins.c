@@ -71,7 +71,10 @@ void nsq_sd_bins_iterations(det *d, const kset *ks)
         const kcur *x = &c;
         int64_t b = bin_of(x->start, t0, w, &cb, &clo);
         nk[b < nb ? b : nb - 1]++;
-        spread(d, ktime, nb, b, x->start, x->end);
+        if (b < nb - 1 && x->end <= clo + w)
+            ktime[b] += (double)(x->end - x->start); /* inside its bin: spread()'s one step */
+        else
+            spread(d, ktime, nb, b, x->start, x->end);
         if (x->start <= ue) {
             if (x->end > ue)
                 ue = x->end;
