@@ -9,9 +9,9 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/steady.h"
 #include "nsysql/export/scangroup.h"
+#include "nsysql/util/grow.h"
 #include "nsysql/util/regex.h"
 #include "nsysql/util/strbuf.h"
-#include "nsysql/util/grow.h"
 
 /* A rank's durations of one collective, in instance order: 4 bytes each
  * while every one is in [0, 2^32) ns, else 8 bytes (the whole vector). */
@@ -212,10 +212,21 @@ static void step_value(void *ctx, int64_t step_ns, int64_t kernel_ns)
     s->v[s->n++] = step_ns;
 }
 
-static void run_step(rank *k, nsq_export *x)
+/* The capture span the op scan found (nsq_steady_opts.has_span). */
+typedef struct op_span {
+    int have;
+    int64_t lo, hi, bad;
+} op_span;
+
+static void run_step(rank *k, nsq_export *x, const op_span *sp)
 {
     nsq_steady_opts so;
     memset(&so, 0, sizeof so);
+    /* the span every rank's detection would read the whole capture for */
+    so.has_span = sp->have;
+    so.span_lo = sp->lo;
+    so.span_hi = sp->hi;
+    so.span_bad = sp->bad;
     so.has_pid = 1;
     so.pid = k->pid;
     so.has_device = 1;
@@ -254,12 +265,13 @@ static void run_step(rank *k, nsq_export *x)
 typedef struct step_job {
     rank *k;
     nsq_export *x;
+    const op_span *span;
 } step_job;
 
 static void step_main(void *p)
 {
     step_job *j = p;
-    run_step(j->k, j->x);
+    run_step(j->k, j->x, j->span);
 }
 
 int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_err *err)
@@ -273,6 +285,10 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
     r->cur_first = r->n;
     scan_ctx c = {r, s, input};
     int rc = nsq_opscan_run(s, on_op, &c, err);
+    const nsq_opscan_stats *ss = nsq_opscan_stats_of(s);
+    op_span span = {ss->has_span, ss->min_start, ss->max_end, 0};
+    for (int kd = 0; kd < NSQ_OP_KINDS; kd++)
+        span.bad += ss->bad_rows[kd];
     nsq_opscan_close(s);
     if (rc)
         return -1;
@@ -311,7 +327,7 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
         void (**fns)(void *) = xcalloc((size_t)nr, sizeof *fns);
         void **args = xcalloc((size_t)nr, sizeof *args);
         for (int i = 0; i < nr; i++) {
-            jobs[i] = (step_job){&r->v[r->cur_first + i], x};
+            jobs[i] = (step_job){&r->v[r->cur_first + i], x, &span};
             fns[i] = step_main;
             args[i] = &jobs[i];
         }

@@ -38,6 +38,14 @@ typedef struct nsq_steady_opts {
      * order, before nsq_steady_detect() returns */
     void (*steady_value)(void *ctx, int64_t step_ns, int64_t kernel_ns);
     void *steady_ctx;
+    /* The capture span, when the caller has it: min start and max end over
+     * the valid GPU ops (kernel, memcpy, memset with end >= start) before any
+     * filter, as nsq_opscan_stats gives them, and the rows it found invalid
+     * (reported as bad_rows). The detection then reads no row for the span,
+     * and with has_pid only that process's GPU op rows: ranks' per-rank
+     * detections, which share their reads, are not each handed every row. */
+    int has_span;
+    int64_t span_lo, span_hi, span_bad;
 } nsq_steady_opts;
 
 /* One iteration (or time bin). */
@@ -167,7 +175,8 @@ typedef struct nsq_steady {
     int candidate;
     int64_t candidate_start_ns, candidate_end_ns;
     double candidate_confidence, candidate_kernel_time_coverage;
-    double q_coverage; /* confidence factor: min(1, kernel_time_coverage / 0.5); 1 when not measured */
+    double
+        q_coverage; /* confidence factor: min(1, kernel_time_coverage / 0.5); 1 when not measured */
     nsq_steady_warning warnings[NSQ_STEADY_MAX_WARNINGS];
     int nwarnings;
     nsq_steady_iter *iters; /* opts->keep_iterations: owned, nsq_steady_release() frees */

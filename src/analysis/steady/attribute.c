@@ -111,8 +111,8 @@ static int attribute_view(det *d, const char *view, int is_kernel, int64_t gpid,
                                           "short_name_id")
                                  : (dev ? "start_ns, end_ns, global_pid, correlation_id, device_id"
                                         : "start_ns, end_ns, global_pid, correlation_id");
-    return nsq_sd_par_scan(d, view, cols, as.devcol + dev, NULL, NULL, 0, attribute_row, &as,
-                           "steady-state GPU ops");
+    return nsq_sd_par_scan_ops(d, view, cols, as.devcol + dev, 2, attribute_row, &as,
+                               "steady-state GPU ops");
 }
 
 /* nsq_sd_nvtx_iterations()'s scans: the instances (start_ns, end_ns) into

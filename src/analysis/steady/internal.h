@@ -173,8 +173,9 @@ typedef struct det {
     /* capture span: valid GPU ops of every kind, all devices */
     int64_t cap_lo, cap_hi, cap_bad;
     int cap_have, cap_done;
-    acct acc; /* the capture's kernels, for the trust checks */
-    iter *it; /* iterations (owned) */
+    int cap_given; /* the span came with the options (o->has_span): cap_add() adds nothing */
+    acct acc;      /* the capture's kernels, for the trust checks */
+    iter *it;      /* iterations (owned) */
     int64_t n, cap;
     iter_wide *wide; /* the iterations' wide records (owned) */
     int64_t nwide, capwide;
@@ -308,12 +309,19 @@ int nsq_sd_sql_fail(det *d, int rc, const char *what);
 int nsq_sd_par_scan(det *d, const char *view, const char *cols, int ncols, const char *where,
                     const nsq_parscan_bind *binds, int nbinds, nsq_parscan_row row, void *ctx,
                     const char *what);
+/* The same for a GPU op view whose column pidcol is global_pid and whose
+ * row function drops the rows of other processes than --pid: with the span
+ * given (cap_given) and --pid, those rows are not read at all. */
+int nsq_sd_par_scan_ops(det *d, const char *view, const char *cols, int ncols, int pidcol,
+                        nsq_parscan_row row, void *ctx, const char *what);
 /* Physical GPU of (pid, CUDA ordinal), by the rules of nsq_devmap_load(). */
 int nsq_sd_gpu_of(det *d, int64_t pid, int64_t dev, int64_t *gpu);
 /* Does an op of (global pid, ordinal) pass --device? -1 on a query failure. */
 int nsq_sd_device_ok(det *d, int64_t gpid, int64_t dev);
 static inline void cap_add(det *d, int64_t a, int64_t b)
 {
+    if (d->cap_given)
+        return;
     if (b < a) {
         d->cap_bad++;
         return;

@@ -290,9 +290,9 @@ int nsq_sd_kernels_load(det *d, kset *ks)
     ks_init(ks, total < 1 ? 4096 : total > ((int64_t)1 << 26) ? (int64_t)1 << 26 : total, 1);
     nsq_sd_cap_reset(d);
     nsq_sd_acct_reset(&d->acc);
-    rc = nsq_sd_par_scan(
+    rc = nsq_sd_par_scan_ops(
         d, "kernel", "start_ns, end_ns, short_name_id, demangled_name_id, global_pid, device_id", 6,
-        NULL, NULL, 0, kernel_row, &ld, "steady-state kernels");
+        4, kernel_row, &ld, "steady-state kernels");
     /* the scan's memory is this function's again */
     cx = ld.cx;
     kc = ld.kc;

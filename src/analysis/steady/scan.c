@@ -86,6 +86,37 @@ int nsq_sd_par_scan(det *d, const char *view, const char *cols, int ncols, const
                            .what = what};
     return nsq_parscan(d->x, &req, row, ctx, d->err);
 }
+typedef struct pid_keep {
+    int col;
+    int64_t pid;
+} pid_keep;
+
+/* global_pid's process is --pid (the WHERE clause below, in C). */
+static int keep_pid(const int64_t *v, unsigned nulls, const nsq_parscan_req *r)
+{
+    const pid_keep *k = r->keep_arg;
+    return !(nulls >> k->col & 1u) && ((v[k->col] >> 24) & 0xFFFFFF) == k->pid;
+}
+
+int nsq_sd_par_scan_ops(det *d, const char *view, const char *cols, int ncols, int pidcol,
+                        nsq_parscan_row row, void *ctx, const char *what)
+{
+    if (!d->cap_given || !d->o->has_pid)
+        return nsq_sd_par_scan(d, view, cols, ncols, NULL, NULL, 0, row, ctx, what);
+    pid_keep k = {pidcol, d->o->pid};
+    nsq_parscan_bind b = {.type = NSQ_BIND_INT, .i = d->o->pid};
+    nsq_parscan_req req = {.view = view,
+                           .cols = cols,
+                           .ncols = ncols,
+                           .where = "((global_pid >> 24) & 16777215) = ?1",
+                           .binds = &b,
+                           .nbinds = 1,
+                           .keep = keep_pid,
+                           .keep_arg = &k,
+                           .what = what};
+    return nsq_parscan(d->x, &req, row, ctx, d->err);
+}
+
 /* One integer from a statement with up to two int64 parameters (NULL -> dflt). */
 static int query_i64(det *d, const char *sql, int nb, int64_t b1, int64_t b2, int64_t dflt,
                      int64_t *out)
@@ -173,6 +204,8 @@ static int cap_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
  * fixed names kernel, memcpy, memset). */
 int nsq_sd_cap_view(det *d, const char *view)
 {
+    if (d->cap_given)
+        return 0;
     return nsq_sd_par_scan(d, view, "start_ns, end_ns, end_ns >= start_ns", 3, NULL, NULL, 0,
                            cap_row, d, "steady-state capture span");
 }
@@ -210,4 +243,11 @@ void nsq_sd_cap_reset(det *d)
 {
     d->cap_have = d->cap_done = 0;
     d->cap_bad = 0;
+    d->cap_given = d->o->has_span;
+    if (d->cap_given) {
+        d->cap_have = 1;
+        d->cap_lo = d->o->span_lo;
+        d->cap_hi = d->o->span_hi;
+        d->cap_bad = d->o->span_bad;
+    }
 }

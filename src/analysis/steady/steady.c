@@ -171,6 +171,7 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
     d.r = r;
     d.err = err;
     d.last_gpid = INT64_MIN;
+    nsq_sd_cap_reset(&d);
     r->pid = r->tid = r->device_id = r->gpu = -1;
     r->kernel_time_coverage = -1;
     if (strcmp(method, "auto") && strcmp(method, "nvtx") && strcmp(method, "kernel_period") &&
