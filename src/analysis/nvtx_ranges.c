@@ -7,11 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nvtx_internal.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/rawscan.h"
 #include "nsysql/util/grow.h"
+#include "nvtx_internal.h"
 
 /* thread, start, end descending (the enclosing range first), read order */
 static inline bool rrec_less(const rrec *x, const rrec *y)
@@ -232,7 +232,12 @@ typedef struct rawr {
     nsq_nvtx_mark *mark;
     int64_t nmark, mcap;
     int64_t rows_read, push_pop, start_end, marks, unclosed, cross_thread, negative;
-    sqlite3_stmt *q_inline, *q_sid, *q_dom;
+    sqlite3_stmt *q_inline, *q_sid;
+    /* nvtx_domain, read once: (pid, domain id) -> dnames index (a NULL name
+     * is a NULL entry) */
+    nsq_pairmap domtab;
+    char **dnames;
+    int ndn, capdn, doms_loaded;
     int giveup; /* too many texts, or a lookup failed: the SQL path reads */
     nsq_err *err;
 } rawr;
@@ -297,6 +302,33 @@ static int raw_name(rawr *w, const int64_t *v, unsigned nulls)
     return i;
 }
 
+/* Every (pid, domain id) of nvtx_domain with its name, read at the first
+ * domain a row needs: one scan of the NVTX table (a query per pair scanned it
+ * each time). A pair's first row is kept, as the query's LIMIT 1 took it. */
+static int load_domains(rawr *w)
+{
+    sqlite3_stmt *st = NULL;
+    int rc;
+    w->doms_loaded = 1;
+    if (sqlite3_prepare_v2(w->x->db, "SELECT pid, domain_id, name FROM nvtx_domain", -1, &st,
+                           NULL) != SQLITE_OK)
+        return -1;
+    while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+        int t = sqlite3_column_type(st, 1);
+        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER || t != SQLITE_INTEGER)
+            continue; /* no integer bound matches it */
+        int64_t pid = sqlite3_column_int64(st, 0), did = sqlite3_column_int64(st, 1);
+        if (nsq_pairmap_get(&w->domtab, pid, did) >= 0)
+            continue;
+        NSQ_GROW(w->dnames, w->ndn + 1, w->capdn);
+        w->dnames[w->ndn] =
+            sqlite3_column_type(st, 2) == SQLITE_NULL ? NULL : xstrdup(col_text(st, 2, ""));
+        nsq_pairmap_put(&w->domtab, pid, did, w->ndn++);
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE ? 0 : -1;
+}
+
 /* The domain (strs index) of a row: global_tid (3), domain_id (5). */
 static int raw_domain(rawr *w, const int64_t *v, unsigned nulls)
 {
@@ -306,29 +338,13 @@ static int raw_domain(rawr *w, const int64_t *v, unsigned nulls)
     int i = nsq_pairmap_get(&w->doms, k1, k2);
     if (i >= 0)
         return i;
-    if (!w->q_dom && sqlite3_prepare_v2(w->x->db,
-                                        "SELECT d.name FROM nvtx_domain d WHERE d.pid = ?1 AND "
-                                        "d.domain_id = ?2 LIMIT 1",
-                                        -1, &w->q_dom, NULL) != SQLITE_OK) {
+    if (!w->doms_loaded && load_domains(w)) {
         w->giveup = 1;
         return -1;
     }
-    sqlite3_reset(w->q_dom);
-    if (gnull)
-        sqlite3_bind_null(w->q_dom, 1);
-    else
-        sqlite3_bind_int64(w->q_dom, 1, pid);
-    if (dnull)
-        sqlite3_bind_null(w->q_dom, 2);
-    else
-        sqlite3_bind_int64(w->q_dom, 2, v[5]);
-    int rc = sqlite3_step(w->q_dom);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-        w->giveup = 1;
-        return -1;
-    }
-    if (rc == SQLITE_ROW && sqlite3_column_type(w->q_dom, 0) != SQLITE_NULL) {
-        i = raw_str(w, col_text(w->q_dom, 0, ""));
+    int j = gnull || dnull ? -1 : nsq_pairmap_get(&w->domtab, pid, v[5]);
+    if (j >= 0 && w->dnames[j]) {
+        i = raw_str(w, w->dnames[j]);
     } else if (dnull || v[5] == 0) {
         i = raw_str(w, "default");
     } else {
@@ -336,7 +352,6 @@ static int raw_domain(rawr *w, const int64_t *v, unsigned nulls)
         snprintf(b, sizeof b, "domain %lld", (long long)v[5]);
         i = raw_str(w, b);
     }
-    sqlite3_reset(w->q_dom);
     nsq_pairmap_put(&w->doms, k1, k2, i);
     return i;
 }
@@ -428,7 +443,10 @@ static void rawr_release(rawr *w)
     free(w->mark);
     sqlite3_finalize(w->q_inline);
     sqlite3_finalize(w->q_sid);
-    sqlite3_finalize(w->q_dom);
+    nsq_pairmap_release(&w->domtab);
+    for (int i = 0; i < w->ndn; i++)
+        free(w->dnames[i]);
+    free(w->dnames);
 }
 
 /* The ranges from the pages: 0 (*recp, *np set, r filled as the SQL path
@@ -465,7 +483,8 @@ static int ranges_raw(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o,
     nsq_pairmap km = NSQ_PAIRMAP_INIT;
     int32_t *to = xmalloc(sizeof *to * (size_t)(w.nk ? w.nk : 1));
     for (int k = 0; k < w.nk; k++)
-        to[k] = key_of(r, &km, nsq_nvtx_keep(r, w.strs[w.kd[k]]), nsq_nvtx_keep(r, w.strs[w.kn[k]]));
+        to[k] =
+            key_of(r, &km, nsq_nvtx_keep(r, w.strs[w.kd[k]]), nsq_nvtx_keep(r, w.strs[w.kn[k]]));
     nsq_pairmap_release(&km);
     for (int64_t i = 0; i < w.n; i++)
         w.rec[i].key = to[w.rec[i].key];
