@@ -143,44 +143,72 @@ static bool add_cols(ucols *u, member *m)
 
 /* ---- the shared pass ---- */
 
-static int pass_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+/* The shared pass hands its rows to the members a block at a time: each
+ * member takes the whole block before the next one does, so that one
+ * member's state (thousands of names, per device) stays in the cache while
+ * it works, instead of every member's being touched for every row. */
+#define PASS_BLOCK 1024
+
+typedef struct passbuf {
+    struct nsq_scan_group *g;
+    int ncols, n;
+    int64_t *v;      /* PASS_BLOCK rows of ncols values */
+    unsigned *nulls; /* PASS_BLOCK */
+} passbuf;
+
+/* Hands the buffered rows to every member still fed, one member after
+ * another; -1 (err set) when no member is left to feed. */
+static int pass_flush(passbuf *b, nsq_err *err)
 {
-    struct nsq_scan_group *g = ctx;
+    struct nsq_scan_group *g = b->g;
     int fed = 0;
     int64_t mv[NSQ_PARSCAN_MAX_COLS];
     for (int i = 0; i < g->n; i++) {
         member *m = g->m[i];
         if (!m->joined || m->failed)
             continue;
-        unsigned mn = 0;
-        const int64_t *rv = mv;
-        if (m->same) {
-            /* its columns lead the pass's, in its order (members asking
-             * alike, ranks' per-rank detections): no copy */
-            rv = v;
-            mn = m->r->ncols < 32 ? nulls & ((1u << m->r->ncols) - 1) : nulls;
-        } else {
-            for (int c = 0; c < m->r->ncols; c++) {
-                int k = m->map[c];
-                if (k < 0) {
-                    mv[c] = 0;
-                    mn |= 1u << c;
-                } else {
-                    mv[c] = v[k];
-                    mn |= (nulls >> k & 1u) << c;
+        fed++;
+        int nc = m->r->ncols;
+        for (int r = 0; r < b->n && !m->failed; r++) {
+            const int64_t *v = b->v + (size_t)r * (size_t)b->ncols;
+            unsigned nulls = b->nulls[r], mn = 0;
+            const int64_t *rv = mv;
+            if (m->same) {
+                /* its columns lead the pass's, in its order (members asking
+                 * alike, ranks' per-rank detections): no copy */
+                rv = v;
+                mn = nc < 32 ? nulls & ((1u << nc) - 1) : nulls;
+            } else {
+                for (int c = 0; c < nc; c++) {
+                    int k = m->map[c];
+                    if (k < 0) {
+                        mv[c] = 0;
+                        mn |= 1u << c;
+                    } else {
+                        mv[c] = v[k];
+                        mn |= (nulls >> k & 1u) << c;
+                    }
                 }
             }
+            if (m->r->keep && !m->r->keep(rv, mn, m->r))
+                continue;
+            m->fed++;
+            if (m->row(m->ctx, rv, mn, m->err))
+                m->failed = true;
         }
-        fed++;
-        if (m->r->keep && !m->r->keep(rv, mn, m->r))
-            continue;
-        m->fed++;
-        if (m->row(m->ctx, rv, mn, m->err))
-            m->failed = true;
     }
+    b->n = 0;
     if (!fed)
         return nsq_error(err, NSQ_EXIT_INTERNAL, "internal", "every shared scan's reader stopped");
     return 0;
+}
+
+static int pass_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    passbuf *b = ctx;
+    memcpy(b->v + (size_t)b->n * (size_t)b->ncols, v, sizeof *v * (size_t)b->ncols);
+    b->nulls[b->n++] = nulls;
+    return b->n == PASS_BLOCK ? pass_flush(b, err) : 0;
 }
 
 /* A member's own read from the row it had reached (skip: rows it has had). */
@@ -323,7 +351,14 @@ static void serve(struct nsq_scan_group *g)
     } else {
         nsq_err perr;
         memset(&perr, 0, sizeof perr);
-        int rc = nsq_parscan_alone(g->x, &ur, pass_row, g, &perr);
+        passbuf pb = {g, u.n, 0, xmalloc(sizeof(int64_t) * PASS_BLOCK * (size_t)u.n),
+                      xmalloc(sizeof(unsigned) * PASS_BLOCK)};
+        int rc = nsq_parscan_alone(g->x, &ur, pass_row, &pb, &perr);
+        /* the rows read before the pass ended (or failed) reach the members */
+        if (pb.n && pass_flush(&pb, &perr) && !rc)
+            rc = -1;
+        free(pb.v);
+        free(pb.nulls);
         g->passes++;
         for (int i = 0; i < g->n; i++) {
             member *m = g->m[i];
