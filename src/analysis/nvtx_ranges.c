@@ -314,8 +314,8 @@ static int load_domains(rawr *w)
                            NULL) != SQLITE_OK)
         return -1;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-        int t = sqlite3_column_type(st, 1);
-        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER || t != SQLITE_INTEGER)
+        if (sqlite3_column_type(st, 0) != SQLITE_INTEGER ||
+            sqlite3_column_type(st, 1) != SQLITE_INTEGER)
             continue; /* no integer bound matches it */
         int64_t pid = sqlite3_column_int64(st, 0), did = sqlite3_column_int64(st, 1);
         if (nsq_pairmap_get(&w->domtab, pid, did) >= 0)

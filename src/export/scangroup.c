@@ -169,6 +169,7 @@ static int pass_flush(passbuf *b, nsq_err *err)
             continue;
         fed++;
         int nc = m->r->ncols;
+        unsigned own = nc < 32 ? (1u << nc) - 1 : ~0u;
         for (int r = 0; r < b->n && !m->failed; r++) {
             const int64_t *v = b->v + (size_t)r * (size_t)b->ncols;
             unsigned nulls = b->nulls[r], mn = 0;
@@ -177,7 +178,7 @@ static int pass_flush(passbuf *b, nsq_err *err)
                 /* its columns lead the pass's, in its order (members asking
                  * alike, ranks' per-rank detections): no copy */
                 rv = v;
-                mn = nc < 32 ? nulls & ((1u << nc) - 1) : nulls;
+                mn = nulls & own;
             } else {
                 for (int c = 0; c < nc; c++) {
                     int k = m->map[c];

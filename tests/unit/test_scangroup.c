@@ -144,15 +144,24 @@ static void member_fn(void *p)
     run_member(p);
 }
 
-static void test_file(const char *path)
+/* The export at path, or NULL (a failed check). */
+static nsq_export *open_export(const char *path)
 {
     nsq_export *x = NULL;
     nsq_err err;
     memset(&err, 0, sizeof err);
     if (nsq_export_open(&x, path, &err)) {
         CHECK(0, "%s: open: %s", path, err.message);
-        return;
+        return NULL;
     }
+    return x;
+}
+
+static void test_file(const char *path)
+{
+    nsq_export *x = open_export(path);
+    if (!x)
+        return;
     seen solo[NM], grp[NM];
     memset(solo, 0, sizeof solo);
     memset(grp, 0, sizeof grp);
@@ -242,13 +251,9 @@ static void counter_fn(void *p)
 
 static void test_order(const char *path)
 {
-    nsq_export *x = NULL;
-    nsq_err err;
-    memset(&err, 0, sizeof err);
-    if (nsq_export_open(&x, path, &err)) {
-        CHECK(0, "%s: open: %s", path, err.message);
+    nsq_export *x = open_export(path);
+    if (!x)
         return;
-    }
     /* the kernels-only member first: serving the first member's view on a
      * tie (1 waiter each) would read the kernels for it alone */
     counter solo[2] = {{x, 0, -1, {0, 0}, 0}, {x, 1, -1, {0, 0}, 0}};

@@ -13,6 +13,13 @@ static void spread(const det *d, double *acc, int64_t nb, int64_t b, int64_t lo,
 {
     if (b >= nb)
         b = nb - 1;
+    if (b < nb - 1 && lo >= d->it[b].start_ns && hi <= d->it[b].start_ns + d->r->bin_ns) {
+        /* inside one bin (not the last, whose end is the capture's): the
+         * loop's one step, without its bounds */
+        if (hi > lo)
+            acc[b] += (double)(hi - lo);
+        return;
+    }
     for (; b < nb && d->it[b].start_ns < hi; b++) {
         int64_t a = lo > d->it[b].start_ns ? lo : d->it[b].start_ns;
         int64_t be = it_end(d, &d->it[b]);
@@ -71,10 +78,7 @@ void nsq_sd_bins_iterations(det *d, const kset *ks)
         const kcur *x = &c;
         int64_t b = bin_of(x->start, t0, w, &cb, &clo);
         nk[b < nb ? b : nb - 1]++;
-        if (b < nb - 1 && x->end <= clo + w)
-            ktime[b] += (double)(x->end - x->start); /* inside its bin: spread()'s one step */
-        else
-            spread(d, ktime, nb, b, x->start, x->end);
+        spread(d, ktime, nb, b, x->start, x->end);
         if (x->start <= ue) {
             if (x->end > ue)
                 ue = x->end;
