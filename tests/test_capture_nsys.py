@@ -124,7 +124,9 @@ def case_normal():
     c.eq(r["target_exit_code"], 0, "normal: exit code")
     c.eq(r["target_signal"], None, "normal: no signal")
     c.eq(r["stop_reason"], "target_exited", "normal: stop reason")
-    c.check(0.3 <= r["target_duration_s"] < 30, f"normal: duration covers the 0.3 s sleep: {r['target_duration_s']}")
+    # the duration is the wrapper's status files' mtimes apart (the kernel's coarse
+    # clock: at most a tick, 10 ms at HZ=100, short), however late a poll saw them
+    c.check(0.29 <= r["target_duration_s"] < 30, f"normal: duration covers the 0.3 s sleep: {r['target_duration_s']}")
     c.check("cuda_visible_devices_overridden" in codes(doc), f"normal: CUDA_VISIBLE_DEVICES override warned: {codes(doc)}")
     c.eq(cj, doc, "normal: capture.json is the document printed on stdout")
     files = r["files"]

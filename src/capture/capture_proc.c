@@ -20,7 +20,6 @@
 #include <time.h>
 #include <unistd.h>
 
-
 /* ---- result bookkeeping ------------------------------------------------- */
 
 void nsq_capture_res_init(nsq_capture_res *r)
@@ -102,15 +101,27 @@ char *nsq_target_script(char **argv, int argc, const char *status_path, char **c
     return sb_detach(&sc);
 }
 
+static bool file_mtime(const char *path, double *out)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    *out = (double)st.st_mtim.tv_sec + (double)st.st_mtim.tv_nsec / 1e9;
+    return true;
+}
+
 void nsq_target_watch_poll(nsq_target_watch *t)
 {
     double now = nsq_mono_s();
+    double before = t->polled_at > 0 ? t->polled_at : -1;
     if (!t->started) {
         strbuf p = STRBUF_INIT;
         sb_addf(&p, "%s.start", t->status_path);
         if (access(p.buf, F_OK) == 0) {
             t->started = true;
             t->started_at = now;
+            t->start_before = before;
+            t->have_mtimes[0] = file_mtime(p.buf, &t->mtimes[0]);
         }
         sb_release(&p);
     }
@@ -121,15 +132,41 @@ void nsq_target_watch_poll(nsq_target_watch *t)
             if (fgets(line, sizeof line, f) && strchr(line, '\n')) {
                 t->ended = true;
                 t->ended_at = now;
+                t->end_before = before;
                 t->exit_code = atoi(line);
+                t->have_mtimes[1] = file_mtime(t->status_path, &t->mtimes[1]);
                 if (!t->started) { /* started and ended between two looks */
                     t->started = true;
                     t->started_at = now;
+                    t->start_before = before;
                 }
             }
             fclose(f);
         }
     }
+    t->polled_at = now;
+}
+
+double nsq_target_watch_duration(const nsq_target_watch *t, double now)
+{
+    if (!t->ended)
+        return now - t->started_at;
+    /* what the polls prove: the end came after the poll before the one
+     * that saw it, the start before the poll that saw it (so no less than
+     * their difference), and the start after the poll before the one that
+     * saw it (so no more than the end's sighting minus that) */
+    double lo = t->end_before >= 0 ? t->end_before - t->started_at : 0;
+    double hi = t->start_before >= 0 ? t->ended_at - t->start_before : -1;
+    if (lo < 0)
+        lo = 0;
+    double d = t->ended_at - t->started_at;
+    if (t->have_mtimes[0] && t->have_mtimes[1])
+        d = t->mtimes[1] - t->mtimes[0];
+    if (d < lo)
+        d = lo;
+    if (hi >= 0 && d > hi)
+        d = hi;
+    return d;
 }
 
 void nsq_target_watch_result(const nsq_target_watch *t, nsq_capture_res *res)
@@ -142,7 +179,7 @@ void nsq_target_watch_result(const nsq_target_watch *t, nsq_capture_res *res)
     }
     if (t->started) {
         res->have_duration = true;
-        res->target_duration_s = (t->ended ? t->ended_at : nsq_mono_s()) - t->started_at;
+        res->target_duration_s = nsq_target_watch_duration(t, nsq_mono_s());
     }
 }
 

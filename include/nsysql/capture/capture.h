@@ -126,15 +126,27 @@ void nsq_capture_gpu_env(const nsq_capture_req *req, nsq_capture_res *res, char 
  * (as $? reports it) at the end. Returns a malloc'd script. */
 char *nsq_target_script(char **argv, int argc, const char *status_path, char **cmd_out);
 
-/* Follows the target through the wrapper's status files. */
+/* Follows the target through the wrapper's status files. The times a poll
+ * notices the files are late by up to a poll interval (more on a loaded
+ * machine), so the duration comes from the files' own modification times,
+ * kept within what the polls prove: the start fell after the last poll
+ * that missed it, the end before the poll that saw it. */
 typedef struct nsq_target_watch {
     char *status_path;
     bool started, ended;
-    double started_at, ended_at; /* nsq_mono_s */
+    double started_at, ended_at;     /* nsq_mono_s when noticed */
+    double start_before, end_before; /* the poll before (-1: none) */
+    double polled_at;                /* the last poll (0: none yet) */
+    bool have_mtimes[2];             /* start, end */
+    double mtimes[2];                /* the files' mtimes (realtime s) */
     int exit_code;
 } nsq_target_watch;
 
 void nsq_target_watch_poll(nsq_target_watch *t);
+/* The target's run time as of `now` (nsq_mono_s): the files' mtimes'
+ * difference clamped to the polls' bounds, or since the start was noticed
+ * while the target still runs. */
+double nsq_target_watch_duration(const nsq_target_watch *t, double now);
 /* Fills the result's target_* fields from what was observed. */
 void nsq_target_watch_result(const nsq_target_watch *t, nsq_capture_res *res);
 
