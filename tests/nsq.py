@@ -140,11 +140,17 @@ class Checks:
 
 
 def py_venv(*packages):
-    """A venv in the build folder with these PyPI packages (installed once,
-    under a lock: tests run in parallel). Returns (python, None), or (None,
-    why) when they cannot be installed (offline): the caller skips that part."""
+    """A venv with these PyPI packages (installed once, under a lock: tests run
+    in parallel), in build-py-venv/ beside the build folders so that the normal
+    and the sanitizer builds share one install (in the build folder when the
+    source tree is not writable). Returns (python, None), or (None, why) when
+    they cannot be installed (offline): the caller skips that part."""
     import fcntl
-    base = os.environ.get("NSYSQL_BUILD") or tempfile.gettempdir()
+    base = os.path.join(SRC, "build-py-venv")
+    try:
+        os.makedirs(base, exist_ok=True)
+    except OSError:
+        base = os.environ.get("NSYSQL_BUILD") or tempfile.gettempdir()
     venv = os.path.join(base, "py-venv")
     py = os.path.join(venv, "bin", "python")
     with open(os.path.join(base, "py-venv.lock"), "w") as lock:
