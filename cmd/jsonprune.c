@@ -73,13 +73,25 @@ static int path_state(const char *path, size_t n, const char *const *drop)
     return st;
 }
 
+static const char *const no_paths[] = {NULL};
+
 /* Copies the value at p into out, leaving out the members to drop below
- * path (path holds n bytes, room for more); returns just past it. */
-static const char *copy_value(const char *p, strbuf *out, strbuf *path, const char *const *drop)
+ * path (path holds n bytes, room for more) and writing 0 for the values at
+ * the hollow paths; returns just past it. */
+static const char *copy_value(const char *p, strbuf *out, strbuf *path, const char *const *drop,
+                              const char *const *hollow)
 {
     p = skip_ws(p);
     size_t n = path->len;
-    if ((*p != '{' && *p != '[') || (n && path_state(path->buf, n, drop) != 1)) {
+    if (n && path_state(path->buf, n, hollow) == 2) {
+        const char *e = skip_value(p);
+        if (!e)
+            return NULL;
+        sb_addch(out, '0');
+        return e;
+    }
+    if ((*p != '{' && *p != '[') ||
+        (n && path_state(path->buf, n, drop) != 1 && path_state(path->buf, n, hollow) != 1)) {
         const char *e = skip_value(p);
         if (!e)
             return NULL;
@@ -124,7 +136,7 @@ static const char *copy_value(const char *p, strbuf *out, strbuf *path, const ch
                 sb_add(out, k, (size_t)(ke - k));
                 sb_addch(out, ':');
             }
-            if (!(p = copy_value(p, out, path, drop)))
+            if (!(p = copy_value(p, out, path, drop, hollow)))
                 return NULL;
         }
         p = skip_ws(p);
@@ -137,9 +149,15 @@ static const char *copy_value(const char *p, strbuf *out, strbuf *path, const ch
 
 char *nsq_json_drop(const char *doc, const char *const *drop)
 {
+    return nsq_json_prune(doc, drop, NULL);
+}
+
+char *nsq_json_prune(const char *doc, const char *const *drop, const char *const *hollow)
+{
     strbuf out = STRBUF_INIT, path = STRBUF_INIT;
     sb_grow(&path, 64);
-    const char *e = copy_value(doc, &out, &path, drop);
+    const char *e =
+        copy_value(doc, &out, &path, drop ? drop : no_paths, hollow ? hollow : no_paths);
     sb_release(&path);
     if (!e) {
         sb_release(&out);

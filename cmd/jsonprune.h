@@ -12,4 +12,9 @@
  * well-formed JSON is copied as it is. */
 char *nsq_json_drop(const char *doc, const char *const *drop);
 
+/* The same, and besides every value at a path of hollow is written as 0:
+ * "devices.*.longest_gaps.*" keeps each list's length (a reader that counts
+ * its rows still can) without its rows. drop and hollow may be NULL. */
+char *nsq_json_prune(const char *doc, const char *const *drop, const char *const *hollow);
+
 #endif

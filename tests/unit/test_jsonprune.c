@@ -52,6 +52,25 @@ int main(void)
     expect("{\"a\":1,\"b\":[1,2", top, "{\"a\":1,\"b\":[1,2");
     expect("{\"a\" 1}", top, "{\"a\" 1}");
     expect("{\"a\":\"unterminated}", top, "{\"a\":\"unterminated}");
+    /* hollow: the values at those paths become 0, lists keep their length */
+    static const char *const gaps[] = {"devices.*.longest_gaps.*", NULL};
+    static const char *const drop_b[] = {"b", NULL};
+    const char *gdoc = "{\"devices\":[{\"busy\":1,\"longest_gaps\":[{\"a\":\"],\"},[1,{}],3]},"
+                       "{\"longest_gaps\":[]}],\"b\":2,\"longest_gaps\":[5]}";
+    char *got = nsq_json_prune(gdoc, NULL, gaps);
+    CHECK(!strcmp(got, "{\"devices\":[{\"busy\":1,\"longest_gaps\":[0,0,0]},{\"longest_gaps\":[]}],"
+                       "\"b\":2,\"longest_gaps\":[5]}"),
+          "hollow: got %s", got);
+    free(got);
+    got = nsq_json_prune(gdoc, drop_b, gaps);
+    CHECK(!strcmp(got, "{\"devices\":[{\"busy\":1,\"longest_gaps\":[0,0,0]},{\"longest_gaps\":[]}],"
+                       "\"longest_gaps\":[5]}"),
+          "hollow and drop: got %s", got);
+    free(got);
+    got = nsq_json_prune("{\"devices\":[{\"longest_gaps\":[1,", NULL, gaps);
+    CHECK(!strcmp(got, "{\"devices\":[{\"longest_gaps\":[1,"), "hollow, malformed: as it is: %s",
+          got);
+    free(got);
     printf("%d of %d checks passed\n", nchecks - nfail, nchecks);
     return nfail ? 1 : 0;
 }
