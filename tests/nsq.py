@@ -90,27 +90,12 @@ def run(*args, expect_rc=0, env=None, stdin=None, raw=False):
     return doc
 
 
-# Under the sanitizers (several times slower) the sweeps over every real export
-# take these: one of each kind the others repeat (a failed capture, PyTorch with
-# NVTX, two GPUs, unified memory, NVTX only, an MPI job), from nsys 2021.3 to
-# 2026.2. The normal build sweeps them all; NSYSQL_ALL_FIXTURES=1 forces it.
-SANITIZER_FIXTURES = ("cardiac-failed-capture-2021.3", "dlprof-pytorch-conv-2022.1",
-                      "pipit-saxpy-mpi-cuda-2022.2", "isc25-icon-graupel-uvm-2025.1",
-                      "jacc-nvtx-only-2026.2", "nsysai-h100-2gpu-fastvideo-sliced-2026.2")
-
-
 def fixtures():
-    """Paths of the shared real exports (under the sanitizers, those named in
-    SANITIZER_FIXTURES when present); exits 77 (skip) when absent."""
+    """Paths of the shared real exports; exits 77 (skip) when absent."""
     if not os.path.isdir(FIXTURES):
         print(f"SKIP: fixture folder {FIXTURES} is absent")
         sys.exit(77)
-    every = sorted(os.path.join(FIXTURES, f) for f in os.listdir(FIXTURES) if f.endswith(".sqlite"))
-    if asan_build() and os.environ.get("NSYSQL_ALL_FIXTURES") != "1":
-        some = [p for p in every if os.path.basename(p)[:-len(".sqlite")] in SANITIZER_FIXTURES]
-        if some:
-            return some
-    return every
+    return sorted(os.path.join(FIXTURES, f) for f in os.listdir(FIXTURES) if f.endswith(".sqlite"))
 
 
 def sha256(path):
