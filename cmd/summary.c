@@ -482,16 +482,23 @@ static json_t *build(const char *command, json_t *r, json_t *params)
 char *nsq_summary_json(const char *command, const char *result, const char *params)
 {
     json_error_t e;
-    /* members no summary reads that can be large (one entry per kernel name) */
-    static const char *const api_drop[] = {"launch_latency", NULL};
-    static const char *const stats_drop[] = {"reports.api.launch_latency", NULL};
-    const char *const *drop = !strcmp(command, "api")     ? api_drop
-                              : !strcmp(command, "stats") ? stats_drop
-                                                          : NULL;
-    /* lists whose rows no summary reads, only counts (--limit 0 lists up
-     * to 100,000 gaps: parsing them took seconds and gigabytes) */
-    static const char *const gaps_hollow[] = {"devices.*.longest_gaps.*", NULL};
-    const char *const *hollow = !strcmp(command, "idle-gaps") ? gaps_hollow : NULL;
+    /* what no summary reads and can be large: members (one entry per kernel
+     * name) dropped; lists whose rows are only counted hollowed (--limit 0
+     * lists up to 100,000 gaps: parsing them took seconds and gigabytes) */
+    static const struct {
+        const char *command;
+        const char *const drop[2], *const hollow[2];
+    } prune[] = {
+        {"api", {"launch_latency", NULL}, {NULL}},
+        {"stats", {"reports.api.launch_latency", NULL}, {NULL}},
+        {"idle-gaps", {NULL}, {"devices.*.longest_gaps.*", NULL}},
+    };
+    const char *const *drop = NULL, *const *hollow = NULL;
+    for (size_t i = 0; i < sizeof prune / sizeof *prune; i++)
+        if (!strcmp(command, prune[i].command)) {
+            drop = prune[i].drop;
+            hollow = prune[i].hollow;
+        }
     json_t *r;
     if (drop || hollow) {
         char *t = nsq_json_prune(result, drop, hollow);

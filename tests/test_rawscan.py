@@ -114,23 +114,29 @@ COMMANDS = [
 # across the exports, and the normal build runs every pairing. The damaged copies
 # are fewer too (8 and 6 per base, not 24 and 16, from the same seeds).
 THIN = nsq.asan_build()
+CLI_DAMAGED = int(os.environ.get("NSYSQL_RAWTEST_CLI_DAMAGED", "8" if THIN else "24"))
+REAL_DAMAGED = int(os.environ.get("NSYSQL_RAWTEST_REAL_DAMAGED", "6" if THIN else "16"))
 _exports_seen = [0]
+
+
+def modes_at(k, modes):
+    """The modes the k-th run of a sequence reads in: all of them, or under the
+    sanitizers the one whose turn it is."""
+    return (modes[k % len(modes)],) if THIN else modes
 
 
 def all_commands(path, label, modes=(SERIAL, PARALLEL), want_rc=(0, 1, 3)):
     first = _exports_seen[0]
     _exports_seen[0] += 1
     for j, cmd in enumerate(COMMANDS):
-        m = (modes[(first + j) % len(modes)],) if THIN else modes
-        same([cmd[0], path, *cmd[1:]], f"{label}: {' '.join(cmd)}", m, want_rc)
+        same([cmd[0], path, *cmd[1:]], f"{label}: {' '.join(cmd)}", modes_at(first + j, modes), want_rc)
 
 
 fixtures = nsq.fixtures()
 for f in fixtures:
     name = os.path.basename(f)
     all_commands(f, name)
-    same(["diff", f, f], f"{name}: diff against itself",
-         ((SERIAL, PARALLEL)[_exports_seen[0] % 2],) if THIN else (SERIAL, PARALLEL))
+    same(["diff", f, f], f"{name}: diff against itself", modes_at(_exports_seen[0], (SERIAL, PARALLEL)))
 
 # ---- exports the generator cannot make -------------------------------------
 
@@ -273,7 +279,7 @@ with tempfile.TemporaryDirectory() as tmp:
                                "NVTX_EVENTS", "CUPTI_ACTIVITY_KIND_MEMCPY"]) or list(range(2, size // 1024 + 1))
     rng = random.Random(20261121)
     bad = os.path.join(tmp, "damaged.sqlite")
-    for k in range(int(os.environ.get("NSYSQL_RAWTEST_CLI_DAMAGED", "8" if THIN else "24"))):
+    for k in range(CLI_DAMAGED):
         data = bytearray(open(base, "rb").read())
         what = []
         for _ in range(rng.randint(1, 3)):
@@ -299,7 +305,7 @@ with tempfile.TemporaryDirectory() as tmp:
         psz = int.from_bytes(data0[16:18], "big")
         psz = 65536 if psz == 1 else psz
         pages = table_pages(src, ["CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_RUNTIME"])
-        for k in range(int(os.environ.get("NSYSQL_RAWTEST_REAL_DAMAGED", "6" if THIN else "16"))):
+        for k in range(REAL_DAMAGED):
             data = bytearray(data0)
             what = []
             anywhere = k % 3 == 2 or not pages
@@ -351,7 +357,7 @@ with tempfile.TemporaryDirectory() as tmp:
     psz = 65536 if psz == 1 else psz
     pages = table_pages(pm, ["GPU_METRICS", "CUDA_GPU_MEMORY_USAGE_EVENTS"])
     rng = random.Random(20261125)
-    for k in range(int(os.environ.get("NSYSQL_RAWTEST_CLI_DAMAGED", "8" if THIN else "24")) // 2 if pages else 0):
+    for k in range(CLI_DAMAGED // 2 if pages else 0):
         data = bytearray(data0)
         what = []
         for _ in range(rng.randint(1, 4)):
