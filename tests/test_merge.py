@@ -129,7 +129,41 @@ def main():
                 k["buckets"] = [x for p in pairs for x in p]
             return json.dumps(state, separators=(",", ":"))
 
-        for tag, fn in (("tk-spaced", reordered), ("tk-escaped", escaped), ("tk-shuffled", shuffled)):
+        def per_device(state):
+            # the older form: an entry per (device, name); each entry split in
+            # two of devices 0 and 1 whose counts, sums and buckets add up to it
+            out = []
+            for k in state["kernels"]:
+                b = k["buckets"]
+                pairs = [b[t:t + 2] for t in range(0, len(b), 2)]
+                a, z = dict(k, device=0), dict(k, device=1)
+                a["buckets"] = [x for p in pairs[::2] for x in p]
+                z["buckets"] = [x for p in pairs[1::2] for x in p]
+                a["zero"], z["zero"] = k["zero"], 0
+                a["n"] = k["zero"] + sum(p[1] for p in pairs[::2])
+                z["n"] = k["n"] - a["n"]
+                a["total_ns"], z["total_ns"] = k["total_ns"] // 3, k["total_ns"] - k["total_ns"] // 3
+                sq = int(k["sumsq"])
+                a["sumsq"], z["sumsq"] = str(sq // 3), str(sq - sq // 3)
+                out += [a] + ([z] if z["n"] else [])
+            state["kernels"] = out
+            return json.dumps(state, separators=(",", ":"))
+
+        # one entry per name, the input's devices pooled: rank1 runs on two GPUs
+        st = json.loads(open(tk[1]).read())["state"]
+        names = [k["name"] for k in st["kernels"]]
+        c.eq(len(names), len(set(names)), "a partial's state has one entry per kernel name")
+        c.check(all("device" not in k for k in st["kernels"]), "the state's entries carry no device")
+        perdev = nsq.run("top-kernels", "--per-device", "--limit", 0, gen[1])
+        ndev = {}
+        for row in perdev["result"]["kernels"]:
+            ndev[row["name"]] = ndev.get(row["name"], 0) + row["instances"]
+        c.eq(len({row["device"] for row in perdev["result"]["kernels"]}), 2, "rank1 has kernels on two GPUs")
+        c.eq({k["name"]: k["n"] for k in st["kernels"]}, ndev,
+             "each name's n is its instances summed over the two GPUs (top-kernels --per-device)")
+
+        for tag, fn in (("tk-spaced", reordered), ("tk-escaped", escaped), ("tk-shuffled", shuffled),
+                        ("tk-per-device", per_device)):
             rc, out = run_raw("merge", *restate(tag, fn))
             c.eq(rc, 0, f"{tag}: merge exits 0")
             c.check(out == want, f"{tag}: the same merged document byte for byte")

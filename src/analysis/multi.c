@@ -57,30 +57,44 @@ static void i128_str(char *buf, size_t len, nsq_i128 v)
     buf[o] = 0;
 }
 
-void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
+void nsq_sketch_json_pooled(json *j, const nsq_gstats *g, const int *gis, int ngi)
 {
-    size_t n = (size_t)nsq_gstats_n(g, gi);
-    int64_t total = nsq_gstats_total(g, gi), mn, mx, zero = 0;
-    nsq_i128 sq;
-    nsq_gstats_sums(g, gi, &mn, &mx, &sq);
+    size_t n = 0;
+    int64_t total = 0, mn = 0, mx = 0, zero = 0;
+    nsq_i128 sq = 0;
+    for (int k = 0; k < ngi; k++) {
+        int64_t a, b;
+        nsq_i128 q;
+        nsq_gstats_sums(g, gis[k], &a, &b, &q);
+        if (!k || a < mn)
+            mn = a;
+        if (!k || b > mx)
+            mx = b;
+        sq += q;
+        n += (size_t)nsq_gstats_n(g, gis[k]);
+        total += nsq_gstats_total(g, gis[k]);
+    }
     /* the buckets by counting: an index per value, then a count per index
      * between the smallest and the largest (a few thousand at most; sorting
      * the million indices of a big group took a third of a worker's time) */
     int *idx = xmalloc((n ? n : 1) * sizeof *idx);
     size_t ni = 0;
     int lo = 0, hi = -1;
-    for (size_t i = 0; i < n; i++) {
-        int64_t x = nsq_gstats_value(g, gi, i);
-        if (x <= 0) {
-            zero++;
-            continue;
+    for (int k = 0; k < ngi; k++) {
+        size_t m = (size_t)nsq_gstats_n(g, gis[k]);
+        for (size_t i = 0; i < m; i++) {
+            int64_t x = nsq_gstats_value(g, gis[k], i);
+            if (x <= 0) {
+                zero++;
+                continue;
+            }
+            int b = nsq_sketch_index(x);
+            if (!ni || b < lo)
+                lo = b;
+            if (!ni || b > hi)
+                hi = b;
+            idx[ni++] = b;
         }
-        int b = nsq_sketch_index(x);
-        if (!ni || b < lo)
-            lo = b;
-        if (!ni || b > hi)
-            hi = b;
-        idx[ni++] = b;
     }
     int64_t *cnt = xcalloc((size_t)(hi - lo + 1) + 1, sizeof *cnt);
     for (size_t i = 0; i < ni; i++)
@@ -103,6 +117,11 @@ void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
         }
     json_arr_end(j);
     free(cnt);
+}
+
+void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
+{
+    nsq_sketch_json_pooled(j, g, &gi, 1);
 }
 
 /* ---- inputs ------------------------------------------------------------------------ */

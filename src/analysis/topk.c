@@ -1,7 +1,7 @@
 /* topk: the top-kernels analysis (see topk.h). */
-#include "nsysql/export/devmap.h"
 #include "nsysql/analysis/topk.h"
 #include "nsysql/analysis/multi.h"
+#include "nsysql/export/devmap.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -347,7 +347,7 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
 }
 
 /* The mergeable state of a run (multi.h): per device the denominators, per
- * (device, name) the count, sums, extremes and a log-bucketed histogram of
+ * name (its devices pooled) the count, sums, extremes and a log-bucketed histogram of
  * durations (nsq_sketch_*). Written before the tables fold groups. */
 static void write_state(json *j, const nsq_topk_result *r, const ftopk *f)
 {
@@ -366,20 +366,31 @@ static void write_state(json *j, const nsq_topk_result *r, const ftopk *f)
         json_obj_end(j);
     }
     json_arr_end(j);
+    /* one entry per name, its devices pooled (the merge pools names over
+     * inputs and devices alike; per device the partial was 8x the size on 8
+     * GPUs), in the order the names first appear device by device */
     json_key(j, "kernels");
     json_arr_begin(j);
+    bool *done = xcalloc((size_t)f->cs.n + 1, sizeof *done);
+    int *gis = xmalloc(((size_t)f->ndev + 1) * sizeof *gis);
     for (int i = 0; i < f->ndev; i++) {
         const fdev *d = &f->devs[i];
         for (int c = 0; c < d->ngrp; c++) {
-            if (d->grp[c] < 0)
+            if (d->grp[c] < 0 || done[c])
                 continue;
+            done[c] = true;
+            int ngi = 0;
+            for (int k = i; k < f->ndev; k++)
+                if (c < f->devs[k].ngrp && f->devs[k].grp[c] >= 0)
+                    gis[ngi++] = f->devs[k].grp[c];
             json_obj_begin(j);
-            json_kv_int(j, "device", d->gpu);
             json_kv_str(j, "name", f->cs.v[c].name);
-            nsq_sketch_json(j, f->gs, d->grp[c]);
+            nsq_sketch_json_pooled(j, f->gs, gis, ngi);
             json_obj_end(j);
         }
     }
+    free(gis);
+    free(done);
     json_arr_end(j);
     json_obj_end(j);
 }
@@ -432,7 +443,8 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             if (d->grp[c] >= 0) {
                 t->names++;
                 t->instances += nsq_gstats_n(f.gs, d->grp[c]);
-                t->kernel_time_ns = nsq_sat_add(t->kernel_time_ns, nsq_gstats_total(f.gs, d->grp[c]));
+                t->kernel_time_ns =
+                    nsq_sat_add(t->kernel_time_ns, nsq_gstats_total(f.gs, d->grp[c]));
             }
     }
     xsort(r->devs, (size_t)f.ndev, sizeof *r->devs, cmp_dev);
@@ -663,7 +675,9 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         const nsq_topk_row *w = &r->rows[i];
         if (w->other || !w->name)
             continue;
-        size_t h = (size_t)(str_hash(w->name) ^ (uint64_t)(w->has_device ? w->device * 31 + 7 : 0)) & (cap - 1);
+        size_t h =
+            (size_t)(str_hash(w->name) ^ (uint64_t)(w->has_device ? w->device * 31 + 7 : 0)) &
+            (cap - 1);
         while (slot[h] >= 0)
             h = (h + 1) & (cap - 1);
         slot[h] = i;
@@ -683,7 +697,8 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         "   WHEN m.n_gpu > 0 THEN coalesce((SELECT d.gpu_id FROM device d"
         "       WHERE d.cuda_device = p.device_id LIMIT 1), p.device_id)"
         "   ELSE p.device_id END AS gpu FROM pairs p, idmode m)"
-        " SELECT dm.gpu, CASE ?1 WHEN 'demangled' THEN k.demangled_name WHEN 'mangled' THEN k.mangled_name"
+        " SELECT dm.gpu, CASE ?1 WHEN 'demangled' THEN k.demangled_name WHEN 'mangled' THEN "
+        "k.mangled_name"
         "   WHEN 'normalized' THEN normalize_kernel_name(coalesce(k.demangled_name, k.short_name))"
         "   ELSE k.short_name END, k.grid_x, k.grid_y, k.grid_z, k.block_x, k.block_y, k.block_z,"
         "   k.static_shared_bytes, k.dynamic_shared_bytes, k.dur_ns, k.registers_per_thread"
@@ -691,7 +706,8 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         " WHERE k.end_ns >= k.start_ns"
         "  AND ((k.end_ns > k.start_ns AND k.start_ns < ?3 AND k.end_ns > ?2)"
         "   OR (k.end_ns = k.start_ns AND k.start_ns >= ?2 AND k.start_ns <= ?3))"
-        "  AND (?4 IS NULL OR dm.gpu = ?4) AND (?5 IS NULL OR k.pid = ?5) AND (?6 IS NULL OR k.stream_id = ?6)",
+        "  AND (?4 IS NULL OR dm.gpu = ?4) AND (?5 IS NULL OR k.pid = ?5) AND (?6 IS NULL OR "
+        "k.stream_id = ?6)",
         -1, &st, NULL);
     if (rc == SQLITE_OK) {
         sqlite3_bind_text(st, 1, o->by ? o->by : "short", -1, SQLITE_STATIC);
@@ -712,7 +728,8 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
         if (!name)
             continue;
         int64_t gpu = sqlite3_column_int64(st, 0);
-        size_t h = (size_t)(str_hash(name) ^ (uint64_t)(o->per_device ? gpu * 31 + 7 : 0)) & (cap - 1);
+        size_t h =
+            (size_t)(str_hash(name) ^ (uint64_t)(o->per_device ? gpu * 31 + 7 : 0)) & (cap - 1);
         int ri = -1;
         for (; slot[h] >= 0; h = (h + 1) & (cap - 1)) {
             const nsq_topk_row *w = &r->rows[slot[h]];
@@ -746,7 +763,8 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
             sh = &v->sh[v->n++];
             memset(sh, 0, sizeof *sh);
             sh->s = key;
-            sh->s.registers = sqlite3_column_type(st, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, 11);
+            sh->s.registers =
+                sqlite3_column_type(st, 11) == SQLITE_NULL ? -1 : sqlite3_column_int64(st, 11);
         } else if (sh->s.registers >= 0 && (sqlite3_column_type(st, 11) == SQLITE_NULL ||
                                             sqlite3_column_int64(st, 11) != sh->s.registers)) {
             sh->s.registers = -1; /* not one value for the shape */
@@ -772,7 +790,8 @@ int nsq_topk_shapes(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, b
                 nsq_stats_of(&w->shapes[k].st, v->sh[k].v, v->sh[k].n);
                 w->shapes[k].pct_of_row = pct(w->shapes[k].st.total, w->st.total);
                 /* the row's shares, in the same proportion: same denominators */
-                double part = w->st.total > 0 ? (double)w->shapes[k].st.total / (double)w->st.total : NAN;
+                double part =
+                    w->st.total > 0 ? (double)w->shapes[k].st.total / (double)w->st.total : NAN;
                 w->shapes[k].pct_of_kernel_time = w->pct_of_kernel_time * part;
                 w->shapes[k].pct_of_gpu_busy = w->pct_of_gpu_busy * part;
             }
