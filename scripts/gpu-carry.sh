@@ -7,7 +7,7 @@ set -eu
 B=$1 D=$2
 rm -rf "$D" && mkdir -p "$D/bench" "$D/lib"
 cp "$B/nsysql" "$B/libnsysql_inject.so" "$D/"
-for p in gemm launch_bound transfers reduction; do cp "$B/bench/cuda/$p" "$D/bench/"; done
+for p in gemm launch_bound transfers reduction managed; do cp "$B/bench/cuda/$p" "$D/bench/"; done
 cp "$(dirname "$0")/../bench/torch/model_step.py" "$D/"
 ldd "$B/nsysql" "$B/libnsysql_inject.so" | awk '/=> \// {print $3}' | sort -u |
     grep -E 'libsqlite3|libpcre2|libnettle|libjansson|libz\.|libcupti' | while read -r l; do

@@ -14,12 +14,13 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 BUILD = os.environ.get("NSYSQL_BUILD", os.path.join(HERE, "..", "build"))
 BIN = os.path.join(BUILD, "bench", "cuda")
-PROGRAMS = ["gemm", "launch_bound", "transfers", "reduction"]
+PROGRAMS = ["gemm", "launch_bound", "transfers", "reduction", "managed"]
 OWN_OPTIONS = {
     "gemm": ["--n"],
     "launch_bound": ["--kernels", "--elements", "--patch-mode"],
     "transfers": ["--mb", "--chunks", "--work"],
     "reduction": ["--n"],
+    "managed": ["--mb", "--work"],
 }
 COMMON_BAD = [
     ["--variant", "bogus"], ["--variant"], ["--iterations", "0"], ["--iterations", "abc"],
@@ -32,6 +33,7 @@ OWN_BAD = {
     "launch_bound": [["--patch-mode", "both"], ["--kernels", "0"], ["--elements", "0"]],
     "transfers": [["--chunks", "0"], ["--mb", "0"], ["--work", "-1"]],
     "reduction": [["--n", "0"], ["--n", "1e6"]],
+    "managed": [["--mb", "0"], ["--mb", "1025"], ["--work", "-1"]],
 }
 NO_GPU_ENV = {"CUDA_VISIBLE_DEVICES": ""}
 
@@ -94,6 +96,10 @@ def expected(prog, variant, mode, w, n, p):
         c, b = p["chunks"], p["mb"] << 20
         kernels, launches, graphs, memset = {"scale_chunk": c * t}, c * t, 0, zero
         copies = {"h2d": {"count": c * t, "bytes": b * t}, "d2h": {"count": c * t, "bytes": b * t}}
+    elif prog == "managed":
+        # no copies: the pages move by faults (baseline) or prefetches (patch)
+        kernels, launches, graphs, memset = {"scale_managed": t}, t, 0, zero
+        copies = {"h2d": zero, "d2h": zero}
     else:
         kernels, launches, graphs = {"reduce_sum": t}, t, 0
         copies = {"h2d": {"count": 1, "bytes": p["n"] * 4}, "d2h": {"count": t, "bytes": 8 * t}}
@@ -110,6 +116,7 @@ TINY = {
     "launch_bound": {"kernels": 40, "elements": 1000},
     "transfers": {"mb": 2, "chunks": 3, "work": 16},
     "reduction": {"n": 100003},
+    "managed": {"mb": 2, "work": 16},
 }
 
 

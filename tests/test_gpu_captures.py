@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Real captures made by nsysql's own CUPTI backend on an H100 (tests/data/gpu,
-tests/data/gpu-torch; their README says how) and an H200 (tests/data/gpu-h200), checked
+tests/data/gpu-torch; their README says how) and an H200 (tests/data/gpu-h200*), checked
 against what the
 captured programs measured themselves: each bench/cuda program prints its
 launch counts, copies and per-iteration CUDA-event times, and
@@ -478,6 +478,62 @@ def h200_repeats(c, tmp):
                 f"h200 repeats {prog} 1,3 vs 2,4,5: no firm verdict ({r['verdict']})")
 
 
+def median_sql(path, kernel):
+    """The median duration of one kernel's instances, by SQL over the export
+    (an odd count: the middle value)."""
+    import sqlite3
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        d = [r[0] for r in db.execute(
+            'SELECT k."end" - k.start FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s '
+            'ON s.id = k.shortName WHERE s.value = ? ORDER BY 1', (kernel,))]
+    assert len(d) % 2 == 1, (path, kernel, len(d))
+    return d[len(d) // 2]
+
+
+def h200_managed(c, tmp):
+    """tests/data/gpu-h200-managed (scripts/gpu-managed.sh on an H200):
+    bench/cuda/managed, unified memory. The host rewrites a 64 MiB managed
+    buffer each iteration, then scale_managed updates it on the GPU: in the
+    baseline the kernel page-faults the buffer over (9.3 ms a launch, the
+    stalls varying by 20 % within a capture), in the patch a prefetch moves it
+    first (184 us). Three captures of each, interleaved. The patch must read
+    improved by the kernel's own change; repeats of one variant never read
+    changed, however far the fault stalls move."""
+    caps = unpack(tmp, "gpu-h200-managed")
+    c.eq(len(caps), 6, "h200 managed: 3 baseline and 3 patch captures")
+    for name, (path, ref) in sorted(caps.items()):
+        tk = doc("top-kernels", path, "--limit", "0")["result"]["kernels"]
+        c.eq({k["name"]: k["instances"] for k in tk}, ref["kernels"], f"h200 managed {name}: kernels and counts")
+        c.eq((ref["memcpy"]["h2d"]["count"], ref["memcpy"]["d2h"]["count"]), (0, 0),
+             f"h200 managed {name}: the program made no copies")
+    side = {v: [caps[f"managed-{i}-{v}"][0] for i in (1, 2, 3)] for v in ("baseline", "patch")}
+    for i in range(3):
+        a, b = side["baseline"][i], side["patch"][i]
+        d = doc("diff", a, b)
+        rows = rows_by_name(d)
+        c.eq(d["result"]["verdict"], "improved", f"h200 managed {i + 1}: baseline -> patch improved")
+        c.eq(rows["scale_managed"]["verdict"], "improved", f"h200 managed {i + 1}: scale_managed improved")
+        want = 100 * (median_sql(b, "scale_managed") / median_sql(a, "scale_managed") - 1)
+        got = rows["scale_managed"]["per_instance"]["change_pct"]
+        c.check(abs(got - want) < 0.01 and want < -90,
+                f"h200 managed {i + 1}: scale_managed {got:.3f} % per instance, the medians by SQL {want:.3f} %")
+        c.check(rows["cold_touch"]["verdict"] not in ("improved", "regressed"),
+                f"h200 managed {i + 1}: the untouched cold_touch ({rows['cold_touch']['verdict']})")
+    d = doc("diff", "--baseline", *side["baseline"], "--patch", *side["patch"])
+    c.eq((d["result"]["verdict"], rows_by_name(d)["scale_managed"]["verdict"]), ("improved", "improved"),
+         "h200 managed 3 vs 3 captures: improved, scale_managed improved")
+    for v in ("baseline", "patch"):
+        for i in range(3):
+            for k in range(i + 1, 3):
+                d = doc("diff", side[v][i], side[v][k])
+                r = d["result"]
+                c.check(r["verdict"] not in ("improved", "regressed", "mixed", "not_comparable"),
+                        f"h200 managed {v} {i + 1} vs {k + 1}, the same run again: no firm verdict ({r['verdict']})")
+                for name, row in rows_by_name(d).items():
+                    c.check(row["verdict"] not in ("improved", "regressed", "likely_improved", "likely_regressed"),
+                            f"h200 managed {v} {i + 1} vs {k + 1}: {name} {row['verdict']}")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -490,6 +546,8 @@ def main():
         h200(c, os.path.join(tmp, "h200"), bench)
         os.makedirs(os.path.join(tmp, "h200r"))
         h200_repeats(c, os.path.join(tmp, "h200r"))
+        os.makedirs(os.path.join(tmp, "h200m"))
+        h200_managed(c, os.path.join(tmp, "h200m"))
         multiproc(c, tmp)
         verify_reuse(c, tmp)
         os.makedirs(os.path.join(tmp, "amp"))
