@@ -42,6 +42,9 @@ careful engineer gives, derived from what was planted:
   x0.5 as often), the same kernel removed over the same run -> improved;
 - A/A: one device of a real 2-GPU capture against the other: nothing
   improved or regressed.
+- a kernel launched once by both runs, mid-run in the baseline and in the
+  warm-up of the patch: the steady windows hold it on one side only, so the
+  default window compares the whole captures (not "removed").
 - launches whose duration depends on their place in the sequence (10 to
   100 us by position, like the steps of an elimination), every one exactly
   5 % faster in the patch: the pooled durations overlap so much that an
@@ -932,6 +935,48 @@ def shorter_capture(tmp):
          "the final phase removed over the same run: improved")
 
 
+def split_window(tmp):
+    """A kernel both runs launch once, the baseline mid-run and the patch in
+    its warm-up (a checkpoint or a lazy init that moved): the baseline's
+    steady window holds it, the patch's leaves it out. Compared over the
+    steady windows it would read removed while both runs launch it, so the
+    default window compares the whole captures, where it runs once a side."""
+    out = []
+    for side, seed, at in (("a", "161", 20), ("b", "162", 0)):
+        p = os.path.join(tmp, f"split-{side}.sqlite")
+        nsq.gen(p, "--iterations", "40", "--warmup", "3", "--seed", seed,
+                "--kernel", "step:50000:0.02", "--kernel", "norm:8000:0.02")
+        db = sqlite3.connect(p)
+        nid = db.execute("SELECT max(id) FROM StringIds").fetchone()[0] + 1
+        db.execute("INSERT INTO StringIds(id, value) VALUES (?, 'rare_kernel')", (nid,))
+        # the at-th launch of norm (one a iteration) becomes rare_kernel
+        rid = db.execute("SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? ORDER BY start "
+                         "LIMIT 1 OFFSET ?", (name_id(db, "norm"), at)).fetchone()[0]
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET shortName = ?, demangledName = ?, mangledName = ? "
+                   "WHERE rowid = ?", (nid, nid, nid, rid))
+        db.commit()
+        db.close()
+        out.append(p)
+    st = [nsq.run("steady-state", p)["result"] for p in out]
+    c.check(all(s["found"] for s in st), "split window: a steady state in both captures")
+    c.check(st[1]["iterations"]["warmup"] >= 1 and st[0]["iterations"]["warmup"] <= 20,
+            "split window: the planted launch is inside a's steady window and in b's warm-up "
+            f"(warm-up {st[0]['iterations']['warmup']} and {st[1]['iterations']['warmup']})")
+    d = diff(out[0], out[1])
+    wc = d["result"]["window_choice"]
+    c.eq((wc["mode"], wc["code"]), ("all", "steady_window_splits_kernels"),
+         "split window: the whole captures are compared, and why")
+    c.check("rare_kernel" in wc["reason"], f"split window: the reason names the kernel ({wc['reason']})")
+    r = rows(d)["rare_kernel"]
+    c.eq(tuple((r[k] or {}).get("instances") for k in ("baseline", "patch")), (1, 1),
+         "split window: rare_kernel once a side")
+    c.check(r["verdict"] not in ("added", "removed"), f"split window: rare_kernel not removed ({r['verdict']})")
+    c.eq(d["result"]["counts"]["removed"], 0, "split window: nothing removed")
+    # --window steady keeps the steady windows: there it is removed, as the windows hold it
+    d = diff(out[0], out[1], "--window", "steady")
+    c.eq(rows(d)["rare_kernel"]["verdict"], "removed", "split window, --window steady: removed from the patch's window")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -950,6 +995,7 @@ def main():
         aa_two_gpu(tmp)
         position_paired(tmp)
         position_paired_shapes(tmp)
+        split_window(tmp)
     c.done()
 
 

@@ -1084,6 +1084,33 @@ static void nsq_diff_excluded_free(nsq_diff *d)
     d->nexcluded = 0;
 }
 
+/* 1 when a kernel runs in one side's steady windows and, on the other side,
+ * only outside them (and says so in d): the windows hold different phases of
+ * the run (one took in warm-up iterations the other left out), and the kernel
+ * would read as added or removed while both runs launch it. */
+static int steady_splits(nsq_diff *d, const side sd[2])
+{
+    for (int i = 0; i < d->nexcluded; i++) {
+        const nsq_diff_excluded *x = &d->excluded[i];
+        int s = x->side;
+        if (nsq_diff_smap_get(&sd[s].map, x->name) >= 0 ||
+            nsq_diff_smap_get(&sd[1 - s].map, x->name) < 0)
+            continue;
+        snprintf(d->window_choice, sizeof d->window_choice, "all");
+        snprintf(d->window_choice_code, sizeof d->window_choice_code,
+                 "steady_window_splits_kernels");
+        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
+                 "%.100s runs in the %s's steady windows but only outside them in the %s "
+                 "(%lld instance(s)): the windows hold different phases of the run, so the whole "
+                 "captures are compared",
+                 x->name, s ? "baseline" : "patch", s ? "patch" : "baseline",
+                 (long long)x->instances);
+        nsq_diff_warn(d, d->window_choice_code, "%s", d->window_choice_reason);
+        return 1;
+    }
+    return 0;
+}
+
 /* 1 when a capture's steady window holds too little of its kernel time, or
  * leaves out kernels that carry too much of it (and says so in d). */
 static int steady_hides(nsq_diff *d)
@@ -1209,8 +1236,9 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     }
     if (sr)
         goto done;
-    if (!strcmp(d->window_choice, "steady") && steady_hides(d)) {
-        /* the steady windows leave out too much: compare the whole captures */
+    if (!strcmp(d->window_choice, "steady") && (steady_hides(d) || steady_splits(d, sd))) {
+        /* the steady windows leave out too much, or not the same kernels:
+         * compare the whole captures */
         nsq_diff_side_free(&sd[0]);
         nsq_diff_side_free(&sd[1]);
         nsq_diff_excluded_free(d);
