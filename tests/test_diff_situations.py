@@ -245,6 +245,37 @@ def small_samples(tmp):
     c.check(math.isclose(r["per_instance"]["change_pct"], gm, rel_tol=1e-6), f"4 vs 4: geometric-mean change {gm:.1f} %")
     lo, hi = r["per_instance"]["ci_low_pct"], r["per_instance"]["ci_high_pct"]
     c.check(lo is not None and lo < gm < hi and lo > 300, f"4 vs 4: interval around it ({lo}, {hi})")
+    # 17 against 2 instances of one law, the two by chance close together
+    # and high (values of a real 10,000-name pair): Welch's t took the two
+    # for a precise mean (p 5e-8); with a side this small the variances are
+    # pooled (Student's t, 17 degrees of freedom), and the interval reaches
+    # down to the assumed noise floor
+    base = [7489, 7945, 8158, 8529, 8658, 9398, 9543, 9864, 9980, 10051, 10176, 10184, 10456,
+            11203, 11516, 12336, 13385]
+    patch = [14530, 14984]
+    pa, pb = os.path.join(tmp, "s17.sqlite"), os.path.join(tmp, "s2.sqlite")
+    for path, vals, seed in ((pa, base, "33"), (pb, patch, "34")):
+        nsq.gen(path, "--iterations", len(vals), "--no-nvtx", "--no-api", "--seed", seed, "--kernel", "k:10000:0.1")
+        db = sqlite3.connect(path)
+        ids = [r[0] for r in db.execute("SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start")]
+        for rid, v in zip(ids, vals):
+            db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ? WHERE rowid = ?', (v, rid))
+        db.commit()
+        db.close()
+    r = rows(diff(pa, pb))["k"]
+    la, lb = [math.log(x) for x in base], [math.log(x) for x in patch]
+    va, vb = statistics.variance(la), statistics.variance(lb)
+    v = (16 * va + 1 * vb) / 17
+    se = math.sqrt(v * (1 / 17 + 1 / 2))
+    dl = statistics.mean(lb) - statistics.mean(la)
+    q = 2.898231  # t quantile 0.995, 17 degrees of freedom (tables)
+    want = (100 * (math.exp(dl - q * se) - 1), 100 * (math.exp(dl + q * se) - 1))
+    pi = r["per_instance"]
+    c.eq(pi["method"], "welch_log", "17 vs 2: t on log durations")
+    c.check(abs(pi["ci_low_pct"] - want[0]) < 0.01 and abs(pi["ci_high_pct"] - want[1]) < 0.01,
+            f"17 vs 2: the pooled-variance interval ({pi['ci_low_pct']:.3f}, {pi['ci_high_pct']:.3f}) "
+            f"== ({want[0]:.3f}, {want[1]:.3f}) by hand")
+    c.check(r["verdict"] != "regressed", f"17 vs 2: not regressed ({r['verdict']})")
     # one instance per side
     for mean_b, want in ((80000, "likely_regressed"), (10500, "inconclusive"), (1000, "likely_improved")):
         x = os.path.join(tmp, "one_a.sqlite")

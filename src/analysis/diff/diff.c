@@ -730,9 +730,19 @@ static void row_method(nsq_diff *d, nsq_diff_row *r, const int64_t *a, const int
     if (n >= 2 && m >= 2) {
         vA = fmax(vA, floor2);
         vB = fmax(vB, floor2);
-        double qa = vA / (double)n, qb = vB / (double)m;
-        se = sqrt(qa + qb);
-        df = (qa + qb) * (qa + qb) / (qa * qa / (double)(n - 1) + qb * qb / (double)(m - 1));
+        if (n < SMALL_SIDE || m < SMALL_SIDE) {
+            /* a side of a few values says little about its own spread: the
+             * variances pooled (Student's t). Welch's took two values that
+             * happened to lie close for a precise mean: +50 % of 2 against 17
+             * instances drawn from one law read p 5e-8 (one of 10,000 names) */
+            double v = ((double)(n - 1) * vA + (double)(m - 1) * vB) / (double)(n + m - 2);
+            se = sqrt(v * (1.0 / (double)n + 1.0 / (double)m));
+            df = (double)(n + m - 2);
+        } else {
+            double qa = vA / (double)n, qb = vB / (double)m;
+            se = sqrt(qa + qb);
+            df = (qa + qb) * (qa + qb) / (qa * qa / (double)(n - 1) + qb * qb / (double)(m - 1));
+        }
         r->method = NSQ_MT_WELCH_LOG;
     } else if (n + m >= 3) {
         /* one instance against a sample: the sample's spread stands for both */

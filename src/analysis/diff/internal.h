@@ -120,6 +120,10 @@ typedef struct side {
  * would make any difference infinitely significant. 0.1 %. */
 #define LOG_SD_FLOOR 0.001
 
+/* The t test on log durations: with fewer values than this on a side, the
+ * two variances are pooled (Student's t) instead of Welch's. */
+#define SMALL_SIDE 5
+
 /* When diff's default window trusts a steady-state window (README, "Reading
  * a diff"): found in every capture, with at least this confidence and this
  * many steady iterations, and, once read, holding at least
