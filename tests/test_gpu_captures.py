@@ -540,6 +540,49 @@ def h200_managed(c, tmp):
     c.eq(wc["code"], "steady_window_splits_kernels", "h200 managed baseline 2 vs 3: windows of other phases")
 
 
+def h200_nonvtx(c, tmp):
+    """tests/data/gpu-h200-nonvtx (scripts/gpu-nonvtx.sh on an H200): the five
+    bench/cuda programs captured with `--trace cuda` (no NVTX ranges: the
+    steady state comes from the kernels' own sequence), baseline and patch
+    alternating twice. Each baseline -> patch pair reads as the patch
+    promises; two captures of one variant never read firmly changed."""
+    caps = unpack(tmp, "gpu-h200-nonvtx")
+    c.eq(len(caps), 20, "h200 no NVTX: 5 programs x 2 rounds x 2 variants")
+    for name, (path, ref) in sorted(caps.items()):
+        tk = doc("top-kernels", path, "--limit", "0")["result"]["kernels"]
+        c.eq({k["name"]: k["instances"] for k in tk}, ref["kernels"], f"h200 no NVTX {name}: kernels and counts")
+        e = nsq.run("nvtx", path, expect_rc=3)
+        c.eq(e["error"]["code"], "no_nvtx", f"h200 no NVTX {name}: no NVTX range in the export")
+        st = doc("steady-state", path)["result"]
+        c.check(not st["found"] or st["method"] != "nvtx", f"h200 no NVTX {name}: not found by NVTX ({st.get('method')})")
+    want = {"gemm": ("sgemm", "improved"), "reduction": ("reduce_sum", "improved"),
+            "managed": ("scale_managed", "improved"), "transfers": ("scale_chunk", "unchanged")}
+    for prog in ("gemm", "launch_bound", "transfers", "reduction", "managed"):
+        for i in (1, 2):
+            d = doc("diff", caps[f"{prog}-{i}-baseline"][0], caps[f"{prog}-{i}-patch"][0])
+            r, rows = d["result"], rows_by_name(d)
+            # transfers: the copies decide, and with one capture a side they
+            # may read only likely_improved (pageable copies move between runs)
+            ok = ("improved", "likely_improved") if prog == "transfers" else ("improved",)
+            c.check(r["verdict"] in ok, f"h200 no NVTX {prog} {i}: baseline -> patch {r['verdict']}")
+            if prog == "launch_bound":
+                c.eq((rows["tiny_step"]["verdict"], rows["fused_steps"]["verdict"]), ("removed", "added"),
+                     f"h200 no NVTX launch_bound {i}: tiny_step removed, fused_steps added")
+            else:
+                k, v = want[prog]
+                c.eq(rows[k]["verdict"], v, f"h200 no NVTX {prog} {i}: {k} {v}")
+            c.check(rows["cold_touch"]["verdict"] not in ("improved", "regressed"),
+                    f"h200 no NVTX {prog} {i}: the untouched cold_touch ({rows['cold_touch']['verdict']})")
+        for v in ("baseline", "patch"):
+            d = doc("diff", caps[f"{prog}-1-{v}"][0], caps[f"{prog}-2-{v}"][0])
+            r = d["result"]
+            c.check(r["verdict"] not in ("improved", "regressed", "mixed", "not_comparable"),
+                    f"h200 no NVTX {prog} {v} 1 vs 2, the same run again: no firm verdict ({r['verdict']})")
+            for name, row in rows_by_name(d).items():
+                c.check(row["verdict"] not in ("improved", "regressed", "added", "removed"),
+                        f"h200 no NVTX {prog} {v} 1 vs 2: {name} {row['verdict']}")
+
+
 def main():
     c = nsq.Checks()
     with tempfile.TemporaryDirectory() as tmp:
@@ -554,6 +597,8 @@ def main():
         h200_repeats(c, os.path.join(tmp, "h200r"))
         os.makedirs(os.path.join(tmp, "h200m"))
         h200_managed(c, os.path.join(tmp, "h200m"))
+        os.makedirs(os.path.join(tmp, "h200n"))
+        h200_nonvtx(c, os.path.join(tmp, "h200n"))
         multiproc(c, tmp)
         verify_reuse(c, tmp)
         os.makedirs(os.path.join(tmp, "amp"))
