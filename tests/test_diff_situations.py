@@ -1006,6 +1006,13 @@ def split_window(tmp):
     # --window steady keeps the steady windows: there it is removed, as the windows hold it
     d = diff(out[0], out[1], "--window", "steady")
     c.eq(rows(d)["rare_kernel"]["verdict"], "removed", "split window, --window steady: removed from the patch's window")
+    # several captures a side: the side holds the kernel in its windows when any capture does
+    d = diff("--baseline", out[0], "--patch", out[1], out[1])
+    c.eq(d["result"]["window_choice"]["code"], "steady_window_splits_kernels",
+         "split window, 1 vs 2 captures: no patch window holds it: whole captures")
+    d = diff("--baseline", out[0], "--patch", out[0], out[1])
+    c.eq(d["result"]["window_choice"]["code"], "steady_everywhere",
+         "split window, 1 vs 2 captures: one patch window holds it: the steady windows")
 
 
 def main():
