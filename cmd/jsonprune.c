@@ -83,15 +83,15 @@ static const char *copy_value(const char *p, strbuf *out, strbuf *path, const ch
 {
     p = skip_ws(p);
     size_t n = path->len;
-    if (n && path_state(path->buf, n, hollow) == 2) {
+    int hs = n ? path_state(path->buf, n, hollow) : 0;
+    if (hs == 2) {
         const char *e = skip_value(p);
         if (!e)
             return NULL;
         sb_addch(out, '0');
         return e;
     }
-    if ((*p != '{' && *p != '[') ||
-        (n && path_state(path->buf, n, drop) != 1 && path_state(path->buf, n, hollow) != 1)) {
+    if ((*p != '{' && *p != '[') || (n && path_state(path->buf, n, drop) != 1 && hs != 1)) {
         const char *e = skip_value(p);
         if (!e)
             return NULL;

@@ -498,6 +498,7 @@ char *nsq_summary_json(const char *command, const char *result, const char *para
         if (!strcmp(command, prune[i].command)) {
             drop = prune[i].drop;
             hollow = prune[i].hollow;
+            break;
         }
     json_t *r;
     if (drop || hollow) {

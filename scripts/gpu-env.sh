@@ -40,3 +40,18 @@ gpu_machine() {
         python3 -c 'import torch, triton; print("torch", torch.__version__, "cuda", torch.version.cuda, "triton", triton.__version__)'
     } > "$1" 2>&1
 }
+
+# gpu_cap OUT_SUBDIR TIMEOUT_S NEED_S "CAPTURE OPTIONS" COMMAND...: one CUPTI capture of
+# COMMAND into OUT_SUBDIR (its document and stderr beside it, its cupti/ scratch removed),
+# unless fewer than NEED_S seconds of the budget are left (gpu_budget).
+gpu_cap() {
+    d=$1 t=$2 need=$3 opts=$4
+    shift 4
+    [ "$(left)" -gt "$need" ] || { echo "skip $(basename "$d"): budget"; return; }
+    s=$(date +%s)
+    # shellcheck disable=SC2086 # opts is a list of options, split on purpose
+    timeout "$t" "$N" capture --backend cupti $opts --duration-s "$t" --out-dir "$d" -- "$@" \
+        > "$d.capture.json" 2> "$d.capture.err"
+    echo "$(basename "$d") rc=$? $(($(date +%s) - s))s"
+    rm -rf "$d/cupti"
+}

@@ -16,14 +16,9 @@ export NSYSQL_CUPTI_DEBUG=1
 gpu_machine "$W/machine.txt"
 
 cap() { # name timeout-s need-s command...
-    d="$W/nonvtx/$1" t=$2 need=$3
+    n=$1 t=$2 need=$3
     shift 3
-    [ "$(left)" -gt "$need" ] || { echo "skip $(basename "$d"): budget"; return; }
-    s=$(date +%s)
-    timeout "$t" "$N" capture --backend cupti --trace cuda --duration-s "$t" --out-dir "$d" -- "$@" \
-        > "$d.capture.json" 2> "$d.capture.err"
-    echo "$(basename "$d") rc=$? $(($(date +%s) - s))s"
-    rm -rf "$d/cupti"
+    gpu_cap "$W/nonvtx/$n" "$t" "$need" "--trace cuda" "$@"
 }
 
 for i in 1 2; do

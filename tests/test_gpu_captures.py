@@ -481,11 +481,11 @@ def h200_repeats(c, tmp):
 def median_sql(path, kernel):
     """The median duration of one kernel's instances, by SQL over the export
     (an odd count: the middle value)."""
-    import sqlite3
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-        d = [r[0] for r in db.execute(
-            'SELECT k."end" - k.start FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s '
-            'ON s.id = k.shortName WHERE s.value = ? ORDER BY 1', (kernel,))]
+    db = nsq.raw_db(path)
+    d = [r[0] for r in db.execute(
+        'SELECT k."end" - k.start FROM CUPTI_ACTIVITY_KIND_KERNEL k JOIN StringIds s '
+        'ON s.id = k.shortName WHERE s.value = ? ORDER BY 1', (kernel,))]
+    db.close()
     assert len(d) % 2 == 1, (path, kernel, len(d))
     return d[len(d) // 2]
 

@@ -119,11 +119,6 @@ void nsq_sketch_json_pooled(json *j, const nsq_gstats *g, const int *gis, int ng
     free(cnt);
 }
 
-void nsq_sketch_json(json *j, const nsq_gstats *g, int gi)
-{
-    nsq_sketch_json_pooled(j, g, &gi, 1);
-}
-
 /* ---- inputs ------------------------------------------------------------------------ */
 
 static int cmp_str(const void *a, const void *b)

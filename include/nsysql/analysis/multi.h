@@ -32,9 +32,8 @@
 
 /* Writes "n", "total_ns", "min_ns", "max_ns", "sumsq" (decimal string, exact
  * sum of squares), "zero" and "buckets" ([index, count, ...], ascending) for
- * the values of group i of g (at least one), as keys of the open object j. */
-void nsq_sketch_json(json *j, const nsq_gstats *g, int i);
-/* The same for the values of groups gis[0..ngi) pooled (ngi >= 1). */
+ * the values of groups gis[0..ngi) of g pooled (ngi >= 1, at least one
+ * value), as keys of the open object j. */
 void nsq_sketch_json_pooled(json *j, const nsq_gstats *g, const int *gis, int ngi);
 /* The bucket of x > 0, and the representative value of bucket i. */
 int nsq_sketch_index(int64_t x);

@@ -1094,6 +1094,19 @@ static void nsq_diff_excluded_free(nsq_diff *d)
     d->nexcluded = 0;
 }
 
+/* The default window falls back to the whole captures: code and reason in
+ * d (window_choice), and the same words as a warning. */
+static void choose_all(nsq_diff *d, const char *code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    snprintf(d->window_choice, sizeof d->window_choice, "all");
+    snprintf(d->window_choice_code, sizeof d->window_choice_code, "%s", code);
+    vsnprintf(d->window_choice_reason, sizeof d->window_choice_reason, fmt, ap);
+    va_end(ap);
+    nsq_diff_warn(d, d->window_choice_code, "%s", d->window_choice_reason);
+}
+
 /* 1 when a kernel runs in one side's steady windows and, on the other side,
  * only outside them (and says so in d): the windows hold different phases of
  * the run (one took in warm-up iterations the other left out), and the kernel
@@ -1106,16 +1119,12 @@ static int steady_splits(nsq_diff *d, const side sd[2])
         if (nsq_diff_smap_get(&sd[s].map, x->name) >= 0 ||
             nsq_diff_smap_get(&sd[1 - s].map, x->name) < 0)
             continue;
-        snprintf(d->window_choice, sizeof d->window_choice, "all");
-        snprintf(d->window_choice_code, sizeof d->window_choice_code,
-                 "steady_window_splits_kernels");
-        snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
-                 "%.100s runs in the %s's steady windows but only outside them in the %s "
-                 "(%lld instance(s)): the windows hold different phases of the run, so the whole "
-                 "captures are compared",
-                 x->name, s ? "baseline" : "patch", s ? "patch" : "baseline",
-                 (long long)x->instances);
-        nsq_diff_warn(d, d->window_choice_code, "%s", d->window_choice_reason);
+        choose_all(d, "steady_window_splits_kernels",
+                   "%.100s runs in the %s's steady windows but only outside them in the %s "
+                   "(%lld instance(s)): the windows hold different phases of the run, so the "
+                   "whole captures are compared",
+                   x->name, s ? "baseline" : "patch", s ? "patch" : "baseline",
+                   (long long)x->instances);
         return 1;
     }
     return 0;
@@ -1135,25 +1144,18 @@ static int steady_hides(nsq_diff *d)
             double exc = (double)c->excluded_ns / (double)c->capture_kernel_ns;
             if (cov >= DIFF_STEADY_MIN_COVERAGE && exc <= DIFF_STEADY_MAX_EXCLUDED)
                 continue;
-            snprintf(d->window_choice, sizeof d->window_choice, "all");
-            if (exc > DIFF_STEADY_MAX_EXCLUDED) {
-                snprintf(d->window_choice_code, sizeof d->window_choice_code,
-                         "steady_window_hides_kernels");
-                snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
-                         "the steady window of %.150s leaves out %lld kernel name(s) that carry "
-                         "%.1f%% of its kernel time (more than %.0f%%): the whole captures are "
-                         "compared",
-                         c->path, (long long)c->excluded_names, 100 * exc,
-                         100 * DIFF_STEADY_MAX_EXCLUDED);
-            } else {
-                snprintf(d->window_choice_code, sizeof d->window_choice_code,
-                         "steady_window_small");
-                snprintf(d->window_choice_reason, sizeof d->window_choice_reason,
-                         "the steady window of %.150s holds %.1f%% of its kernel instances (less "
-                         "than %.0f%%): the whole captures are compared",
-                         c->path, 100 * cov, 100 * DIFF_STEADY_MIN_COVERAGE);
-            }
-            nsq_diff_warn(d, d->window_choice_code, "%s", d->window_choice_reason);
+            if (exc > DIFF_STEADY_MAX_EXCLUDED)
+                choose_all(d, "steady_window_hides_kernels",
+                           "the steady window of %.150s leaves out %lld kernel name(s) that carry "
+                           "%.1f%% of its kernel time (more than %.0f%%): the whole captures are "
+                           "compared",
+                           c->path, (long long)c->excluded_names, 100 * exc,
+                           100 * DIFF_STEADY_MAX_EXCLUDED);
+            else
+                choose_all(d, "steady_window_small",
+                           "the steady window of %.150s holds %.1f%% of its kernel instances "
+                           "(less than %.0f%%): the whole captures are compared",
+                           c->path, 100 * cov, 100 * DIFF_STEADY_MIN_COVERAGE);
             return 1;
         }
     return 0;

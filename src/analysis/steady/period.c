@@ -192,16 +192,14 @@ int nsq_sd_period_find(const kset *ks, period *pr)
         if (esub[c] < efmin)
             efmin = esub[c];
         nfull++;
-        if (esub[c] == 0) {
+        if (esub[c] == 0)
             /* nothing repeats better, and the choice below takes the first
-             * candidate (the smallest period) within 0.01 of it: one at or
-             * before this one. Its multiples (a periodic sequence makes every
-             * one promising) need no full check: 64 of them were 17 % of
-             * ranks' time on eight periodic GPUs */
-            for (int64_t k = c + 1; k < ncand; k++)
-                esub[k] = 2;
+             * candidate (the smallest period) within 0.01 of it: this one or
+             * one before it, so the candidates after it are never read. Its
+             * multiples (a periodic sequence makes every one promising) need
+             * no full check: 64 of them were 17 % of ranks' time on eight
+             * periodic GPUs */
             break;
-        }
     }
     /* the smallest period not much worse than the best: a multiple of it that
      * repeats clearly better means the mismatches are themselves periodic,
