@@ -451,6 +451,33 @@ def check_reversed_copies(tmp):
     check_fixture(path)
 
 
+def check_unordered_api(tmp):
+    """Launch calls stored out of time order (each thread's calls reversed
+    within blocks of 37 rows, two host threads): a call's range is looked up
+    from where its thread's last call left off only while time goes on, so
+    the attribution still equals the reference from the raw rows and the
+    per-range search."""
+    path = os.path.join(tmp, "unordered-api.sqlite")
+    nsq.gen(path, "--iterations", "30", "--warmup", "2", "--devices", "2", "--memcpy-per-iter", "1")
+    db = sqlite3.connect(path)
+    db.execute("CREATE TEMP TABLE t AS SELECT * FROM CUPTI_ACTIVITY_KIND_RUNTIME "
+               "ORDER BY rowid / 37, start DESC")
+    db.execute("DELETE FROM CUPTI_ACTIVITY_KIND_RUNTIME")
+    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_RUNTIME SELECT * FROM t")
+    db.commit()
+    back = db.execute("SELECT count(*) FROM (SELECT start, globalTid AS g, lag(start) OVER "
+                      "(PARTITION BY globalTid ORDER BY rowid) AS p FROM CUPTI_ACTIVITY_KIND_RUNTIME) "
+                      "WHERE start < p").fetchone()[0]
+    db.close()
+    c.check(back > 100, "unordered api: calls go back in time within a thread")
+    check_fixture(path)
+    d = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", path)
+    views = nsq.run("nvtx", "--limit", "0", "--name-bytes", "0", "--views", path)
+    c.eq(d["result"], views["result"], "unordered api: streaming pass == per-range search")
+    it = [r for r in d["result"]["names"] if r["name"] == "iteration"]
+    c.check(len(it) == 1 and it[0]["gpu"]["kernels"] > 0, "unordered api: kernels attributed")
+
+
 def main():
     fixtures = nsq.fixtures()
     for f in fixtures:
@@ -463,6 +490,7 @@ def main():
             check_long_copy(tmp)
             check_varied_texts(tmp)
             check_reversed_copies(tmp)
+            check_unordered_api(tmp)
     c.done()
 
 

@@ -21,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-
 typedef struct gop {
     int64_t gtid, api_start, gs, ge;
     int kernel;
@@ -424,30 +423,6 @@ static int32_t cm_get(cmaps *c, int64_t pid, int64_t corr)
     return v < 0 ? 0 : v + 1;
 }
 
-/* The innermost range of thread gtid containing t, or -1. */
-static int64_t innermost(const nsq_nvtx_result *r, int64_t gtid, int64_t t)
-{
-    int64_t lo = thr_lower_bound(r, gtid);
-    if (lo == r->nthr || r->thr[lo].gtid != gtid)
-        return -1;
-    int64_t first = r->thr[lo].first;
-    int64_t hi = lo + 1 < r->nthr ? r->thr[lo + 1].first : r->ninst;
-    lo = first;
-    while (lo < hi) {
-        int64_t m = lo + (hi - lo) / 2;
-        if (r->inst[m].start <= t)
-            lo = m + 1;
-        else
-            hi = m;
-    }
-    int64_t i = lo - 1;
-    if (i < first)
-        return -1;
-    while (i >= 0 && r->inst[i].end < t)
-        i = r->inst[i].parent;
-    return i;
-}
-
 /* a memcpy or memset kept for the merge: 24 bytes (its GPU as an index
  * into sctx.keys; a duration of 2^32 - 1 ns or more sends the projection
  * to project(), which has no such limit) */
@@ -504,7 +479,7 @@ typedef struct sctx {
     sop *small; /* memcpys and memsets, by GPU, then by start */
     int64_t nsmall, capsmall;
     int64_t nmemcpy; /* small[0, nmemcpy) came from the memcpy view, the rest from memset */
-    skey *keys; /* the GPUs of small (while reading: in the order seen) */
+    skey *keys;      /* the GPUs of small (while reading: in the order seen) */
     int nkeys, capkeys, lastkey;
     nsq_pairmap keymap;
     sseg *seg; /* per GPU */
@@ -512,7 +487,63 @@ typedef struct sctx {
     int unsorted; /* a GPU's ops out of start order: all_busy() */
     devbusy *dv;
     int ndv, capdv, lastdv;
+    /* api_row's search: per thread (an index of r->thr), the first of its
+     * instances that starts after its last call (-1: none yet); the thread
+     * of the last call */
+    int64_t *cur;
+    int64_t last_gtid, last_thr;
 } sctx;
+
+/* The first of inst[a, b) that starts after t (b when none); starts rise. */
+static int64_t first_after(const nsq_nvtx_result *r, int64_t a, int64_t b, int64_t t)
+{
+    while (a < b) {
+        int64_t m = a + (b - a) / 2;
+        if (r->inst[m].start <= t)
+            a = m + 1;
+        else
+            b = m;
+    }
+    return a;
+}
+
+/* The innermost range of thread gtid containing t, or -1. Calls come
+ * mostly in time order per thread: the search goes on from where the
+ * thread's last one ended while t does not go back (the answer a binary
+ * search over the thread's instances gives, without one per call). */
+static int64_t innermost(sctx *c, int64_t gtid, int64_t t)
+{
+    const nsq_nvtx_result *r = c->r;
+    int64_t lo;
+    if (c->last_thr >= 0 && gtid == c->last_gtid) {
+        lo = c->last_thr;
+    } else {
+        lo = thr_lower_bound(r, gtid);
+        c->last_gtid = gtid;
+        c->last_thr = lo;
+    }
+    if (lo == r->nthr || r->thr[lo].gtid != gtid)
+        return -1;
+    int64_t first = r->thr[lo].first;
+    int64_t hi = lo + 1 < r->nthr ? r->thr[lo + 1].first : r->ninst;
+    int64_t p = c->cur[lo];
+    if (p >= first && p <= hi && (p == first || r->inst[p - 1].start <= t)) {
+        /* the answer is p or later: a few steps, else a search from p */
+        for (int k = 0; k < 8 && p < hi && r->inst[p].start <= t; k++)
+            p++;
+        if (p < hi && r->inst[p].start <= t)
+            p = first_after(r, p, hi, t);
+    } else {
+        p = first_after(r, first, hi, t);
+    }
+    c->cur[lo] = p;
+    int64_t i = p - 1;
+    if (i < first)
+        return -1;
+    while (i >= 0 && r->inst[i].end < t)
+        i = r->inst[i].parent;
+    return i;
+}
 
 static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
 {
@@ -520,7 +551,7 @@ static int api_row(void *vc, const int64_t *v, unsigned nulls, nsq_err *err)
     (void)err;
     if (c->bad || (nulls & 7))
         return 0;
-    int64_t i = innermost(c->r, v[0], v[1]);
+    int64_t i = innermost(c, v[0], v[1]);
     int32_t val = i >= 0 ? (int32_t)(i + 2) : rangeless_thread(c->r, v[0]) ? CM_RANGELESS : 1;
     if (cm_set(cm_find(&c->cm, (v[0] >> 24) & 0xFFFFFF, true), v[2], val))
         c->bad = 1;
@@ -646,8 +677,8 @@ static void island(devbusy *d, int64_t cs, int64_t ce)
         d->cappk = d->cappk ? 2 * d->cappk : 1024;
         d->pk = xrealloc(d->pk, d->cappk);
     }
-    d->npk += (size_t)nsq_uleb_put(d->pk + d->npk,
-                                   isl_zz((int64_t)((uint64_t)cs - (uint64_t)d->pk_end)));
+    d->npk +=
+        (size_t)nsq_uleb_put(d->pk + d->npk, isl_zz((int64_t)((uint64_t)cs - (uint64_t)d->pk_end)));
     d->npk += (size_t)nsq_uleb_put(d->pk + d->npk, isl_zz((int64_t)((uint64_t)ce - (uint64_t)cs)));
     d->pk_end = ce;
     d->nisl++;
@@ -853,6 +884,10 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     int ret = -1;
     memset(&c, 0, sizeof c);
     c.r = r;
+    c.last_thr = -1;
+    c.cur = xmalloc(sizeof *c.cur * (size_t)(r->nthr ? r->nthr : 1));
+    for (int64_t i = 0; i < r->nthr; i++)
+        c.cur[i] = -1;
     nsq_parscan_req api = {.view = "api",
                            .cols = "global_tid, start_ns, correlation_id",
                            .ncols = 3,
@@ -918,6 +953,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     r->have_gpu = r->gpu_ops_launched > 0;
     ret = 0;
 done:
+    free(c.cur);
     for (int i = 0; i < c.cm.n; i++)
         nsq_corrmap_release(&c.cm.m[i].m);
     free(c.cm.m);
