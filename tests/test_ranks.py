@@ -242,6 +242,56 @@ def main():
                  (want[rk["pid"]], "mpi_ranks", f"MPI rank {want[rk['pid']]} (pid {rk['pid']}, GPU {rk['gpu']})"),
                  f"MPI_RANKS: pid {rk['pid']} is rank {want[rk['pid']]}")
 
+        # the steps' detections take their kernels from the GPU-op scan
+        # (no NVTX: they look for no ranges first); the same document as
+        # when each reads the kernel table itself, on shapes that exercise
+        # the hand-over: one process on 3 GPUs (contexts to tell apart, the
+        # rows lent to the first two detections), two processes on 2 GPUs
+        # each, a rank with copies but no kernel, kernels out of start
+        # order (the scan starts over: no hand-over), bad rows, a negative
+        # short name id (no hand-over either)
+        def same_both_ways(path, what, *opts):
+            fed = nsq.run("ranks", *opts, path)
+            read = nsq.run("ranks", *opts, path, env={"NSYSQL_RANKS_FEED": "0"})
+            c.eq(fed, read, f"{what}: kernels from the scan == read by each detection")
+            return fed
+        one = os.path.join(td, "feed-one.sqlite")
+        nsq.gen(one, "--no-nvtx", "--devices", 3, "--iterations", 40, "--warmup", 3, "--seed", 7)
+        doc = same_both_ways(one, "one process, 3 GPUs")
+        c.eq([k["step"]["found"] for k in doc["result"]["ranks"]], [True] * 3,
+             "one process, 3 GPUs: every rank's steps found")
+        twop = os.path.join(td, "feed-two.sqlite")
+        nsq.gen(twop, "--no-nvtx", "--processes", 2, "--devices", 2, "--iterations", 30,
+                "--memcpy-per-iter", 1, "--seed", 8)
+        same_both_ways(twop, "two processes, 2 GPUs each")
+        same_both_ways(twop, "two processes, --detail", "--detail")
+        copyonly = os.path.join(td, "feed-copyonly.sqlite")
+        shutil.copy(twop, copyonly)
+        db = sqlite3.connect(copyonly)
+        gp, dev = db.execute("SELECT globalPid, deviceId FROM CUPTI_ACTIVITY_KIND_MEMCPY LIMIT 1").fetchone()
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET deviceId = 5 WHERE rowid IN "
+                   "(SELECT rowid FROM CUPTI_ACTIVITY_KIND_MEMCPY WHERE globalPid = ? LIMIT 3)", (gp,))
+        db.commit()
+        db.close()
+        doc = same_both_ways(copyonly, "a rank with copies only")
+        c.check(any(k["device_id"] == 5 and k["kernels"] == 0 for k in doc["result"]["ranks"]),
+                "a rank with copies only: listed with no kernel")
+        for what, sql in (
+                ("kernels out of start order",
+                 "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = start - 5000000, \"end\" = \"end\" - 5000000 "
+                 "WHERE rowid = (SELECT max(rowid) FROM CUPTI_ACTIVITY_KIND_KERNEL)"),
+                ("a bad kernel row",
+                 "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET \"end\" = start - 1 WHERE rowid = 10"),
+                ("a negative short name id (as a NULL one reads)",
+                 "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET shortName = -1 WHERE rowid = 10")):
+            p = os.path.join(td, "feed-edit.sqlite")
+            shutil.copy(one, p)
+            db = sqlite3.connect(p)
+            db.execute(sql)
+            db.commit()
+            db.close()
+            same_both_ways(p, what)
+
         # a bad input: an error naming it
         bad = os.path.join(td, "bad.sqlite")
         with open(paths[1], "rb") as f:

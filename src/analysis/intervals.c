@@ -1,8 +1,8 @@
 /* intervals: interval arithmetic, the GPU-op scan and per-device interval
  * sets (see intervals.h). */
-#include "nsysql/export/devmap.h"
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/piles.h"
+#include "nsysql/export/devmap.h"
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/strids.h"
 
@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "nsysql/analysis/stats.h"
-#include "nsysql/util/strbuf.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/strbuf.h"
 
 /* qsort that accepts an empty (possibly NULL) array. */
 static void xsort(void *base, size_t n, size_t size, int (*cmp)(const void *, const void *))
@@ -428,17 +428,18 @@ typedef struct opbuf {
 
 #define OPBUF_ROOM (11 * 10 + 1) /* eleven varints and the kind byte */
 #define OPBUF_FIELDS(X)                                                                            \
-    X(start) X(end) X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id)        \
-        X(seq) X(row_id) X(name_slot)
+    X(start)                                                                                       \
+    X(end) X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id) X(seq)          \
+        X(row_id) X(name_slot)
 
 static inline uint64_t zz64(uint64_t d)
 {
-    return (d << 1) ^ (uint64_t)-(int64_t)(d >> 63);
+    return (d << 1) ^ (uint64_t) - (int64_t)(d >> 63);
 }
 
 static inline uint64_t unzz64(uint64_t z)
 {
-    return (z >> 1) ^ (uint64_t)-(int64_t)(z & 1);
+    return (z >> 1) ^ (uint64_t) - (int64_t)(z & 1);
 }
 
 static void opbuf_push(opbuf *q, const nsq_op *op)
@@ -467,7 +468,9 @@ static const nsq_op *opbuf_head(opbuf *q)
         return NULL;
     /* q->head: the op read last (zeros before the first) */
     nsq_op *o = &q->head;
-#define GET(f) o->f = (__typeof__(o->f))(int64_t)((uint64_t)(int64_t)o->f + unzz64(nsq_uleb_get(q->b, &q->at)));
+#define GET(f)                                                                                     \
+    o->f =                                                                                         \
+        (__typeof__(o->f))(int64_t)((uint64_t)(int64_t)o->f + unzz64(nsq_uleb_get(q->b, &q->at)));
     OPBUF_FIELDS(GET)
 #undef GET
     uint8_t t = q->b[q->at++];
@@ -772,6 +775,7 @@ static inline int row_in(nsq_opscan *s, int kind, int64_t seq, int64_t start, in
     op->stream_id = stream;
     op->correlation_id = corr;
     op->row_id = row_id;
+    op->name_id = nid;
     op->complete = s->details;
     int p = s->last_pair;
     if (p < 0 || s->pairs[p].pid != op->pid || s->pairs[p].device_id != dev) {
@@ -829,12 +833,11 @@ static int op_cmp(const void *a, const void *b)
  * are read first into memory (s->cp, packed); the kernel view then streams, the
  * copies merged in as they come due. The ops reach the sink in exactly the
  * order of their start (per device; see intervals.h). */
-/* The second pass when the rows were not in start order: the ops go through a buffer of REORDER_OPS that hands them on in
- * the order the in-memory sort would (start, kind, table position): the
- * ops that come in that order wait in a ring, the few that come early in
- * a heap, and the least of the two heads leaves once the buffer is full.
- * An op below one already handed on means the rows are further out of
- * order than the buffer holds: then the whole sort (a third pass). */
+/* The second pass when the rows were not in start order: the ops go through a buffer of REORDER_OPS
+ * that hands them on in the order the in-memory sort would (start, kind, table position): the ops
+ * that come in that order wait in a ring, the few that come early in a heap, and the least of the
+ * two heads leaves once the buffer is full. An op below one already handed on means the rows are
+ * further out of order than the buffer holds: then the whole sort (a third pass). */
 #define REORDER_OPS 4096
 
 typedef struct reorder {
@@ -854,8 +857,8 @@ typedef struct runfn {
     nsq_op_sink sink;
     void *ctx;
     nsq_err *err;
-    int failed;   /* 1 error (in err), 2 out of start order (fall back), 3 too far out of order */
-    reorder *ro;  /* the reordering pass: delivered ops go through it */
+    int failed;  /* 1 error (in err), 2 out of start order (fall back), 3 too far out of order */
+    reorder *ro; /* the reordering pass: delivered ops go through it */
 } runfn;
 
 static void ops_push(nsq_op **v, size_t *n, size_t *cap, const nsq_op *op)
@@ -1002,8 +1005,8 @@ static int run_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     int64_t end = (nulls & 2u) ? -INT64_MAX : v[1];
     int64_t nid = s->lean ? 0 : (nulls & 32u) ? -1 : v[5];
     int d = s->lean ? 5 : 6; /* stream_id, correlation_id */
-    int p = row_in(s, fn->kind, r->seq, start, end, v[2], v[3], v[4], nid,
-                   s->details ? v[d] : 0, s->details ? v[d + 1] : 0, &op, fn->err);
+    int p = row_in(s, fn->kind, r->seq, start, end, v[2], v[3], v[4], nid, s->details ? v[d] : 0,
+                   s->details ? v[d + 1] : 0, &op, fn->err);
     if (p < 0) {
         fn->failed = 1;
     } else if (p > 0) {

@@ -124,11 +124,82 @@ static void rank_free(rank *k)
     free(k->durs);
 }
 
+/* A process's kernel rows, kept as its ranks' steady-state detections
+ * read them (nsq_steady_feed), so that they need not read the kernel table
+ * again after the GPU-op scan. */
+typedef struct pfeed {
+    int64_t pid;
+    nsq_steady_feed *f;
+    int users; /* its ranks */
+} pfeed;
+
 typedef struct scan_ctx {
     nsq_ranks *r;
     nsq_opscan *s;
     int input;
+    nsq_export *x;
+    int feeds_on; /* the kernel rows go to the feeds */
+    pfeed *pf;
+    int npf, cappf;
 } scan_ctx;
+
+static void feeds_drop(scan_ctx *c)
+{
+    for (int i = 0; i < c->npf; i++)
+        nsq_steady_feed_free(c->pf[i].f);
+    free(c->pf);
+    c->pf = NULL;
+    c->npf = c->cappf = 0;
+    c->feeds_on = 0;
+}
+
+static pfeed *feed_of(scan_ctx *c, int64_t pid)
+{
+    for (int i = 0; i < c->npf; i++)
+        if (c->pf[i].pid == pid)
+            return &c->pf[i];
+    return NULL;
+}
+
+/* The feed of op's process (made at its first op), its rank's device added
+ * when the rank is new; the op handed to it when it is a kernel. */
+static void feed_op(scan_ctx *c, const nsq_op *op, const rank *k, bool new_rank)
+{
+    pfeed *p = feed_of(c, op->pid);
+    if (!p) {
+        nsq_steady_opts so;
+        memset(&so, 0, sizeof so);
+        so.has_span = 1; /* the detections' span comes after the scan; the
+                            feed never reads it */
+        so.has_pid = 1;
+        so.pid = op->pid;
+        nsq_steady_feed *f = nsq_steady_feed_new(c->x, &so);
+        if (!f) {
+            feeds_drop(c);
+            return;
+        }
+        NSQ_GROW(c->pf, c->npf + 1, c->cappf);
+        p = &c->pf[c->npf++];
+        p->pid = op->pid;
+        p->f = f;
+        p->users = 0;
+    }
+    if (new_rank) {
+        nsq_steady_feed_device(p->f, k->gpu);
+        p->users++;
+    }
+    if (op->kind != NSQ_OP_KERNEL)
+        return;
+    /* the detections read COALESCE(short_name_id, demangled_name_id): the
+     * scan's short name id is that unless it is NULL; a row without a global
+     * pid is one they never read */
+    if (op->name_id < 0 || !op->global_pid) {
+        feeds_drop(c);
+        return;
+    }
+    int64_t v[6] = {op->start, op->end, op->name_id, 0, op->global_pid, op->device_id};
+    nsq_steady_feed_row(p->f, v, 8u);
+}
 
 /* 0: compute kernel; 1 + i: communication name i. Cached per name slot. */
 static int classify(scan_ctx *c, int slot)
@@ -161,9 +232,13 @@ static int on_op(void *ctx, const nsq_op *op, nsq_err *err)
         for (int i = r->cur_first; i < r->n; i++)
             rank_free(&r->v[i]);
         r->n = r->cur_first;
+        feeds_drop(c); /* the kernels come again, not in table order */
         return 0;
     }
+    int n0 = r->n;
     rank *k = rank_of(r, c->input, op);
+    if (c->feeds_on)
+        feed_op(c, op, k, r->n > n0);
     k->ops++;
     if (op->start < k->first)
         k->first = op->start;
@@ -218,10 +293,11 @@ typedef struct op_span {
     int64_t lo, hi, bad;
 } op_span;
 
-static void run_step(rank *k, nsq_export *x, const op_span *sp)
+static void run_step(rank *k, nsq_export *x, const op_span *sp, nsq_steady_feed *feed)
 {
     nsq_steady_opts so;
     memset(&so, 0, sizeof so);
+    so.feed = feed;
     /* the span every rank's detection would read the whole capture for */
     so.has_span = sp->have;
     so.span_lo = sp->lo;
@@ -266,12 +342,13 @@ typedef struct step_job {
     rank *k;
     nsq_export *x;
     const op_span *span;
+    nsq_steady_feed *feed; /* its process's kernel rows, or NULL */
 } step_job;
 
 static void step_main(void *p)
 {
     step_job *j = p;
-    run_step(j->k, j->x, j->span);
+    run_step(j->k, j->x, j->span, j->feed);
 }
 
 int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_err *err)
@@ -283,15 +360,29 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
     if (nsq_require_gpu_ops(x, err) || nsq_opscan_open(&s, x, &oo, err))
         return -1;
     r->cur_first = r->n;
-    scan_ctx c = {r, s, input};
+    scan_ctx c = {r, s, input, x, 0, NULL, 0, 0};
+    /* the steps' detections take their kernels from this scan when they
+     * will read no NVTX ranges (they would look for iterations there first) */
+    int64_t nvtx = 1;
+    const char *fe = getenv("NSYSQL_RANKS_FEED"); /* tests: 0 reads as before */
+    c.feeds_on =
+        !(fe && !strcmp(fe, "0")) && !r->o.no_steps &&
+        (!nsq_probe_table(&x->probe, "NVTX_EVENTS") ||
+         (!nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM main.NVTX_EVENTS)", 0, &nvtx) &&
+          !nvtx));
     int rc = nsq_opscan_run(s, on_op, &c, err);
     const nsq_opscan_stats *ss = nsq_opscan_stats_of(s);
     op_span span = {ss->has_span, ss->min_start, ss->max_end, 0};
     for (int kd = 0; kd < NSQ_OP_KINDS; kd++)
         span.bad += ss->bad_rows[kd];
+    /* a kernel row the scan found bad is one the detections read */
+    if (ss->bad_rows[NSQ_OP_KERNEL] || !span.have)
+        feeds_drop(&c);
     nsq_opscan_close(s);
-    if (rc)
+    if (rc) {
+        feeds_drop(&c);
         return -1;
+    }
     /* MPI_RANKS(globalTid, rank), when MPI tracing was on: the rank of
      * each process as the user knows it */
     int have_mpi = nsq_probe_table(&x->probe, "MPI_RANKS") &&
@@ -326,8 +417,12 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
         step_job *jobs = xcalloc((size_t)nr, sizeof *jobs);
         void (**fns)(void *) = xcalloc((size_t)nr, sizeof *fns);
         void **args = xcalloc((size_t)nr, sizeof *args);
+        for (int i = 0; i < c.npf; i++)
+            nsq_steady_feed_users(c.pf[i].f, c.pf[i].users);
         for (int i = 0; i < nr; i++) {
-            jobs[i] = (step_job){&r->v[r->cur_first + i], x, &span};
+            rank *k = &r->v[r->cur_first + i];
+            pfeed *p = c.feeds_on ? feed_of(&c, k->pid) : NULL;
+            jobs[i] = (step_job){k, x, &span, p ? p->f : NULL};
             fns[i] = step_main;
             args[i] = &jobs[i];
         }
@@ -338,6 +433,7 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
         free(fns);
         free(args);
     }
+    feeds_drop(&c);
     NSQ_GROW(r->paths, r->ninputs + 1, r->cappaths);
     NSQ_GROW(r->versions, r->ninputs + 1, r->capversions);
     NSQ_GROW(r->input_ranks, r->ninputs + 1, r->capinput_ranks);

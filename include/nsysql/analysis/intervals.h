@@ -38,8 +38,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "nsysql/export/export.h"
 #include "nsysql/analysis/scope.h"
+#include "nsysql/export/export.h"
 
 /* ---- 1. interval arithmetic ------------------------------------------------- */
 
@@ -103,6 +103,9 @@ typedef struct nsq_op {
     int32_t kind;      /* enum nsq_op_kind */
     int32_t name_slot; /* nsq_opscan_name(): interned name of the op; -1 in a
                         * lean scan until nsq_opscan_complete() */
+    int64_t name_id;   /* the name id column read (kernels: the StringIds id of
+                        * the kernel_name option's column; a copy's kind), -1
+                        * when NULL; 0 in a lean scan */
     bool complete;     /* stream_id and correlation_id (and name_slot) read */
 } nsq_op;
 
@@ -116,11 +119,11 @@ typedef struct nsq_opscan_opts {
                                * a --stream filter needs them): two columns less */
     bool has_window;          /* false = every valid row (window 'all') */
     int64_t win_start, win_end;
-    bool lean; /* read neither names nor stream and correlation ids (name_slot
-                * -1, stream_id = correlation_id = 0): the caller completes the
-                * few ops it reports with nsq_opscan_complete(). Ignored (and
-                * details read as asked) when a name or stream filter applies. At
-                * 10^7 rows each column left unread saves ~10 % of the scan */
+    bool lean;     /* read neither names nor stream and correlation ids (name_slot
+                    * -1, stream_id = correlation_id = 0): the caller completes the
+                    * few ops it reports with nsq_opscan_complete(). Ignored (and
+                    * details read as asked) when a name or stream filter applies. At
+                    * 10^7 rows each column left unread saves ~10 % of the scan */
     bool skip_pid; /* nsq_opscan_run: the caller reads neither op.pid, op.global_pid
                     * nor the pairs' pids, so the column may be left out: it is
                     * when the device identity does not depend on the pid and no
@@ -183,7 +186,8 @@ void nsq_opscan_close(nsq_opscan *s);
  * values as NULL (parscan.c); this is the same rule for SQL over the views. */
 #define NSQ_VALUE_LIMIT ((int64_t)1 << 62)
 #define NSQ_SQL_VALID_ROW                                                                          \
-    "typeof(start_ns) = 'integer' AND typeof(end_ns) = 'integer' AND start_ns > -4611686018427387904 " \
+    "typeof(start_ns) = 'integer' AND typeof(end_ns) = 'integer' AND start_ns > "                  \
+    "-4611686018427387904 "                                                                        \
     "AND end_ns < 4611686018427387904 AND end_ns >= start_ns"
 
 /* The span of --window all: min(start), max(end) over the valid GPU ops

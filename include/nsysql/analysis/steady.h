@@ -46,7 +46,32 @@ typedef struct nsq_steady_opts {
      * detections, which share their reads, are not each handed every row. */
     int has_span;
     int64_t span_lo, span_hi, span_bad;
+    /* The kernel rows, when the caller has read them already (a feed, see
+     * nsq_steady_feed_new): the kernel paths take them from it instead of
+     * reading the kernel view. NULL: the detection reads. */
+    struct nsq_steady_feed *feed;
 } nsq_steady_opts;
+
+/* A feed: a caller that reads every row of the kernel view anyway (ranks'
+ * GPU-op scan) hands them to the detections it runs next, which then need
+ * not read them again. One feed serves the detections of one process (o's
+ * pid, with has_span; NULL without them: such a detection reads every
+ * process's rows for the span), each with has_device, has_pid and has_span
+ * and the feed in its options. The rows go in rowid order, every row of the
+ * view (the feed keeps its process's): start_ns, end_ns, short_name_id,
+ * demangled_name_id, global_pid, device_id, bit i of nulls set when column
+ * i is NULL. A detection whose device was not added in time, or whose feed
+ * could not take a row (a failed query), reads. Free the feed after the
+ * detections. */
+typedef struct nsq_steady_feed nsq_steady_feed;
+nsq_steady_feed *nsq_steady_feed_new(nsq_export *x, const nsq_steady_opts *o);
+/* A detection with --device gpu will take the rows: before the first row of
+ * a context on that GPU (else that detection reads). */
+void nsq_steady_feed_device(nsq_steady_feed *f, int64_t gpu);
+/* How many detections will take the rows (the last takes them over). */
+void nsq_steady_feed_users(nsq_steady_feed *f, int n);
+void nsq_steady_feed_row(nsq_steady_feed *f, const int64_t *v, unsigned nulls);
+void nsq_steady_feed_free(nsq_steady_feed *f);
 
 /* One iteration (or time bin). */
 typedef struct nsq_steady_iter {

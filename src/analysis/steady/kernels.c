@@ -172,6 +172,7 @@ typedef struct kload {
     /* a direct-mapped cache in front of the name map: names repeat */
     nsq_sd_namecache cache[NSQ_SD_NAME_CACHE];
     int64_t ncx, capcx, ncap, last;
+    acct *acc; /* the kernel account the rows go to (NULL: none) */
 } kload;
 
 /* Row: start_ns, end_ns, short_name_id, demangled_name_id, global_pid,
@@ -193,8 +194,8 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     int dok = d->o->has_device ? nsq_sd_device_ok(d, gpid, dev) : 1;
     if (dok < 0)
         return -1;
-    if (dok)
-        acct_add(&d->acc, a, b, nid);
+    if (dok && ld->acc)
+        acct_add(ld->acc, a, b, nid);
     int64_t last = ld->last;
     if (last < 0 || ld->cx[last].gpid != gpid || ld->cx[last].dev != dev) {
         for (last = 0; last < ld->ncx; last++)
@@ -259,22 +260,14 @@ static int kernel_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
-/* Loads the kernels of the busiest CUDA context (process, ordinal) that
- * passes the filters, in start order; every kernel row also counts for the
- * capture span. ks->n == 0 when no context passes. */
-int nsq_sd_kernels_load(det *d, kset *ks)
+/* The state before the first kernel row: 0, or -1 with d->err. */
+static int kload_begin(det *d, kload *ld, kset *ks)
 {
-    nsq_steady *r = d->r;
-    kctx *cx = NULL;
-    uint16_t *kc = NULL;
-    i64map names = {0};
-    int64_t ncx = 0, total = 0;
-    int rc, ret = -1;
-    kload ld;
+    int64_t total = 0;
     memset(ks, 0, sizeof *ks);
-    memset(&ld, 0, sizeof ld);
+    memset(ld, 0, sizeof *ld);
     for (int i = 0; i < NSQ_SD_NAME_CACHE; i++)
-        ld.cache[i].id = INT64_MIN;
+        ld->cache[i].id = INT64_MIN;
     /* room for every row: the rowid span bounds the row count at the cost of
      * two b-tree seeks (count(*) reads the whole table, 10 % of the run);
      * pages never written are never resident. Past 2^26 rows, or without
@@ -284,15 +277,202 @@ int nsq_sd_kernels_load(det *d, kset *ks)
                         "(SELECT min(row_id) FROM kernel) + 1",
                         0, &total))
         return nsq_sd_sql_fail(d, sqlite3_errcode(d->x->db), "steady-state kernel count");
-    ld.d = d;
-    ld.ks = ks;
-    ld.last = -1;
+    ld->d = d;
+    ld->ks = ks;
+    ld->last = -1;
     ks_init(ks, total < 1 ? 4096 : total > ((int64_t)1 << 26) ? (int64_t)1 << 26 : total, 1);
-    nsq_sd_cap_reset(d);
-    nsq_sd_acct_reset(&d->acc);
-    rc = nsq_sd_par_scan_ops(
-        d, "kernel", "start_ns, end_ns, short_name_id, demangled_name_id, global_pid, device_id", 6,
-        4, kernel_row, &ld, "steady-state kernels");
+    return 0;
+}
+
+/* The feed (steady.h): one process's kernel rows, as the detection's own
+ * read would give them (kernel_row through a kload of its own), for the
+ * detections of that process's devices, each with the kernel account of its
+ * GPU (kernel_row accounts the rows of the detection's --device only). The
+ * first takers borrow the rows (each keeps the rows of its own context, as
+ * a read of several contexts does); the last takes them over. */
+typedef struct fdev {
+    int64_t gpu;
+    acct acc;
+    int ok; /* 0: a context of this GPU came before the device was added */
+} fdev;
+
+struct nsq_steady_feed {
+    nsq_steady_opts o;
+    det d;
+    nsq_steady r; /* the det's (device lookups write nothing here) */
+    nsq_err err;
+    kload ld;
+    kset ks;
+    int ok; /* 0: a row could not be taken: no detection takes the rows */
+    int users, taken;
+    fdev *dv;
+    int ndv, capdv;
+    int64_t last_gpid, last_dev; /* the GPU of the row before, ... */
+    int last_dv;                 /* ... its device (-1: none) */
+};
+
+nsq_steady_feed *nsq_steady_feed_new(nsq_export *x, const nsq_steady_opts *o)
+{
+    if (!o->has_span || !o->has_pid)
+        return NULL;
+    nsq_steady_feed *f = xcalloc(1, sizeof *f);
+    f->o = *o;
+    f->o.feed = NULL;
+    f->o.has_device = 0; /* every device's rows: the accounts are per device */
+    f->d.x = x;
+    f->d.o = &f->o;
+    f->d.r = &f->r;
+    f->d.err = &f->err;
+    f->d.last_gpid = INT64_MIN;
+    nsq_sd_cap_reset(&f->d);
+    f->ok = !kload_begin(&f->d, &f->ld, &f->ks);
+    f->ld.acc = NULL;
+    f->last_gpid = INT64_MIN;
+    f->last_dv = -1;
+    return f;
+}
+
+void nsq_steady_feed_device(nsq_steady_feed *f, int64_t gpu)
+{
+    if (!f)
+        return;
+    NSQ_GROW(f->dv, f->ndv + 1, f->capdv);
+    fdev *v = &f->dv[f->ndv++];
+    memset(v, 0, sizeof *v);
+    v->gpu = gpu;
+    v->ok = 1;
+    nsq_sd_acct_reset(&v->acc);
+    /* rows of a context on this GPU already went by unaccounted */
+    for (int64_t i = 0; i < f->ld.ncx; i++) {
+        int64_t g;
+        if (nsq_sd_gpu_of(&f->d, (f->ld.cx[i].gpid >> 24) & 0xFFFFFF, f->ld.cx[i].dev, &g)) {
+            f->ok = 0;
+            return;
+        }
+        if (g == gpu)
+            v->ok = 0;
+    }
+    f->last_gpid = INT64_MIN; /* the device cache may now be stale */
+}
+
+void nsq_steady_feed_users(nsq_steady_feed *f, int n)
+{
+    if (f)
+        f->users = n;
+}
+
+void nsq_steady_feed_row(nsq_steady_feed *f, const int64_t *v, unsigned nulls)
+{
+    /* the detection's read keeps its process's rows only (keep_pid) */
+    if (!f || !f->ok || (nulls >> 4 & 1u) || ((v[4] >> 24) & 0xFFFFFF) != f->o.pid)
+        return;
+    if (kernel_row(&f->ld, v, nulls, &f->err)) {
+        f->ok = 0;
+        return;
+    }
+    /* the account of the row's GPU, as kernel_row keeps it for --device */
+    int64_t a = v[0], b = v[1];
+    if (b < a || !f->ndv)
+        return;
+    if (v[4] != f->last_gpid || v[5] != f->last_dev) {
+        int64_t gpu;
+        if (nsq_sd_gpu_of(&f->d, (v[4] >> 24) & 0xFFFFFF, v[5], &gpu)) {
+            f->ok = 0;
+            return;
+        }
+        f->last_gpid = v[4];
+        f->last_dev = v[5];
+        f->last_dv = -1;
+        for (int i = 0; i < f->ndv; i++)
+            if (f->dv[i].gpu == gpu)
+                f->last_dv = i;
+    }
+    if (f->last_dv >= 0) {
+        int64_t nid = !(nulls & 4u) ? v[2] : !(nulls & 8u) ? v[3] : -1;
+        acct_add(&f->dv[f->last_dv].acc, a, b, nid);
+    }
+}
+
+void nsq_steady_feed_free(nsq_steady_feed *f)
+{
+    if (!f)
+        return;
+    free(f->ld.cx);
+    free(f->ld.kc);
+    nsq_sd_i64map_release(&f->ld.names);
+    nsq_sd_kset_release(&f->ks);
+    for (int i = 0; i < f->ndv; i++)
+        nsq_sd_acct_release(&f->dv[i].acc);
+    free(f->dv);
+    free(f->d.gm);
+    free(f);
+}
+
+/* A copy of a kernel set (a borrowed one the detection changes). */
+static void ks_copy(kset *to, const kset *from)
+{
+    *to = *from;
+    to->capev = from->nev + 20;
+    to->ev = xmalloc(to->capev);
+    memcpy(to->ev, from->ev, from->nev);
+    to->capn = from->n > KSTEP ? from->n : KSTEP;
+    to->nm = xmalloc((size_t)to->capn * (size_t)from->nw);
+    memcpy(to->nm, from->nm, (size_t)from->n * (size_t)from->nw);
+    size_t nck = 2 * (size_t)(to->capn / KSTEP + 1);
+    to->ck = xcalloc(nck, sizeof *to->ck);
+    memcpy(to->ck, from->ck, sizeof *to->ck * 2 * (size_t)((from->n + KSTEP - 1) / KSTEP));
+    to->name_ids = xmalloc(sizeof *to->name_ids * (size_t)(from->nnames ? from->nnames : 1));
+    memcpy(to->name_ids, from->name_ids, sizeof *to->name_ids * (size_t)from->nnames);
+}
+
+/* Loads the kernels of the busiest CUDA context (process, ordinal) that
+ * passes the filters, in start order; every kernel row also counts for the
+ * capture span. ks->n == 0 when no context passes. */
+int nsq_sd_kernels_load(det *d, kset *ks)
+{
+    nsq_steady *r = d->r;
+    kctx *cx = NULL;
+    uint16_t *kc = NULL;
+    i64map names = {0};
+    int64_t ncx = 0;
+    int rc, ret = -1;
+    kload ld;
+    int borrowed = 0; /* cx, kc, names and ks are the feed's */
+    int own_ks = 1;   /* ks is this detection's (0: still the feed's) */
+    nsq_steady_feed *f = d->o->feed;
+    fdev *fd = NULL;
+    for (int i = 0; f && f->ok && d->o->has_device && i < f->ndv; i++)
+        if (f->dv[i].gpu == d->o->device && f->dv[i].ok)
+            fd = &f->dv[i];
+    if (fd && d->o->has_span && d->o->has_pid && f->o.pid == d->o->pid && f->taken < f->users) {
+        /* the caller's rows, as this read would have given them */
+        ld = f->ld;
+        ld.d = d;
+        ld.ks = ks;
+        *ks = f->ks;
+        borrowed = ++f->taken < f->users;
+        own_ks = !borrowed;
+        if (!borrowed) { /* the last taker takes them over */
+            memset(&f->ld, 0, sizeof f->ld);
+            memset(&f->ks, 0, sizeof f->ks);
+        }
+        nsq_sd_cap_reset(d);
+        nsq_sd_acct_release(&d->acc);
+        d->acc = fd->acc;
+        memset(&fd->acc, 0, sizeof fd->acc);
+        fd->ok = 0;
+        rc = 0;
+    } else {
+        if (kload_begin(d, &ld, ks))
+            return -1;
+        ld.acc = &d->acc;
+        nsq_sd_cap_reset(d);
+        nsq_sd_acct_reset(&d->acc);
+        rc = nsq_sd_par_scan_ops(
+            d, "kernel",
+            "start_ns, end_ns, short_name_id, demangled_name_id, global_pid, device_id", 6, 4,
+            kernel_row, &ld, "steady-state kernels");
+    }
     /* the scan's memory is this function's again */
     cx = ld.cx;
     kc = ld.kc;
@@ -317,9 +497,17 @@ int nsq_sd_kernels_load(det *d, kset *ks)
             best = i;
     }
     if (best < 0) {
+        if (borrowed)
+            memset(ks, 0, sizeof *ks);
         ks->n = 0;
         ret = 0;
         goto done;
+    }
+    if (!kc && borrowed) {
+        kset own;
+        ks_copy(&own, ks);
+        *ks = own;
+        own_ks = 1;
     }
     if (kc) {
         /* the chosen context's rows into a set of their own */
@@ -333,14 +521,20 @@ int nsq_sd_kernels_load(det *d, kset *ks)
             if (kc[i] == best)
                 ks_push(&nk, c.start, (uint32_t)(c.end - c.start), kname(ks, i));
         }
-        free(kc);
-        kc = NULL;
-        nk.name_ids = ks->name_ids;
         nk.nnames = ks->nnames;
         nk.saturated = ks->saturated;
-        ks->name_ids = NULL;
-        nsq_sd_kset_release(ks);
+        if (borrowed) {
+            nk.name_ids = xmalloc(sizeof *nk.name_ids * (size_t)(ks->nnames ? ks->nnames : 1));
+            memcpy(nk.name_ids, ks->name_ids, sizeof *nk.name_ids * (size_t)ks->nnames);
+        } else {
+            free(kc);
+            kc = NULL;
+            nk.name_ids = ks->name_ids;
+            ks->name_ids = NULL;
+            nsq_sd_kset_release(ks);
+        }
         *ks = nk;
+        own_ks = 1;
     }
     if (cx[best].unsorted)
         ks_sort(ks);
@@ -357,9 +551,13 @@ int nsq_sd_kernels_load(det *d, kset *ks)
             (long long)ks->saturated);
     ret = 0;
 done:
-    free(cx);
-    free(kc);
-    nsq_sd_i64map_release(&names);
+    if (!borrowed) {
+        free(cx);
+        free(kc);
+        nsq_sd_i64map_release(&names);
+    }
+    if (ret && !own_ks)
+        memset(ks, 0, sizeof *ks); /* still the feed's */
     if (ret)
         nsq_sd_kset_release(ks);
     return ret;
