@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "nsysql/cmd.h"
 #include "nsysql/analysis/ranks.h"
+#include "nsysql/cmd.h"
 
 typedef struct rk_opts {
     const char *comm;
@@ -20,11 +20,14 @@ static const nsq_opt rk_options[] = {
               "communication kernels (PCRE2 on the short name; default ^nccl|ncclKernel)"),
     OPT_RANGE("threshold-pct", 0, OPT_DOUBLE, rk_opts, threshold_pct, "P",
               "a rank whose compute exceeds the median over ranks by more than P % is a "
-              "straggler (default 5)", OPTF_MIN, 0, 0),
+              "straggler (default 5)",
+              OPTF_MIN, 0, 0),
     OPT_ENTRY("no-steps", 0, OPT_BOOL, rk_opts, no_steps, NULL,
-              "skip the per-rank step time (steady-state on each rank: one more scan per rank)"),
+              "skip the per-rank step time (steady-state on each rank: with NVTX ranges, one more "
+              "read of the tables, shared by the ranks)"),
     OPT_RANGE("limit", 0, OPT_INT, rk_opts, limit, "N",
-              "collectives listed, largest total spread first (default 20; 0 = all)", OPTF_MIN, 0, 0),
+              "collectives listed, largest total spread first (default 20; 0 = all)", OPTF_MIN, 0,
+              0),
     OPT_ENTRY("detail", 0, OPT_BOOL, rk_opts, detail, NULL,
               "every rank, and every rank's row in each collective; by default more than 12 ranks "
               "list the 12 furthest from the median compute and each collective without its "
@@ -95,8 +98,15 @@ static int cmd_ranks(nsq_ctx *ctx, void *vopts)
 }
 
 const nsq_cmd cmd_ranks_def = {
-    "ranks", cmd_ranks, 0, "nsysql/ranks", 1,
+    "ranks",
+    cmd_ranks,
+    0,
+    "nsysql/ranks",
+    1,
     "per rank (process x GPU, over one or many exports): busy, idle, compute, communication, "
     "step time; stragglers; collective spreads",
-    "INPUT [INPUT ...]", rk_options, sizeof(rk_opts), rk_defaults,
+    "INPUT [INPUT ...]",
+    rk_options,
+    sizeof(rk_opts),
+    rk_defaults,
 };
