@@ -342,6 +342,11 @@ void nsq_steady_feed_device(nsq_steady_feed *f, int64_t gpu)
     v->gpu = gpu;
     v->ok = 1;
     nsq_sd_acct_reset(&v->acc);
+    /* two devices of the process on one GPU: one account would get the
+     * rows of both; such detections read */
+    for (int i = 0; i + 1 < f->ndv; i++)
+        if (f->dv[i].gpu == gpu)
+            f->dv[i].ok = v->ok = 0;
     /* rows of a context on this GPU already went by unaccounted */
     for (int64_t i = 0; i < f->ld.ncx; i++) {
         int64_t g;
