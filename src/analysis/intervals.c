@@ -415,7 +415,7 @@ enum { MAP_ORDINAL, MAP_GPU_CUDEVICE, MAP_CUDA_DEVICE };
 
 /* Kept ops, packed: each op's fields as LEB128 varints of their zigzagged
  * differences from the previous op's (wrapping, so every value comes back
- * exact), about 12 bytes an op where an nsq_op takes 88: a capture with a
+ * exact), about 13 bytes an op where an nsq_op takes 104: a capture with a
  * copy every few kernels keeps millions of them. Read back in order, one
  * at a time (head). */
 typedef struct opbuf {
@@ -426,11 +426,12 @@ typedef struct opbuf {
     bool has_head;
 } opbuf;
 
-#define OPBUF_ROOM (11 * 10 + 1) /* eleven varints and the kind byte */
+#define OPBUF_ROOM (12 * 10 + 1) /* twelve varints and the kind byte */
 #define OPBUF_FIELDS(X)                                                                            \
     X(start)                                                                                       \
-    X(end) X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id) X(seq)          \
-        X(row_id) X(name_slot)
+    X(end)                                                                                         \
+    X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id) X(seq) X(row_id)       \
+        X(name_slot) X(name_id)
 
 static inline uint64_t zz64(uint64_t d)
 {
