@@ -8,6 +8,7 @@ so every document the suite produces is schema-checked. Tests fail loudly
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import tempfile
@@ -109,6 +110,15 @@ def sha256(path):
 def raw_db(path):
     """Independent read-only connection for reference SQL."""
     return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+
+
+def edited_copy(src, dst, sql):
+    """dst: a copy of src with one SQL statement applied."""
+    shutil.copyfile(src, dst)
+    db = sqlite3.connect(dst)
+    db.execute(sql)
+    db.commit()
+    db.close()
 
 
 def gen(out, *args):

@@ -115,15 +115,6 @@ def drop_kernels(path, names):
     db.close()
 
 
-def edited_copy(src, dst, sql):
-    """dst: a copy of src with one SQL statement applied."""
-    shutil.copyfile(src, dst)
-    db = sqlite3.connect(dst)
-    db.execute(sql)
-    db.commit()
-    db.close()
-
-
 def geomean_change(a, b):
     """The geometric-mean change b / a - 1 of two samples of durations (welch_log's estimate)."""
     return math.exp(statistics.mean(map(math.log, b)) - statistics.mean(map(math.log, a))) - 1
@@ -559,7 +550,7 @@ def position_paired_shapes(tmp):
     src = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs", "lts-ca-2023.3.sqlite")
     if os.path.exists(src):
         slow = os.path.join(tmp, "lts-ca-slow.sqlite")
-        edited_copy(src, slow, 'UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ("end" - start) * 13 / 10')
+        nsq.edited_copy(src, slow, 'UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ("end" - start) * 13 / 10')
         k = rows(diff(src, slow, "--window", "all"))["dag_lts_kernel"]
         pi = k["per_instance"]
         c.eq((pi["method"], k["verdict"]), ("paired_by_position", "regressed"),
@@ -831,7 +822,7 @@ def unrelated(tmp):
     # the rewrite pads its input (uploads x1.2): one input signal, and not far
     # enough off to call the two sets of kernels two programs
     padded = os.path.join(tmp, "un-padded.sqlite")
-    edited_copy(rewrite, padded, "UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * 6 / 5 WHERE copyKind = 1")
+    nsq.edited_copy(rewrite, padded, "UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * 6 / 5 WHERE copyKind = 1")
     d = diff(base, padded, "--window", "all")
     w = d["result"]["workload"]
     c.eq((w["comparable"], w["signals"]), (True, 1), "every kernel rewritten, uploads padded x1.2: comparable")

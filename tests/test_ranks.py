@@ -285,11 +285,7 @@ def main():
                 ("a negative short name id (as a NULL one reads)",
                  "UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET shortName = -1 WHERE rowid = 10")):
             p = os.path.join(td, "feed-edit.sqlite")
-            shutil.copy(one, p)
-            db = sqlite3.connect(p)
-            db.execute(sql)
-            db.commit()
-            db.close()
+            nsq.edited_copy(one, p, sql)
             same_both_ways(p, what)
 
         # a bad input: an error naming it

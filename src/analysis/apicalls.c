@@ -224,10 +224,6 @@ typedef struct scan {
     int64_t bad;
     /* pass 2 */
     nsq_gstats *lat; /* (0, shortName id) -> latencies */
-    /* lat's group of a name id below LAT_DIRECT, + 1 (0: not yet), ids
-     * below nlatix: a name's row then costs no hash probe */
-    int *latix;
-    int64_t nlatix;
     int64_t nl;
     busy *b;
     int nb, capb;
@@ -407,8 +403,6 @@ static void add_busy(scan *sc, int64_t gpid, int64_t s, int64_t e)
     }
 }
 
-#define LAT_DIRECT ((int64_t)1 << 22)
-
 /* cols: start_ns, end_ns, correlation_id, global_pid, short_name_id */
 static int kernel_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
@@ -431,24 +425,7 @@ static int kernel_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err
     if (t == NONE)
         return 0;
     int64_t eff = v[0] > t ? v[0] : t;
-    int64_t nid = (nulls >> 4) & 1u ? NONE : v[4];
-    if (nid >= 0 && nid < LAT_DIRECT) {
-        if (nid >= sc->nlatix) {
-            int64_t n = sc->nlatix ? sc->nlatix : 1024;
-            while (n <= nid)
-                n *= 2;
-            sc->latix = xrealloc(sc->latix, sizeof *sc->latix * (size_t)n);
-            memset(sc->latix + sc->nlatix, 0, sizeof *sc->latix * (size_t)(n - sc->nlatix));
-            sc->nlatix = n;
-        }
-        int *ix = &sc->latix[nid];
-        if (*ix)
-            nsq_gstats_add_at(sc->lat, *ix - 1, eff - t);
-        else
-            *ix = nsq_gstats_add(sc->lat, 0, nid, eff - t) + 1;
-    } else {
-        nsq_gstats_add(sc->lat, 0, nid, eff - t);
-    }
+    nsq_gstats_add(sc->lat, 0, (nulls >> 4) & 1u ? NONE : v[4], eff - t);
     nsq_piles_add(&m->ep, eff);
     m->nl++;
     sc->nl++;
@@ -725,8 +702,6 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     r->launches_matched = sc.nl;
     nsq_gstats_free(sc.lat);
     sc.lat = NULL;
-    free(sc.latix);
-    sc.latix = NULL;
     queue_depth(&sc.cm, r);
     /* sync calls: busy unions per process, then each call's idle time */
     for (int i = 0; i < sc.nb; i++) {
@@ -764,7 +739,6 @@ done:
     nsq_strids_release(&sc.strs);
     nsq_gstats_free(sc.calls);
     nsq_gstats_free(sc.lat);
-    free(sc.latix);
     nsq_pairmap_release(&sc.names);
     for (int i = 0; i < sc.nni; i++) {
         free(sc.ni[i].text);

@@ -363,13 +363,9 @@ int nsq_ranks_add(nsq_ranks *r, nsq_export *x, int input, const char *path, nsq_
     scan_ctx c = {r, s, input, x, 0, NULL, 0, 0};
     /* the steps' detections take their kernels from this scan when they
      * will read no NVTX ranges (they would look for iterations there first) */
-    int64_t nvtx = 1;
     const char *fe = getenv("NSYSQL_RANKS_FEED"); /* tests: 0 reads as before */
-    c.feeds_on =
-        !(fe && !strcmp(fe, "0")) && !r->o.no_steps &&
-        (!nsq_probe_table(&x->probe, "NVTX_EVENTS") ||
-         (!nsq_query_int64(x->db, "SELECT EXISTS (SELECT 1 FROM main.NVTX_EVENTS)", 0, &nvtx) &&
-          !nvtx));
+    c.feeds_on = !(fe && !strcmp(fe, "0")) && !r->o.no_steps &&
+                 nsq_table_rowspan(x, "NVTX_EVENTS") == 0; /* absent or empty */
     int rc = nsq_opscan_run(s, on_op, &c, err);
     const nsq_opscan_stats *ss = nsq_opscan_stats_of(s);
     op_span span = {ss->has_span, ss->min_start, ss->max_end, 0};
