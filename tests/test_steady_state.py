@@ -603,6 +603,50 @@ def second_read(tmp):
     c.check(res["found"] and res["method"].startswith("nvtx"), f"second read: NVTX iterations ({res.get('method')})")
 
 
+def nesting_from_kept_rows(tmp):
+    """Which NVTX series sit inside which (the second pass over the ranges, when
+    there is a choice: here one iteration series per thread) is walked from the
+    rows the first pass kept, in (thread, start, end desc) order, and through
+    SQLite's ORDER BY when they were not kept (NSYSQL_STEADY_REC_MAX=0): the
+    same result either way, with the ranges of each thread out of start order,
+    with start/end ranges (keyed by process: read through SQLite), and with two
+    ranges of one thread with the same bounds in different series."""
+    path, truth = gen(tmp, "nest", "--iterations", "60", "--warmup", "5", "--processes", "3",
+                      "--devices", "2", "--seed", "11")
+    sql = {"NSYSQL_STEADY_REC_MAX": "0"}
+    base = nsq.run("steady-state", path)["result"]
+    c.check(base["found"] and base["method"].startswith("nvtx"), f"nest: NVTX iterations ({base.get('method')})")
+    _, dv = truth_device(truth, pid=truth["processes"][0]["pid"])
+    check_warmup("nest", base, dv, 5)
+    c.eq(nsq.run("steady-state", path, env=sql)["result"], base, "nest: kept rows and SQLite give one result")
+
+    def variant(name, script):
+        out = os.path.join(tmp, name + ".sqlite")
+        shutil.copyfile(path, out)
+        db = sqlite3.connect(out)
+        db.executescript(script)
+        db.commit()
+        db.close()
+        return out
+
+    # each thread's ranges in reverse time order (the threads' blocks still in turn)
+    rev = variant("nest-reversed", "CREATE TABLE t AS SELECT * FROM NVTX_EVENTS ORDER BY globalTid, start DESC;"
+                                   " DELETE FROM NVTX_EVENTS; INSERT INTO NVTX_EVENTS SELECT * FROM t; DROP TABLE t;")
+    c.eq(nsq.run("steady-state", rev)["result"], base, "nest, ranges out of start order: the same result")
+    # a start/end range per iteration of the first thread (eventType 60), keyed by process
+    se = variant("nest-startend", "INSERT INTO NVTX_EVENTS (start, end, eventType, globalTid, text) SELECT start + 10,"
+                                  " end - 10, 60, globalTid, 'phase' FROM NVTX_EVENTS WHERE text = 'iteration' AND"
+                                  " globalTid = (SELECT min(globalTid) FROM NVTX_EVENTS);")
+    a, b = nsq.run("steady-state", se)["result"], nsq.run("steady-state", se, env=sql)["result"]
+    c.eq(a, b, "nest, start/end ranges: kept rows and SQLite give one result")
+    # every iteration range of one thread doubled by a range of another text with the same bounds
+    tie = variant("nest-tie", "INSERT INTO NVTX_EVENTS (start, end, eventType, globalTid, text) SELECT start, end,"
+                              " eventType, globalTid, 'twin' FROM NVTX_EVENTS WHERE text = 'iteration' AND"
+                              " globalTid = (SELECT min(globalTid) FROM NVTX_EVENTS);")
+    a, b = nsq.run("steady-state", tie)["result"], nsq.run("steady-state", tie, env=sql)["result"]
+    c.eq(a, b, "nest, ranges with the same bounds in two series: kept rows and SQLite give one result")
+
+
 def compact_forms(tmp):
     """The iteration store keeps a span, kernel time and kernel count in 32
     bits each, moving an iteration's values to a wide record when one does not
@@ -736,6 +780,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         kernel_store(tmp)
         second_read(tmp)
+        nesting_from_kept_rows(tmp)
         compact_forms(tmp)
         synthetic(tmp)
         trust(tmp)

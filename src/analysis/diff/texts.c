@@ -6,6 +6,7 @@
  * their own (a million rows made ten million small allocations, and their
  * frees took seconds). Everything in the store is written once and never
  * freed alone; a text may be shared by several rows. */
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,8 +25,22 @@ struct nsq_diff_texts {
     size_t used; /* bytes used in it */
 };
 
+/* Rows are built on several threads (diff.c, match_rows): the store takes
+ * turns. */
+static pthread_mutex_t store_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void *store_alloc_locked(nsq_diff *d, size_t size);
+
 /* Room for size bytes aligned to 8, in the store. */
 static void *store_alloc(nsq_diff *d, size_t size)
+{
+    pthread_mutex_lock(&store_lock);
+    void *p = store_alloc_locked(d, size);
+    pthread_mutex_unlock(&store_lock);
+    return p;
+}
+
+static void *store_alloc_locked(nsq_diff *d, size_t size)
 {
     if (!d->texts)
         d->texts = xcalloc(1, sizeof *d->texts);

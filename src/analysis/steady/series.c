@@ -285,22 +285,10 @@ static int nvtx_count_row(void *ctx, sqlite3_value **v)
     return rec_add(p, sqlite3_value_int64(v[5]), sqlite3_value_int64(v[6]), si);
 }
 
-/* Pass 2 row, in (global_tid, start, end desc) order: start_ns, end_ns,
- * global_tid, text, domain_id, kind = 'push_pop'. */
-static int nvtx_nest_row(void *ctx, sqlite3_value **v)
+/* One pass 2 row (series si), in (global_tid, start, end desc) order. */
+static void nest_one(nvtx_scan *sc, int64_t s0, int64_t e0, int64_t gtid, int64_t si, int pp)
 {
-    nvtx_scan *sc = ctx;
     nvtx_pick *p = sc->p;
-    int64_t s0 = sqlite3_value_int64(v[0]), e0 = sqlite3_value_int64(v[1]);
-    int64_t gtid = sqlite3_value_int64(v[2]);
-    const unsigned char *t = sqlite3_value_text(v[3]);
-    int len = sqlite3_value_bytes(v[3]);
-    int pp = sqlite3_value_int(v[5]);
-    int64_t si =
-        series_get(p, text_hash(t, len), sqlite3_value_int64(v[4]),
-                   sqlite3_value_type(v[4]) != SQLITE_NULL, pp ? gtid : gtid & GPID_MASK, pp, 0);
-    if (si < 0)
-        return 0;
     series *s = &p->sv[si];
     int inner = 0;
     if (pp) {
@@ -336,12 +324,165 @@ static int nvtx_nest_row(void *ctx, sqlite3_value **v)
         }
     }
     if (s->n < 2 || (sc->any_eligible && !s->eligible) || inner)
-        return 0;
+        return;
     if (s->last_start != INT64_MIN)
         spacing_add(p, s, (double)(s0 - s->last_start));
     s->last_start = s0;
     s->kept++;
+}
+
+/* Pass 2 row, in (global_tid, start, end desc) order: start_ns, end_ns,
+ * global_tid, text, domain_id, kind = 'push_pop'. */
+static int nvtx_nest_row(void *ctx, sqlite3_value **v)
+{
+    nvtx_scan *sc = ctx;
+    int64_t s0 = sqlite3_value_int64(v[0]), e0 = sqlite3_value_int64(v[1]);
+    int64_t gtid = sqlite3_value_int64(v[2]);
+    const unsigned char *t = sqlite3_value_text(v[3]);
+    int len = sqlite3_value_bytes(v[3]);
+    int pp = sqlite3_value_int(v[5]);
+    int64_t si =
+        series_get(sc->p, text_hash(t, len), sqlite3_value_int64(v[4]),
+                   sqlite3_value_type(v[4]) != SQLITE_NULL, pp ? gtid : gtid & GPID_MASK, pp, 0);
+    if (si >= 0)
+        nest_one(sc, s0, e0, gtid, si, pp);
     return 0;
+}
+
+static inline int64_t rec_start(const nvtx_pick *p, int64_t i)
+{
+    return p->rec[i / REC_BLOCK]->se[2 * (i % REC_BLOCK)];
+}
+
+static inline int64_t rec_end(const nvtx_pick *p, int64_t i)
+{
+    return p->rec[i / REC_BLOCK]->se[2 * (i % REC_BLOCK) + 1];
+}
+
+static inline int32_t rec_series(const nvtx_pick *p, int64_t i)
+{
+    return p->rec[i / REC_BLOCK]->s[i % REC_BLOCK];
+}
+
+/* A kept row of one thread, to sort by (start, end desc, row). */
+typedef struct nestkey {
+    int64_t s, e;
+    uint32_t i;
+} nestkey;
+
+static int cmp_nest(const void *pa, const void *pb)
+{
+    const nestkey *a = pa, *b = pb;
+    if (a->s != b->s)
+        return a->s < b->s ? -1 : 1;
+    if (a->e != b->e)
+        return a->e > b->e ? -1 : 1;
+    return a->i < b->i ? -1 : a->i > b->i;
+}
+
+static int cmp_i64(const void *pa, const void *pb)
+{
+    int64_t a = *(const int64_t *)pa, b = *(const int64_t *)pb;
+    return a < b ? -1 : a > b;
+}
+
+/* Pass 2 from the rows pass 1 kept, when it can give exactly what the
+ * statement gives: every row kept (rec_state 1), every series push/pop
+ * (its owner is the row's thread: start/end series are keyed by process,
+ * and their rows' threads, which the order needs, are not kept) and exact
+ * (nothing SQL would compare otherwise), and no two rows of one thread with
+ * the same bounds in different series (the statement's order leaves such
+ * ties to its sorter). The rows are put in (thread, start, end desc) order:
+ * a stable bucketing by thread, then each thread's rows, already in start
+ * order in most exports, sorted only where they are not. Returns 0 (done),
+ * 1 when the statement must be run instead (nothing changed). */
+static int nest_from_recs(nvtx_scan *sc)
+{
+    nvtx_pick *p = sc->p;
+    if (p->rec_state != 1 || p->nrec <= 0 || p->nrec > (int64_t)UINT32_MAX)
+        return 1;
+    /* the threads: series owners, in numeric order */
+    int64_t *thr = NULL, nthr = 0;
+    int32_t *tix = xmalloc(sizeof *tix * (size_t)(p->ns ? p->ns : 1));
+    for (int64_t i = 0; i < p->ns; i++) {
+        const series *e = &p->sv[i];
+        if (e->n && (!e->pp || e->inexact)) {
+            free(tix);
+            return 1;
+        }
+        tix[i] = -1;
+    }
+    int64_t *own = xmalloc(sizeof *own * (size_t)(p->ns ? p->ns : 1));
+    for (int64_t i = 0; i < p->ns; i++)
+        own[i] = p->sv[i].owner;
+    /* distinct owners, sorted */
+    int64_t *srt = xmalloc(sizeof *srt * (size_t)(p->ns ? p->ns : 1));
+    memcpy(srt, own, sizeof *srt * (size_t)p->ns);
+    qsort(srt, (size_t)p->ns, sizeof *srt, cmp_i64);
+    thr = srt;
+    for (int64_t i = 0; i < p->ns; i++)
+        if (!nthr || thr[nthr - 1] != srt[i])
+            thr[nthr++] = srt[i];
+    for (int64_t i = 0; i < p->ns; i++) {
+        int64_t lo = 0, hi = nthr - 1;
+        while (lo < hi) {
+            int64_t mid = (lo + hi) / 2;
+            if (thr[mid] < own[i])
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        tix[i] = (int32_t)lo;
+    }
+    free(own);
+    int64_t *at = xcalloc((size_t)nthr + 1, sizeof *at);
+    for (int64_t i = 0; i < p->nrec; i++)
+        at[tix[rec_series(p, i)] + 1]++;
+    for (int64_t t = 0; t < nthr; t++)
+        at[t + 1] += at[t];
+    uint32_t *ord = xmalloc(sizeof *ord * (size_t)p->nrec);
+    int64_t *fill = xmalloc(sizeof *fill * (size_t)(nthr ? nthr : 1));
+    memcpy(fill, at, sizeof *fill * (size_t)nthr);
+    for (int64_t i = 0; i < p->nrec; i++)
+        ord[fill[tix[rec_series(p, i)]]++] = (uint32_t)i;
+    free(fill);
+    int ret = 0;
+    for (int64_t t = 0; t < nthr && !ret; t++) {
+        uint32_t *o = ord + at[t];
+        int64_t n = at[t + 1] - at[t];
+        int sorted = 1;
+        for (int64_t k = 1; k < n && sorted; k++) {
+            int64_t s0 = rec_start(p, o[k - 1]), s1 = rec_start(p, o[k]);
+            sorted = s0 < s1 || (s0 == s1 && rec_end(p, o[k - 1]) >= rec_end(p, o[k]));
+        }
+        if (!sorted) {
+            nestkey *k = xmalloc(sizeof *k * (size_t)n);
+            for (int64_t j = 0; j < n; j++)
+                k[j] = (nestkey){rec_start(p, o[j]), rec_end(p, o[j]), o[j]};
+            qsort(k, (size_t)n, sizeof *k, cmp_nest);
+            for (int64_t j = 0; j < n; j++)
+                o[j] = k[j].i;
+            free(k);
+        }
+        for (int64_t k = 1; k < n; k++)
+            if (rec_start(p, o[k - 1]) == rec_start(p, o[k]) &&
+                rec_end(p, o[k - 1]) == rec_end(p, o[k]) &&
+                rec_series(p, o[k - 1]) != rec_series(p, o[k])) {
+                ret = 1; /* a tie the statement's sorter orders */
+                break;
+            }
+    }
+    if (!ret)
+        for (int64_t k = 0; k < p->nrec; k++) {
+            uint32_t i = ord[k];
+            int32_t si = rec_series(p, i);
+            nest_one(sc, rec_start(p, i), rec_end(p, i), thr[tix[si]], si, 1);
+        }
+    free(ord);
+    free(at);
+    free(thr);
+    free(tix);
+    return ret;
 }
 
 /* The NVTX rows as the page reader gives them, for both passes (the columns
@@ -537,11 +678,11 @@ int nsq_sd_nvtx_find(det *d, nvtx_pick *p)
 
     scan.any_eligible = any_eligible;
     ps.row = nvtx_nest_row;
-    if (nvtx_prepare(d, &ps, "start_ns, end_ns, global_tid, text, domain_id, pp",
-                     "start_ns, end_ns, global_tid, text, domain_id, kind = 'push_pop' AS pp",
-                     "global_tid, start_ns, end_ns DESC", &st))
-        goto done;
-    if (push_run(d, &ps, st, "steady-state NVTX ranges"))
+    if (nest_from_recs(&scan) &&
+        (nvtx_prepare(d, &ps, "start_ns, end_ns, global_tid, text, domain_id, pp",
+                      "start_ns, end_ns, global_tid, text, domain_id, kind = 'push_pop' AS pp",
+                      "global_tid, start_ns, end_ns DESC", &st) ||
+         push_run(d, &ps, st, "steady-state NVTX ranges")))
         goto done;
     for (int64_t i = 0; i < p->ns; i++) {
         series *s = &p->sv[i];
