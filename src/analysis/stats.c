@@ -542,13 +542,84 @@ void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq
     *sumsq = g->g[i].sumsq;
 }
 
+/* Room for m more values in p's v (in its width). */
+static void v_reserve(group *p, size_t m)
+{
+    if (p->n + m <= p->cap)
+        return;
+    size_t cap = p->cap ? p->cap : 8;
+    while (cap < p->n + m)
+        cap *= 2;
+    p->v = xrealloc(p->v, cap * (p->wide ? 4 : 2));
+    p->cap = cap;
+}
+
+/* Room for m more values in p's w. */
+static void w_reserve(group *p, size_t m)
+{
+    if (p->nw + m <= p->capw)
+        return;
+    size_t cap = p->capw ? p->capw : 8;
+    while (cap < p->nw + m)
+        cap *= 2;
+    p->w = xrealloc(p->w, cap * sizeof *p->w);
+    p->capw = cap;
+}
+
+/* The values of src join dst's in bulk: the same values (where a value is
+ * kept, 2, 4 or 8 bytes, may differ from adding them one by one; every
+ * statistic is of the values, not of where they sit), the sums and
+ * extremes added up. */
 void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
 {
-    group *s = &g->g[src];
-    for (size_t k = 0; k < s->n; k++)
-        nsq_gstats_add_at(g, dst, v_at(s, k));
-    for (size_t k = 0; k < s->nw; k++)
-        nsq_gstats_add_at(g, dst, s->w[k]);
+    group *s = &g->g[src], *d = &g->g[dst];
+    size_t sn = s->n + s->nw;
+    if (!sn) {
+        group_free(s);
+        s->sum = s->sumsq = 0;
+        return;
+    }
+    if (d->n + d->nw == 0 || s->min < d->min)
+        d->min = s->min;
+    if (d->n + d->nw == 0 || s->max > d->max)
+        d->max = s->max;
+    d->sum += s->sum;
+    d->sumsq += s->sumsq;
+    if (s->wide && !d->wide)
+        widen(d);
+    if (d->wide) {
+        /* src's v (2 or 4 bytes) as 4 bytes; its w's values under 2^32 too */
+        size_t in32 = 0;
+        for (size_t k = 0; k < s->nw; k++)
+            in32 += s->w[k] >= 0 && (uint64_t)s->w[k] <= UINT32_MAX;
+        v_reserve(d, s->n + in32);
+        w_reserve(d, s->nw - in32);
+        uint32_t *dv = (uint32_t *)d->v + d->n;
+        if (s->wide)
+            memcpy(dv, s->v, s->n * 4);
+        else
+            for (size_t k = 0; k < s->n; k++)
+                dv[k] = ((const uint16_t *)s->v)[k];
+        d->n += s->n;
+        for (size_t k = 0; k < s->nw; k++) {
+            int64_t x = s->w[k];
+            if (x >= 0 && (uint64_t)x <= UINT32_MAX)
+                ((uint32_t *)d->v)[d->n++] = (uint32_t)x;
+            else
+                d->w[d->nw++] = x;
+        }
+    } else {
+        /* both 2 bytes: v after v, w after w */
+        v_reserve(d, s->n);
+        w_reserve(d, s->nw);
+        memcpy((uint16_t *)d->v + d->n, s->v, s->n * 2);
+        d->n += s->n;
+        memcpy(d->w + d->nw, s->w, s->nw * sizeof *s->w);
+        d->nw += s->nw;
+        d->nmid += s->nmid;
+        if (d->nmid >= 64 && d->nmid > d->n / 8)
+            widen(d);
+    }
     group_free(s);
     s->sum = s->sumsq = 0;
 }

@@ -289,12 +289,12 @@ static void test_gstats_wide(void)
 {
     for (int t = 0; t < 4000; t++) {
         size_t n = 1 + next() % 40;
-        if (t % 400 == 0)
+        if (t % 400 < 8) /* big runs, merged ones among them (odd t) */
             n = 1 + next() % 100000;
         int mode = (int)(next() % 7);
         int64_t *w = malloc(n * sizeof *w);
         nsq_gstats *g = nsq_gstats_new();
-        /* two groups merged half-way for some runs: merge must carry both parts */
+        /* two groups merged for some runs: the merge must carry both parts */
         int a = nsq_gstats_group(g, 1, 2), b = nsq_gstats_group(g, 3, 4);
         for (size_t i = 0; i < n; i++) {
             uint64_t r = next();
@@ -328,7 +328,14 @@ static void test_gstats_wide(void)
                 break;
             }
             w[i] = x;
-            nsq_gstats_add_at(g, (t & 1) && i >= n / 2 ? b : a, x);
+            /* merged runs: b holds the second half, or (t & 2) every other
+             * value at random, so both groups hold every kind of value, or
+             * (t & 4) one value in 16 at random: a widens, b stays narrow
+             * with a few values over 2^16 */
+            int to_b = (t & 1) && ((t & 4)   ? ((r >> 40) & 15) == 0
+                                   : (t & 2) ? (r >> 40) & 1
+                                             : i >= n / 2);
+            nsq_gstats_add_at(g, to_b ? b : a, x);
         }
         if (t & 1)
             nsq_gstats_merge(g, a, b);
@@ -341,8 +348,7 @@ static void test_gstats_wide(void)
         size_t r = (9 * n + 9) / 10;
         nsq_i128 mid = (nsq_i128)w[(n - 1) / 2] + w[n / 2];
         int64_t median = (int64_t)(mid / 2 - (mid < 0 && mid % 2 ? 1 : 0));
-        CHECK(s.n == (int64_t)n && s.total == (int64_t)sum && s.min == w[0] &&
-                  s.max == w[n - 1],
+        CHECK(s.n == (int64_t)n && s.total == (int64_t)sum && s.min == w[0] && s.max == w[n - 1],
               "wide n/total/min/max (mode %d, n=%zu)", mode, n);
         CHECK(s.median == median, "wide median (mode %d, n=%zu): %lld vs %lld", mode, n,
               (long long)s.median, (long long)median);
@@ -359,6 +365,77 @@ static void test_gstats_wide(void)
         free(w);
         nsq_gstats_free(g);
     }
+}
+
+/* Fills group i with the values of kind k (appending them to all[]). */
+static size_t fill_kind(nsq_gstats *g, int i, int k, int64_t *all, size_t na)
+{
+    switch (k) {
+    case 0: /* narrow: 2-byte values only */
+        for (int j = 0; j < 300; j++)
+            nsq_gstats_add_at(g, i, all[na++] = (j * 7919) % 65536);
+        break;
+    case 1: /* narrow, with a few values over 2^16, negatives and beyond 2^32 */
+        for (int j = 0; j < 300; j++) {
+            int64_t x = j % 30 == 1   ? 65536 + j * 1000
+                        : j % 50 == 2 ? -j
+                        : j % 70 == 3 ? 5000000000ll + j
+                                      : (j * 7919) % 65536;
+            nsq_gstats_add_at(g, i, all[na++] = x);
+        }
+        break;
+    case 2: /* wide: most values over 2^16, some negatives and beyond 2^32 */
+        for (int j = 0; j < 500; j++) {
+            int64_t x = j % 40 == 2   ? -j - 1
+                        : j % 45 == 3 ? 6000000000ll + j
+                        : j % 5 == 0  ? j
+                                      : 70000 + (int64_t)j * 4099;
+            nsq_gstats_add_at(g, i, all[na++] = x);
+        }
+        break;
+    default: /* empty */
+        break;
+    }
+    return na;
+}
+
+/* nsq_gstats_merge for every pair of group kinds (narrow, narrow with
+ * values over 2^16, wide, empty), both ways: the merged group holds every
+ * value of both once, with their statistics. */
+static void test_gstats_merge_kinds(void)
+{
+    for (int ka = 0; ka < 4; ka++)
+        for (int kb = 0; kb < 4; kb++) {
+            nsq_gstats *g = nsq_gstats_new();
+            int a = nsq_gstats_group(g, 1, 1), b = nsq_gstats_group(g, 2, 2);
+            int64_t all[1000];
+            size_t n = fill_kind(g, a, ka, all, 0);
+            n = fill_kind(g, b, kb, all, n);
+            nsq_gstats_merge(g, a, b);
+            nsq_stats s;
+            int rc = nsq_gstats_result(g, a, &s);
+            CHECK(nsq_gstats_result(g, b, &s) == -1 || n == 0, "merge %d<-%d: b emptied", ka, kb);
+            rc = nsq_gstats_result(g, a, &s);
+            if (!n) {
+                CHECK(rc == -1, "merge %d<-%d: nothing", ka, kb);
+                nsq_gstats_free(g);
+                continue;
+            }
+            qsort(all, n, sizeof *all, cmp_i64);
+            nsq_i128 sum = 0;
+            for (size_t i = 0; i < n; i++)
+                sum += all[i];
+            CHECK(rc == 0 && s.n == (int64_t)n && s.total == (int64_t)sum && s.min == all[0] &&
+                      s.max == all[n - 1] && s.p90 == all[(9 * n + 9) / 10 - 1],
+                  "merge %d<-%d: n/total/min/max/p90", ka, kb);
+            int64_t *u = malloc(n * sizeof *u);
+            for (size_t i = 0; i < n; i++)
+                u[i] = nsq_gstats_value(g, a, i);
+            qsort(u, n, sizeof *u, cmp_i64);
+            CHECK(!memcmp(u, all, n * sizeof *u), "merge %d<-%d: every value once", ka, kb);
+            free(u);
+            nsq_gstats_free(g);
+        }
 }
 
 static int cmp_ivl_ref(const void *a, const void *b)
@@ -394,7 +471,8 @@ static void test_ivl_sort_runs(void)
         memcpy(ref, v, n * sizeof *v);
         qsort(ref, n, sizeof *ref, cmp_ivl_ref);
         nsq_ivl_sort(v, n);
-        CHECK(!memcmp(v, ref, n * sizeof *v), "%d sorted runs of %zu intervals sorted as qsort", k, n);
+        CHECK(!memcmp(v, ref, n * sizeof *v), "%d sorted runs of %zu intervals sorted as qsort", k,
+              n);
         free(v);
         free(ref);
     }
@@ -404,6 +482,7 @@ int main(void)
 {
     test_stats();
     test_gstats_wide();
+    test_gstats_merge_kinds();
     test_intervals();
     test_ivl_sort_runs();
     test_load();
