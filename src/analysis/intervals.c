@@ -430,8 +430,9 @@ typedef struct opbuf {
 #define OPBUF_FIELDS(X)                                                                            \
     X(start)                                                                                       \
     X(end)                                                                                         \
-    X(gpu) X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id) X(seq) X(row_id)       \
-        X(name_slot) X(name_id)
+    X(gpu)                                                                                         \
+    X(pid) X(global_pid) X(device_id) X(stream_id) X(correlation_id) X(seq) X(row_id) X(name_slot) \
+        X(name_id)
 
 static inline uint64_t zz64(uint64_t d)
 {
@@ -860,6 +861,10 @@ typedef struct runfn {
     nsq_err *err;
     int failed;  /* 1 error (in err), 2 out of start order (fall back), 3 too far out of order */
     reorder *ro; /* the reordering pass: delivered ops go through it */
+    /* while the kernels stream: the start of the first kept copy not yet
+     * emitted (INT64_MAX: none), so that a kernel with no copy before it
+     * looks no further */
+    int64_t next_cp;
 } runfn;
 
 static void ops_push(nsq_op **v, size_t *n, size_t *cap, const nsq_op *op)
@@ -978,7 +983,8 @@ static inline const nsq_op *copy_head(nsq_opscan *s)
     return b->start < a->start ? b : a;
 }
 
-/* Emits the kept copies that start before t (all of them when t is NULL). */
+/* Emits the kept copies that start before t (all of them when t is NULL);
+ * fn->next_cp is then the start of the first one left. */
 static int emit_copies(runfn *fn, const int64_t *t)
 {
     nsq_opscan *s = fn->s;
@@ -989,6 +995,7 @@ static int emit_copies(runfn *fn, const int64_t *t)
         if (emit(fn, &op))
             return -1;
     }
+    fn->next_cp = c ? c->start : INT64_MAX;
     return 0;
 }
 
@@ -1015,7 +1022,7 @@ static int run_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             ops_push(&s->ops, &s->nops, &s->ops_cap, &op);
         else if (!fn->stream)
             opbuf_push(&s->cp[fn->kind], &op);
-        else if (!emit_copies(fn, &op.start))
+        else if (op.start <= fn->next_cp || !emit_copies(fn, &op.start))
             emit(fn, &op);
     }
     return fn->failed ? -1 : 0;
@@ -1059,6 +1066,8 @@ static int run_merged(runfn *fn)
         if (s->src[k].active && run_view(fn, k))
             return -1;
     fn->stream = true;
+    const nsq_op *c = copy_head(s);
+    fn->next_cp = c ? c->start : INT64_MAX;
     if (s->src[NSQ_OP_KERNEL].active && run_view(fn, NSQ_OP_KERNEL))
         return -1;
     if (emit_copies(fn, NULL))
@@ -1071,7 +1080,7 @@ static int run_merged(runfn *fn)
 
 int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
 {
-    runfn fn = {s, 0, false, false, sink, ctx, err, 0, NULL};
+    runfn fn = {s, 0, false, false, sink, ctx, err, 0, NULL, INT64_MAX};
     if (!run_merged(&fn))
         return 0;
     if (fn.failed != 2)
@@ -1089,7 +1098,7 @@ int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
     memset(&ro, 0, sizeof ro);
     ro.ring = xmalloc(sizeof *ro.ring * REORDER_OPS);
     ro.heap = xmalloc(sizeof *ro.heap * REORDER_OPS);
-    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, &ro};
+    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, &ro, INT64_MAX};
     int rc = run_merged(&fn);
     free(ro.ring);
     free(ro.heap);
@@ -1105,7 +1114,7 @@ int nsq_opscan_run(nsq_opscan *s, nsq_op_sink sink, void *ctx, nsq_err *err)
         return -1;
     memset(&s->stats, 0, sizeof s->stats);
     s->stats.sorted_in_memory = true;
-    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, NULL};
+    fn = (runfn){s, 0, false, false, sink, ctx, err, 0, NULL, INT64_MAX};
     fn.collect = true;
     for (int k = 0; k < NSQ_OP_KINDS; k++)
         if (s->src[k].active && run_view(&fn, k))
