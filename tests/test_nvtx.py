@@ -478,6 +478,18 @@ def check_unordered_api(tmp):
     c.check(len(it) == 1 and it[0]["gpu"]["kernels"] > 0, "unordered api: kernels attributed")
 
 
+def check_many_gpus(tmp):
+    """The capture-wide busy time is the union of every GPU's islands, merged in
+    start order: found by a look at every GPU's next island up to 16 GPUs, with
+    a heap beyond. Both against the reference (random gaps, so that the GPUs'
+    islands interleave), with 8 and with 20 GPUs."""
+    for procs in (8, 20):
+        path = os.path.join(tmp, f"gpus{procs}.sqlite")
+        nsq.gen(path, "--iterations", "6", "--warmup", "1", "--processes", str(procs), "--gap-range",
+                "200:20000", "--memcpy-per-iter", "1", "--seed", str(procs))
+        check_fixture(path)
+
+
 def main():
     fixtures = nsq.fixtures()
     for f in fixtures:
@@ -491,6 +503,7 @@ def main():
             check_varied_texts(tmp)
             check_reversed_copies(tmp)
             check_unordered_api(tmp)
+            check_many_gpus(tmp)
     c.done()
 
 

@@ -722,32 +722,58 @@ static void isl_sift(const islcur *k, int *h, int n, int i)
     h[i] = x;
 }
 
+/* Up to this many GPUs the next island is found by looking at every GPU's
+ * (in a row of starts, no heap to keep); beyond, with the heap. */
+#define ISL_LINEAR 16
+
 /* The length of the union of every GPU's islands (the capture-wide busy
  * time): the GPUs' rising islands merged in start order, touching and
  * overlapping ones joined, the lengths summed in that order (the same
  * merged intervals, in the same order, as sorting all of them). */
+
 static int64_t islands_union(const sctx *c)
 {
     int nd = c->ndv ? c->ndv : 1;
     islcur *k = xcalloc((size_t)nd, sizeof *k);
     int *h = xmalloc(sizeof *h * (size_t)nd);
+    int64_t st[ISL_LINEAR];
     int n = 0;
+    bool linear = c->ndv <= ISL_LINEAR;
     for (int i = 0; i < c->ndv; i++) {
         k[i] = (islcur){&c->dv[i], 0, c->dv[i].nisl, 0, 0};
         if (isl_next(&k[i]))
             h[n++] = i;
     }
-    for (int i = n / 2 - 1; i >= 0; i--)
-        isl_sift(k, h, n, i);
+    if (linear)
+        for (int i = 0; i < n; i++)
+            st[i] = k[h[i]].s;
+    else
+        for (int i = n / 2 - 1; i >= 0; i--)
+            isl_sift(k, h, n, i);
     int64_t busy = 0, cs = 0, ce = 0;
     bool open = false;
     while (n) {
-        islcur *t = &k[h[0]];
+        int m = 0;
+        if (linear)
+            for (int i = 1; i < n; i++)
+                if (st[i] < st[m])
+                    m = i;
+        islcur *t = &k[h[m]];
         int64_t s = t->s, e = t->e;
-        if (!isl_next(t))
-            h[0] = h[--n];
-        if (n > 1)
-            isl_sift(k, h, n, 0);
+        if (linear) {
+            if (isl_next(t)) {
+                st[m] = t->s;
+            } else { /* its GPU is done: the last one takes its place */
+                n--;
+                h[m] = h[n];
+                st[m] = st[n];
+            }
+        } else {
+            if (!isl_next(t))
+                h[0] = h[--n];
+            if (n > 1)
+                isl_sift(k, h, n, 0);
+        }
         if (open && s <= ce) {
             if (e > ce)
                 ce = e;
