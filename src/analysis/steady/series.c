@@ -4,10 +4,12 @@
  * registered on the export's connection for one statement: the push scan);
  * pass 2, only when there is a choice, walks each thread's ranges in start
  * order to see which series sit inside which and samples each candidate's
- * spacing. Memory (nvtx_pick, released by nsq_sd_nvtx_pick_release()): one
+ * spacing: from the rows pass 1 kept when it can (nest_from_recs()), else
+ * through SQLite's ORDER BY. Memory (nvtx_pick, released by nsq_sd_nvtx_pick_release()): one
  * series record per distinct series, a 256-value spacing reservoir per
  * candidate, and 20 bytes per closed range (at most 2^22 of them, in blocks
- * of 65536) that nsq_sd_nvtx_iterations() turns into iterations and frees. */
+ * of 65536; 4 more while pass 2 walks them in order) that
+ * nsq_sd_nvtx_iterations() turns into iterations and frees. */
 #include <stdlib.h>
 #include <string.h>
 
