@@ -256,6 +256,9 @@ typedef struct fdev {
     nsq_union u;
     int *grp; /* canon index -> group index in the accumulator, -1 = none */
     int ngrp;
+    /* pooled (ftopk.pooled): its names, instances and kernel time, the
+     * groups being every device's */
+    int64_t names, instances, kernel_ns;
 } fdev;
 
 static fdev *fdev_of(fdev **devs, int *ndev, int *cap, int64_t gpu)
@@ -284,6 +287,12 @@ typedef struct ftopk {
     bool normalized;
     int *slot_canon; /* name slot -> canon index, -1 = not yet (owned) */
     int nslot;
+    /* one pooled table (no --per-device): one group per name for all the
+     * devices (the table pools them; 10,000 names on 8 GPUs made 80,000
+     * groups to append to and merge), a device's grp[c] that same group */
+    bool pooled;
+    int *pgrp; /* canon index -> the name's group, -1 = none */
+    int npgrp;
 } ftopk;
 
 static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
@@ -296,8 +305,11 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
             free(t->devs[i].grp);
             t->devs[i].grp = NULL;
             t->devs[i].ngrp = 0;
+            t->devs[i].names = t->devs[i].instances = t->devs[i].kernel_ns = 0;
             nsq_union_init(&t->devs[i].u);
         }
+        for (int i = 0; i < t->npgrp; i++)
+            t->pgrp[i] = -1;
         t->r->zero_length = 0;
         return 0;
     }
@@ -339,8 +351,25 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
             d->grp[i] = -1;
         d->ngrp = nn;
     }
-    if (d->grp[c] < 0)
+    if (t->pooled) {
+        if (c >= t->npgrp) {
+            int nn = t->cs.n > c + 1 ? t->cs.n : c + 1;
+            t->pgrp = xrealloc(t->pgrp, (size_t)nn * sizeof *t->pgrp);
+            for (int i = t->npgrp; i < nn; i++)
+                t->pgrp[i] = -1;
+            t->npgrp = nn;
+        }
+        if (t->pgrp[c] < 0)
+            t->pgrp[c] = nsq_gstats_group(t->gs, INT64_MIN, c);
+        if (d->grp[c] < 0) {
+            d->grp[c] = t->pgrp[c];
+            d->names++;
+        }
+        d->instances++;
+        d->kernel_ns = nsq_sat_add(d->kernel_ns, op->end - op->start);
+    } else if (d->grp[c] < 0) {
         d->grp[c] = nsq_gstats_group(t->gs, d->gpu, c);
+    }
     nsq_gstats_add_at(t->gs, d->grp[c], op->end - op->start);
     t->r->zero_length += op->end == op->start;
     return 0;
@@ -380,7 +409,7 @@ static void write_state(json *j, const nsq_topk_result *r, const ftopk *f)
                 continue;
             done[c] = true;
             int ngi = 0;
-            for (int k = i; k < f->ndev; k++)
+            for (int k = i; k < f->ndev && !(f->pooled && ngi); k++)
                 if (c < f->devs[k].ngrp && f->devs[k].grp[c] >= 0)
                     gis[ngi++] = f->devs[k].grp[c];
             json_obj_begin(j);
@@ -406,6 +435,7 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
     f.gs = nsq_gstats_new();
     f.cs.null_idx = -1;
     f.normalized = o->by && !strcmp(o->by, "normalized");
+    f.pooled = !o->per_device;
     so.kinds = NSQ_OPS_ALL;
     so.kernel_name = f.normalized ? "demangled_or_short" : o->by;
     so.filter = o->filter;
@@ -439,6 +469,12 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         nsq_union_finish(&d->u);
         t->device = d->gpu;
         t->gpu_busy_ns = d->u.covered;
+        if (f.pooled) {
+            t->names = d->names;
+            t->instances = d->instances;
+            t->kernel_time_ns = d->kernel_ns;
+            continue;
+        }
         for (int c = 0; c < d->ngrp; c++)
             if (d->grp[c] >= 0) {
                 t->names++;
@@ -459,7 +495,7 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         int64_t kt = 0, busy = 0;
         for (int c = 0; c < f.cs.n; c++) {
             int g = -1;
-            for (int i = 0; i < f.ndev; i++) {
+            for (int i = 0; i < f.ndev && !(f.pooled && g >= 0); i++) {
                 fdev *d = &f.devs[i];
                 if (o->per_device && d->gpu != r->devs[t].device)
                     continue;
@@ -507,6 +543,7 @@ done:
     free(f.devs);
     canon_release(&f.cs);
     free(f.slot_canon);
+    free(f.pgrp);
     nsq_gstats_free(f.gs);
     nsq_opscan_close(f.scan);
     return rc;
