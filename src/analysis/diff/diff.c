@@ -954,7 +954,6 @@ static void adjust_p(nsq_diff *d)
     free(v);
 }
 
-/* Exact matches, then normalised families, then added/removed rows. */
 /* The rows to build, in the order built (match_rows). */
 typedef struct buildjob {
     nsq_diff *d;
@@ -974,6 +973,7 @@ static void build_task(void *ctx, int k)
 /* Rows built on several threads from this many small rows. */
 #define BUILD_PARALLEL_ROWS 64
 
+/* Exact matches, then normalised families, then added/removed rows. */
 static int match_rows(nsq_diff *d, side sd[2], nsq_err *err)
 {
     int normalized = !strcmp(d->o.by, "normalized");
