@@ -594,12 +594,14 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
             in32 += s->w[k] >= 0 && (uint64_t)s->w[k] <= UINT32_MAX;
         v_reserve(d, s->n + in32);
         w_reserve(d, s->nw - in32);
-        uint32_t *dv = (uint32_t *)d->v + d->n;
-        if (s->wide)
-            memcpy(dv, s->v, s->n * 4);
-        else
-            for (size_t k = 0; k < s->n; k++)
-                dv[k] = ((const uint16_t *)s->v)[k];
+        if (s->n) { /* (either array may be absent while empty) */
+            uint32_t *dv = (uint32_t *)d->v + d->n;
+            if (s->wide)
+                memcpy(dv, s->v, s->n * 4);
+            else
+                for (size_t k = 0; k < s->n; k++)
+                    dv[k] = ((const uint16_t *)s->v)[k];
+        }
         d->n += s->n;
         for (size_t k = 0; k < s->nw; k++) {
             int64_t x = s->w[k];
@@ -612,9 +614,11 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
         /* both 2 bytes: v after v, w after w */
         v_reserve(d, s->n);
         w_reserve(d, s->nw);
-        memcpy((uint16_t *)d->v + d->n, s->v, s->n * 2);
+        if (s->n) /* (either array may be absent while empty) */
+            memcpy((uint16_t *)d->v + d->n, s->v, s->n * 2);
         d->n += s->n;
-        memcpy(d->w + d->nw, s->w, s->nw * sizeof *s->w);
+        if (s->nw)
+            memcpy(d->w + d->nw, s->w, s->nw * sizeof *s->w);
         d->nw += s->nw;
         d->nmid += s->nmid;
         if (d->nmid >= 64 && d->nmid > d->n / 8)
