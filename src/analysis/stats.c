@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nsysql/util/grow.h"
 #include "nsysql/util/strbuf.h"
 
 /* ---- selection ----------------------------------------------------------------- */
@@ -542,28 +543,14 @@ void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq
     *sumsq = g->g[i].sumsq;
 }
 
-/* Room for m more values in p's v (in its width). */
+/* Room for m more values in p's v (NSQ_GROW's growth, in v's width). */
 static void v_reserve(group *p, size_t m)
 {
-    if (p->n + m <= p->cap)
-        return;
-    size_t cap = p->cap ? p->cap : 8;
-    while (cap < p->n + m)
-        cap *= 2;
-    p->v = xrealloc(p->v, cap * (p->wide ? 4 : 2));
-    p->cap = cap;
-}
-
-/* Room for m more values in p's w. */
-static void w_reserve(group *p, size_t m)
-{
-    if (p->nw + m <= p->capw)
-        return;
-    size_t cap = p->capw ? p->capw : 8;
-    while (cap < p->nw + m)
-        cap *= 2;
-    p->w = xrealloc(p->w, cap * sizeof *p->w);
-    p->capw = cap;
+    size_t width = p->wide ? 4 : 2;
+    if (p->n + m > p->cap) {
+        p->cap = nsq_grow_room(p->cap, p->n + m, width);
+        p->v = xrealloc(p->v, p->cap * width);
+    }
 }
 
 /* The values of src join dst's in bulk: the same values (where a value is
@@ -593,7 +580,7 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
         for (size_t k = 0; k < s->nw; k++)
             in32 += s->w[k] >= 0 && (uint64_t)s->w[k] <= UINT32_MAX;
         v_reserve(d, s->n + in32);
-        w_reserve(d, s->nw - in32);
+        NSQ_GROW(d->w, d->nw + (s->nw - in32), d->capw);
         if (s->n) { /* (either array may be absent while empty) */
             uint32_t *dv = (uint32_t *)d->v + d->n;
             if (s->wide)
@@ -613,7 +600,7 @@ void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
     } else {
         /* both 2 bytes: v after v, w after w */
         v_reserve(d, s->n);
-        w_reserve(d, s->nw);
+        NSQ_GROW(d->w, d->nw + s->nw, d->capw);
         if (s->n) /* (either array may be absent while empty) */
             memcpy((uint16_t *)d->v + d->n, s->v, s->n * 2);
         d->n += s->n;

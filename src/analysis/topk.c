@@ -295,6 +295,19 @@ typedef struct ftopk {
     int npgrp;
 } ftopk;
 
+/* Makes a by-canon-index array (*a, *n entries) hold index c, the new
+ * entries -1 (room for every canon index known, ncanon). */
+static void canon_room(int **a, int *n, int c, int ncanon)
+{
+    if (c < *n)
+        return;
+    int nn = ncanon > c + 1 ? ncanon : c + 1;
+    *a = xrealloc(*a, (size_t)nn * sizeof **a);
+    for (int i = *n; i < nn; i++)
+        (*a)[i] = -1;
+    *n = nn;
+}
+
 static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
 {
     ftopk *t = ctx;
@@ -344,21 +357,9 @@ static int topk_op(void *ctx, const nsq_op *op, nsq_err *err)
     int c = *cu;
     if (!t->cs.v[c].pass)
         return 0;
-    if (c >= d->ngrp) {
-        int nn = t->cs.n > c + 1 ? t->cs.n : c + 1;
-        d->grp = xrealloc(d->grp, (size_t)nn * sizeof *d->grp);
-        for (int i = d->ngrp; i < nn; i++)
-            d->grp[i] = -1;
-        d->ngrp = nn;
-    }
+    canon_room(&d->grp, &d->ngrp, c, t->cs.n);
     if (t->pooled) {
-        if (c >= t->npgrp) {
-            int nn = t->cs.n > c + 1 ? t->cs.n : c + 1;
-            t->pgrp = xrealloc(t->pgrp, (size_t)nn * sizeof *t->pgrp);
-            for (int i = t->npgrp; i < nn; i++)
-                t->pgrp[i] = -1;
-            t->npgrp = nn;
-        }
+        canon_room(&t->pgrp, &t->npgrp, c, t->cs.n);
         if (t->pgrp[c] < 0)
             t->pgrp[c] = nsq_gstats_group(t->gs, INT64_MIN, c);
         if (d->grp[c] < 0) {

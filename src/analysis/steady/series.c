@@ -382,12 +382,6 @@ static int cmp_nest(const void *pa, const void *pb)
     return a->i < b->i ? -1 : a->i > b->i;
 }
 
-static int cmp_i64(const void *pa, const void *pb)
-{
-    int64_t a = *(const int64_t *)pa, b = *(const int64_t *)pb;
-    return a < b ? -1 : a > b;
-}
-
 /* Pass 2 from the rows pass 1 kept, when it can give exactly what the
  * statement gives: every row kept (rec_state 1), every series push/pop
  * (its owner is the row's thread: start/end series are keyed by process,
@@ -403,40 +397,30 @@ static int nest_from_recs(nvtx_scan *sc)
     nvtx_pick *p = sc->p;
     if (p->rec_state != 1 || p->nrec <= 0 || p->nrec > (int64_t)UINT32_MAX)
         return 1;
-    /* the threads: series owners, in numeric order */
-    int64_t *thr = NULL, nthr = 0;
-    int32_t *tix = xmalloc(sizeof *tix * (size_t)(p->ns ? p->ns : 1));
-    for (int64_t i = 0; i < p->ns; i++) {
-        const series *e = &p->sv[i];
-        if (e->n && (!e->pp || e->inexact)) {
-            free(tix);
+    for (int64_t i = 0; i < p->ns; i++)
+        if (p->sv[i].n && (!p->sv[i].pp || p->sv[i].inexact))
             return 1;
-        }
-        tix[i] = -1;
-    }
-    int64_t *own = xmalloc(sizeof *own * (size_t)(p->ns ? p->ns : 1));
+    /* the threads: the series' distinct owners, sorted (deduplicated in
+     * place), and each series' thread among them */
+    int64_t nthr = 0, *thr = xmalloc(sizeof *thr * (size_t)(p->ns ? p->ns : 1));
+    int32_t *tix = xmalloc(sizeof *tix * (size_t)(p->ns ? p->ns : 1));
     for (int64_t i = 0; i < p->ns; i++)
-        own[i] = p->sv[i].owner;
-    /* distinct owners, sorted */
-    int64_t *srt = xmalloc(sizeof *srt * (size_t)(p->ns ? p->ns : 1));
-    memcpy(srt, own, sizeof *srt * (size_t)p->ns);
-    qsort(srt, (size_t)p->ns, sizeof *srt, cmp_i64);
-    thr = srt;
+        thr[i] = p->sv[i].owner;
+    qsort(thr, (size_t)p->ns, sizeof *thr, nsq_cmp_i64);
     for (int64_t i = 0; i < p->ns; i++)
-        if (!nthr || thr[nthr - 1] != srt[i])
-            thr[nthr++] = srt[i];
+        if (!nthr || thr[nthr - 1] != thr[i])
+            thr[nthr++] = thr[i];
     for (int64_t i = 0; i < p->ns; i++) {
         int64_t lo = 0, hi = nthr - 1;
         while (lo < hi) {
             int64_t mid = (lo + hi) / 2;
-            if (thr[mid] < own[i])
+            if (thr[mid] < p->sv[i].owner)
                 lo = mid + 1;
             else
                 hi = mid;
         }
         tix[i] = (int32_t)lo;
     }
-    free(own);
     int64_t *at = xcalloc((size_t)nthr + 1, sizeof *at);
     for (int64_t i = 0; i < p->nrec; i++)
         at[tix[rec_series(p, i)] + 1]++;
