@@ -1006,6 +1006,43 @@ def split_window(tmp):
          "split window, 1 vs 2 captures: one patch window holds it: the steady windows")
 
 
+def period_iterations(tmp):
+    """Iterations found as kernel periods are one thing only when the same
+    kernel starts them, or a renamed one that ran as many times. A loop of
+    20 launches of a 4 ms kernel against one of 800 launches of a 70 us
+    kernel (another algorithm, a kernel per level): a "kernel period of 1
+    kernel" on both sides, but not the same iteration -- per iteration the
+    patch would look 98 % faster while its whole GPU work is 30 % less. The
+    whole captures are compared (steady_not_comparable), and no
+    per-iteration figure is printed. The same loop with the kernel renamed
+    and 25 % faster: still one iteration, compared per iteration."""
+    a = os.path.join(tmp, "per-a.sqlite")
+    b = os.path.join(tmp, "per-b.sqlite")
+    r = os.path.join(tmp, "per-r.sqlite")
+    nsq.gen(a, "--iterations", "20", "--seed", "31", "--no-nvtx", "--kernel", "k_sched:4000000:0.02:1")
+    nsq.gen(b, "--iterations", "20", "--seed", "32", "--no-nvtx", "--kernel", "k_level:70000:0.02:40")
+    nsq.gen(r, "--iterations", "20", "--seed", "33", "--no-nvtx", "--kernel", "k_sched_v2:3000000:0.02:1")
+    d = diff(a, b)["result"]
+    c.eq((d["window_choice"]["mode"], d["window_choice"]["code"]), ("all", "steady_not_comparable"),
+         "other loop: whole captures compared")
+    c.check("from k_level" in d["window_choice"]["reason"] and "from k_sched" in d["window_choice"]["reason"],
+            f"other loop: the two anchors named ({d['window_choice']['reason'][:160]})")
+    c.check(not d["summary"]["per_iteration"]["available"], "other loop: no per-iteration comparison")
+    c.check("per steady iteration" not in d["reason"], f"other loop: no per-iteration headline ({d['reason'][:160]})")
+    ka = sum(durations(a, "k_sched"))
+    kb = sum(durations(b, "k_level"))
+    m = re.search(r"kernel time per capture [0-9.]+ ms -> [0-9.]+ ms \(([+-][0-9.]+)%", d["reason"])
+    c.check(m is not None and abs(float(m.group(1)) - 100 * (kb / ka - 1)) < 0.01,
+            f"other loop: whole kernel time {100 * (kb / ka - 1):+.2f} % ({m and m.group(1)})")
+    d = diff(a, r)["result"]
+    c.eq(d["window_choice"]["code"], "steady_everywhere", "renamed kernel, as many launches: steady windows")
+    pi = d["summary"]["per_iteration"]
+    c.check(pi["available"], "renamed kernel: compared per iteration")
+    m = re.search(r"per steady iteration the kernel time moved ([+-][0-9.]+)%", d["reason"])
+    c.check(m is not None and abs(float(m.group(1)) + 25) < 3,
+            f"renamed kernel: about -25 % per iteration ({m and m.group(1)})")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -1025,6 +1062,7 @@ def main():
         position_paired(tmp)
         position_paired_shapes(tmp)
         split_window(tmp)
+        period_iterations(tmp)
     c.done()
 
 

@@ -168,6 +168,12 @@ typedef struct nsq_diff_capture {
     int64_t nit;
     int it_has_kernel; /* kernel time per iteration is known (GPU ops attributed) */
     char it_key[300];  /* what an iteration is: method and range or anchor name */
+    /* method kernel_period: kernels per period, the anchor's name as the
+     * match rules normalise it, and the iterations found (warm-up and
+     * tear-down included); 0 / "" otherwise. See nsq_diff_same_iterations */
+    int64_t it_period;
+    char it_anchor[256];
+    int64_t it_found;
     double steady_confidence;
     int kernels_in_order;        /* kernels came in start order per device (read once) */
     nsq_diff_metrics m;
@@ -289,7 +295,7 @@ typedef struct nsq_diff_iterstat {
 /* Per-iteration comparison (steady windows on both sides). */
 typedef struct nsq_diff_periter {
     int available;
-    char reason[200];
+    char reason[320];
     char metric_step[32]; /* name of the step metric */
     nsq_diff_iterstat s[2];
     double step_pct, step_lo, step_hi, step_p;

@@ -283,9 +283,9 @@ void nsq_diff_per_iteration(nsq_diff *d)
     /* iterations are comparable only when they are the same thing */
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++)
-            if (strcmp(d->cap[s][i].it_key, d->cap[0][0].it_key)) {
+            if (!nsq_diff_same_iterations(&d->cap[s][i], &d->cap[0][0])) {
                 snprintf(pi->reason, sizeof pi->reason,
-                         "iterations differ between captures (%.50s in %s, %.50s in the first "
+                         "iterations differ between captures (%.70s in %s, %.70s in the first "
                          "baseline capture)",
                          d->cap[s][i].it_key[0] ? d->cap[s][i].it_key : "none",
                          s ? "a patch capture" : "a baseline capture", d->cap[0][0].it_key);

@@ -97,6 +97,49 @@ void nsq_diff_free_iters(nsq_diff_capture *c)
     c->it = NULL;
 }
 
+/* What an iteration is: an NVTX range by its name; a kernel period by its
+ * length and the kernel it starts with (its anchor), normalised. */
+static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_steady *r)
+{
+    c->it_period = 0;
+    c->it_anchor[0] = 0;
+    c->it_found = r->iterations;
+    if (!strcmp(r->method, "nvtx")) {
+        snprintf(c->it_key, sizeof c->it_key, "nvtx range %.250s", r->iteration_name);
+    } else if (!strcmp(r->method, "kernel_period")) {
+        snprintf(c->it_key, sizeof c->it_key, "kernel period of %lld kernels from %.200s",
+                 (long long)r->period_kernels, r->anchor);
+        c->it_period = r->period_kernels;
+        /* a name the rules cannot match (PCRE2's limits) is compared as it is */
+        nsq_err e = {0};
+        char *k = d->o.rules ? nsq_match_normalize(d->o.rules, r->anchor, NULL, &e)
+                             : nsq_match_stock_normalize(r->anchor, &e);
+        snprintf(c->it_anchor, sizeof c->it_anchor, "%s", k ? k : r->anchor);
+        free(k);
+    } else {
+        snprintf(c->it_key, sizeof c->it_key, "%s", r->method);
+    }
+}
+
+/* Two found iteration counts that tell one loop: within 10 % (or 1) */
+static int same_count(int64_t a, int64_t b)
+{
+    int64_t hi = a > b ? a : b, lo = a > b ? b : a;
+    return hi - lo <= 1 || (double)(hi - lo) <= 0.1 * (double)hi;
+}
+
+int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *b)
+{
+    if (!a->it_period || !b->it_period)
+        return !strcmp(a->it_key, b->it_key);
+    if (a->it_period != b->it_period)
+        return 0;
+    /* the same kernel starts the period, or the patch renamed it and the
+     * loop ran as many times (a period of other kernels, launched as many
+     * times over another span, is other work per iteration) */
+    return !strcmp(a->it_anchor, b->it_anchor) || same_count(a->it_found, b->it_found);
+}
+
 int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
 {
     const char *spec = d->o.window;
@@ -144,7 +187,8 @@ int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err
     else
         nsq_diff_parallel_for(d->ncap[0] + d->ncap[1], steady_task, &tc);
     const char *weak = NULL, *weak_code = "steady_not_trusted";
-    char weak_why[260] = "", first_key[300] = "";
+    char weak_why[300] = "";
+    const nsq_diff_capture *first = NULL; /* the first capture with a steady state */
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++) {
             nsq_steady *r = &st[s * d->ncap[0] + i];
@@ -169,25 +213,18 @@ int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err
                 }
             }
             c->steady_confidence = r->found ? r->confidence : NAN;
-            /* what an iteration is: an NVTX range by its name; a kernel period
-             * by its length (the patch may rename the kernel it starts with) */
-            if (r->found && !strcmp(r->method, "nvtx"))
-                snprintf(c->it_key, sizeof c->it_key, "nvtx range %.250s", r->iteration_name);
-            else if (r->found && !strcmp(r->method, "kernel_period"))
-                snprintf(c->it_key, sizeof c->it_key, "kernel period of %lld kernels",
-                         (long long)r->period_kernels);
-            else if (r->found)
-                snprintf(c->it_key, sizeof c->it_key, "%s", r->method);
-            if (r->found && !weak && found > 1 && first_key[0] && strcmp(c->it_key, first_key)) {
+            if (r->found)
+                iteration_key(d, c, r);
+            if (r->found && !weak && first && !nsq_diff_same_iterations(c, first)) {
                 weak = c->path;
                 snprintf(weak_why, sizeof weak_why,
-                         "its iterations (%.60s) are not those of the first capture (%.60s), so "
+                         "its iterations (%.90s) are not those of the first capture (%.90s), so "
                          "the windows are not comparable",
-                         c->it_key, first_key);
+                         c->it_key, first->it_key);
                 weak_code = "steady_not_comparable";
             }
-            if (r->found && !first_key[0])
-                snprintf(first_key, sizeof first_key, "%s", c->it_key);
+            if (r->found && !first)
+                first = c;
             /* keep the steady iterations for the per-iteration comparison */
             durarr *it = tc.it[s * d->ncap[0] + i];
             tc.it[s * d->ncap[0] + i] = NULL;
