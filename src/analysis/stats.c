@@ -343,13 +343,36 @@ typedef struct gdirect {
     int64_t n;
 } gdirect;
 
+/* With many groups, every add misses the cache twice (the group, the end
+ * of its array): 10,000 kernel names cost a third of the pass that feeds
+ * them. Adds to a table of LOG_MIN_GROUPS to LOG_MAX_GROUPS groups go to a
+ * log of (group, value) pairs instead, written in order; a full log (or any
+ * read of the table) is sorted by group (a counting sort into a buffer that
+ * stays in the cache) and each group's run added at once. The values are the
+ * same; where each sits in its group's arrays is not (no statistic depends
+ * on it). */
+#define LOG_MIN_GROUPS 64
+#define LOG_MAX_GROUPS (1 << 16)
+#define LOG_CAP ((size_t)1 << 18)
+
+typedef struct logent {
+    uint32_t grp, x;
+} logent;
+
 struct nsq_gstats {
     group *g;
     int n, cap;
     nsq_pairmap map;
     gdirect dir[DIRECT_K1S];
     int ndir;
+    logent *log; /* LOG_CAP, allocated on first use */
+    size_t nlog;
+    uint32_t *lcount; /* per group (lcap), zero between flushes */
+    int lcap;
+    uint32_t *lvals; /* LOG_CAP */
 };
+
+static void log_flush(nsq_gstats *g);
 
 nsq_gstats *nsq_gstats_new(void)
 {
@@ -363,6 +386,7 @@ static inline int64_t v_at(const group *p, size_t k)
 
 int64_t nsq_gstats_value(const nsq_gstats *g, int i, size_t k)
 {
+    log_flush((nsq_gstats *)g); /* reads see every add (one thread at a time, as adds) */
     const group *p = &g->g[i];
     return k < p->n ? v_at(p, k) : p->w[k - p->n];
 }
@@ -379,6 +403,9 @@ static void group_free(group *p)
 
 void nsq_gstats_clear(nsq_gstats *g)
 {
+    g->nlog = 0;
+    if (g->lcount)
+        memset(g->lcount, 0, sizeof *g->lcount * (size_t)g->lcap);
     for (int i = 0; i < g->n; i++)
         group_free(&g->g[i]);
     g->n = 0;
@@ -394,6 +421,9 @@ void nsq_gstats_free(nsq_gstats *g)
         return;
     nsq_gstats_clear(g);
     free(g->g);
+    free(g->log);
+    free(g->lcount);
+    free(g->lvals);
     free(g);
 }
 
@@ -478,9 +508,8 @@ static void widen(group *p)
     p->wide = true;
 }
 
-void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
+static inline void add_one(group *p, int64_t x)
 {
-    group *p = &g->g[i];
     size_t n = p->n + p->nw;
     if (n == 0 || x < p->min)
         p->min = x;
@@ -508,6 +537,65 @@ void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
         widen(p);
 }
 
+/* The logged adds, group by group (see LOG_CAP). */
+static void log_flush(nsq_gstats *g)
+{
+    if (!g->nlog)
+        return;
+    if (g->nlog * 4 < (size_t)g->n) {
+        /* a few adds among many groups (a read soon after them): one by one,
+         * so that a read costs nothing per group */
+        for (size_t k = 0; k < g->nlog; k++)
+            add_one(&g->g[g->log[k].grp], g->log[k].x);
+        g->nlog = 0;
+        return;
+    }
+    if (g->lcap < g->n) {
+        g->lcount = xrealloc(g->lcount, sizeof *g->lcount * (size_t)g->n);
+        memset(g->lcount + g->lcap, 0, sizeof *g->lcount * (size_t)(g->n - g->lcap));
+        g->lcap = g->n;
+    }
+    if (!g->lvals)
+        g->lvals = xmalloc(sizeof *g->lvals * LOG_CAP);
+    uint32_t *cnt = g->lcount;
+    const logent *e = g->log;
+    size_t m = g->nlog;
+    for (size_t k = 0; k < m; k++)
+        cnt[e[k].grp]++;
+    /* counts -> ends of each group's run */
+    uint32_t at = 0;
+    for (int i = 0; i < g->n; i++) {
+        at += cnt[i];
+        cnt[i] = at;
+    }
+    for (size_t k = m; k-- > 0;)
+        g->lvals[--cnt[e[k].grp]] = e[k].x; /* from the back: arrival order kept */
+    /* cnt[i] is now the start of group i's run; its end the next start */
+    for (int i = 0; i < g->n; i++) {
+        uint32_t a = cnt[i], b = i + 1 < g->n ? cnt[i + 1] : (uint32_t)m;
+        cnt[i] = 0;
+        if (a == b)
+            continue;
+        group *p = &g->g[i];
+        for (uint32_t k = a; k < b; k++)
+            add_one(p, g->lvals[k]);
+    }
+    g->nlog = 0;
+}
+
+void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
+{
+    if (g->n >= LOG_MIN_GROUPS && g->n <= LOG_MAX_GROUPS && x >= 0 && x <= (int64_t)UINT32_MAX) {
+        if (!g->log)
+            g->log = xmalloc(sizeof *g->log * LOG_CAP);
+        g->log[g->nlog++] = (logent){(uint32_t)i, (uint32_t)x};
+        if (g->nlog == LOG_CAP)
+            log_flush(g);
+        return;
+    }
+    add_one(&g->g[i], x);
+}
+
 int nsq_gstats_add(nsq_gstats *g, int64_t k1, int64_t k2, int64_t x)
 {
     int i = nsq_gstats_group(g, k1, k2);
@@ -528,16 +616,19 @@ void nsq_gstats_keys(const nsq_gstats *g, int i, int64_t *k1, int64_t *k2)
 
 int64_t nsq_gstats_n(const nsq_gstats *g, int i)
 {
+    log_flush((nsq_gstats *)g);
     return (int64_t)(g->g[i].n + g->g[i].nw);
 }
 
 int64_t nsq_gstats_total(const nsq_gstats *g, int i)
 {
+    log_flush((nsq_gstats *)g);
     return nsq_sat_i128(g->g[i].sum);
 }
 
 void nsq_gstats_sums(const nsq_gstats *g, int i, int64_t *min, int64_t *max, nsq_i128 *sumsq)
 {
+    log_flush((nsq_gstats *)g);
     *min = g->g[i].min;
     *max = g->g[i].max;
     *sumsq = g->g[i].sumsq;
@@ -559,6 +650,7 @@ static void v_reserve(group *p, size_t m)
  * extremes added up. */
 void nsq_gstats_merge(nsq_gstats *g, int dst, int src)
 {
+    log_flush(g);
     group *s = &g->g[src], *d = &g->g[dst];
     size_t sn = s->n + s->nw;
     if (!sn) {
@@ -663,6 +755,7 @@ static void swap_v(const ranked *r, size_t a, size_t b)
 
 int nsq_gstats_result(nsq_gstats *g, int i, nsq_stats *s)
 {
+    log_flush(g);
     group *p = &g->g[i];
     size_t n = p->n + p->nw;
     if (!n)

@@ -438,6 +438,75 @@ static void test_gstats_merge_kinds(void)
         }
 }
 
+/* Many groups (the logged adds of stats.c): 3,000 groups, 700,000 values of
+ * every width (2-byte, 4-byte, past 2^32, negative), a read between adds now
+ * and then (a few adds among many groups, and a full log), a merge: every
+ * group's statistics equal nsq_stats_of over a copy of its values. */
+static void test_gstats_many_groups(void)
+{
+    enum { G = 3000, N = 700000 };
+    nsq_gstats *g = nsq_gstats_new();
+    int64_t **ref = calloc(G, sizeof *ref);
+    size_t *nref = calloc(G, sizeof *nref), *cap = calloc(G, sizeof *cap);
+    int idx[G];
+    for (int i = 0; i < G; i++)
+        idx[i] = nsq_gstats_group(g, 7, i);
+    for (int k = 0; k < N; k++) {
+        int i = (int)(next() % G);
+        if (k % 3 == 0)
+            i = (int)(next() % 40); /* a few busy groups */
+        uint64_t r = next() % 100;
+        int64_t x = r < 70   ? (int64_t)(next() % 65536)
+                    : r < 95 ? (int64_t)(next() % 4000000000u)
+                    : r < 98 ? (int64_t)(next() % 1000000) + ((int64_t)1 << 33)
+                             : -(int64_t)(next() % 1000) - 1;
+        nsq_gstats_add_at(g, idx[i], x);
+        if (nref[i] == cap[i]) {
+            cap[i] = cap[i] ? 2 * cap[i] : 16;
+            ref[i] = realloc(ref[i], cap[i] * sizeof **ref);
+        }
+        ref[i][nref[i]++] = x;
+        if (k % 50000 == 17 || k == 20) {
+            /* a read in the middle: the adds so far are all in it */
+            int q = (int)(next() % G);
+            int64_t t = 0;
+            for (size_t j = 0; j < nref[q]; j++)
+                t += ref[q][j];
+            CHECK(nsq_gstats_n(g, idx[q]) == (int64_t)nref[q] && nsq_gstats_total(g, idx[q]) == t,
+                  "many groups: group %d read after %d adds", q, k + 1);
+        }
+    }
+    /* group 1 into group 0, as a merge of devices does */
+    nsq_gstats_merge(g, idx[0], idx[1]);
+    for (size_t j = 0; j < nref[1]; j++) {
+        if (nref[0] == cap[0]) {
+            cap[0] = cap[0] ? 2 * cap[0] : 16;
+            ref[0] = realloc(ref[0], cap[0] * sizeof **ref);
+        }
+        ref[0][nref[0]++] = ref[1][j];
+    }
+    nref[1] = 0;
+    int bad = 0;
+    for (int i = 0; i < G; i++) {
+        nsq_stats s, e;
+        int rc = nsq_gstats_result(g, idx[i], &s);
+        if (!nref[i]) {
+            bad += rc != -1;
+            continue;
+        }
+        nsq_stats_of(&e, ref[i], nref[i]);
+        bad += rc != 0 || s.n != e.n || s.total != e.total || s.min != e.min || s.max != e.max ||
+               s.median != e.median || s.p90 != e.p90 || s.mean != e.mean ||
+               !(s.stddev == e.stddev || (isnan(s.stddev) && isnan(e.stddev)));
+        free(ref[i]);
+    }
+    CHECK(bad == 0, "many groups: %d of %d groups differ from nsq_stats_of", bad, G);
+    free(ref);
+    free(nref);
+    free(cap);
+    nsq_gstats_free(g);
+}
+
 static int cmp_ivl_ref(const void *a, const void *b)
 {
     const nsq_ivl *x = a, *y = b;
@@ -483,6 +552,7 @@ int main(void)
     test_stats();
     test_gstats_wide();
     test_gstats_merge_kinds();
+    test_gstats_many_groups();
     test_intervals();
     test_ivl_sort_runs();
     test_load();
