@@ -517,6 +517,47 @@ def position_paired(tmp):
     c.eq(k3["per_instance"]["method"], "mann_whitney", "shuffled: the pooled test")
 
 
+def position_paired_many_names(tmp):
+    """position_paired with 80 other kernel names around the step kernel (so
+    durations go through diff's log of (shape, duration) pairs) over 6,000
+    iterations (486,000 and 426,000 launches: the log fills and is sorted
+    mid-run, at other launches on each side), and one step launch of more
+    than 2^32 ns (the 4,500th) at the same place on both sides
+    (kept outside the log, after what the log holds): every launch must keep
+    its place, so the k-th launch of each side is paired and every one is
+    exactly 5 % faster (80 other names in the baseline, 70 in the patch: a
+    launch moved by the log would be paired with another one)."""
+    # a duration of its own for every launch (a cycle would hide a shift)
+    base = [10000 + (k * 7919) % 90000 // 20 * 20 for k in range(6000)]
+    faster = [x * 95 // 100 for x in base]
+    a, b = (os.path.join(tmp, f"posm-{t}.sqlite") for t in "ab")
+    for path, seed, durs, wide, n in ((a, 91, base, 5_000_000_000, 80), (b, 92, faster, 4_750_000_000, 70)):
+        # 80 others on one side, 70 on the other (500 ns each): the log fills
+        # at other places, so a launch moved by it would meet another launch
+        others = []
+        for i in range(n):
+            others += ["--kernel", f"o{i}:500:0"]
+        nsq.gen(path, "--iterations", "6000", "--no-nvtx", "--seed", seed, "--kernel", "step:50000:0",
+                *others, "--duration-dist", "step:" + ",".join(map(str, durs)))
+        db = sqlite3.connect(path)
+        t = name_id(db, "step")
+        rid = db.execute("SELECT rowid FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? ORDER BY start "
+                         "LIMIT 1 OFFSET 4499", (t,)).fetchone()[0]
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET \"end\" = start + ? WHERE rowid = ?", (wide, rid))
+        db.commit()
+        db.close()
+    d = diff(a, b, "--window", "all")
+    k = rows(d)["step"]
+    pi = k["per_instance"]
+    sp = pi.get("sequence_pairing") or {}
+    c.eq((pi["method"], sp.get("positions"), sp.get("patch_faster"), sp.get("patch_slower"), sp.get("used")),
+         ("paired_by_position", 6000, 6000, 0, True), "many names: every one of 6,000 launches paired and faster")
+    c.check(abs(pi["change_pct"] + 5) < 1e-9 and abs(pi["ci_low_pct"] + 5) < 1e-9 and abs(pi["ci_high_pct"] + 5) < 1e-9,
+            f"many names: exactly -5 %, interval -5 .. -5 ({pi['change_pct']}, {pi['ci_low_pct']} .. {pi['ci_high_pct']})")
+    c.eq((k["baseline"]["max_ns"], k["patch"]["max_ns"]), (5_000_000_000, 4_750_000_000),
+         "many names: the launch past 2^32 ns kept")
+
+
 def position_paired_shapes(tmp):
     """A level-by-level solve: one kernel launched on another grid at each
     level, each launch's duration set by its level; the patch 5 % faster at
@@ -1060,6 +1101,7 @@ def main():
         single_shot(tmp)
         aa_two_gpu(tmp)
         position_paired(tmp)
+        position_paired_many_names(tmp)
         position_paired_shapes(tmp)
         split_window(tmp)
         period_iterations(tmp)

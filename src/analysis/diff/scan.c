@@ -120,8 +120,23 @@ void nsq_diff_smap_free(smap *m)
 typedef struct cshape {
     nsq_shape_key key;
     int64_t count, sum;
-    durarr durs; /* instance durations, handed to the side afterwards */
+    durarr durs;  /* instance durations, handed to the side afterwards */
+    uint32_t sid; /* its number among the capture's shapes (the log below) */
 } cshape;
+
+/* With many shapes (10,000 kernel names), every duration pushed to its
+ * shape's array misses the cache at that array's end. Once a capture has
+ * DLOG_MIN_SHAPES shapes, durations go to a log of (shape, duration) pairs
+ * instead, and a full log (or the end of the kernels) is sorted by shape, in
+ * order within each (a counting sort into a buffer that stays in cache), and
+ * appended shape by shape: every array holds the same durations in the same
+ * (launch) order as pushed one by one. */
+#define DLOG_MIN_SHAPES 64
+#define DLOG_CAP ((size_t)1 << 18)
+
+typedef struct dlogent {
+    uint32_t sid, dur;
+} dlogent;
 
 /* One kernel name in one capture. */
 typedef struct centry {
@@ -189,7 +204,73 @@ typedef struct scan {
     int collect;         /* keep every interval (the fallback for unordered kernels) */
     int disorder;        /* streaming saw a kernel start before the previous one */
     int64_t win_kernels; /* kernel rows in the window, before the name filters */
+    /* the durations' log (DLOG_MIN_SHAPES) */
+    struct {
+        int e, t; /* entry and shape of each sid */
+    } * sids;
+    uint32_t nsid, capsid;
+    dlogent *dlog;
+    size_t ndlog;
+    uint32_t *dcount; /* per sid (capsid), zero between flushes */
+    uint32_t *dbuf;   /* DLOG_CAP */
 } scan;
+
+/* The logged durations, shape by shape, in the order they came. */
+static void dlog_flush(scan *sc)
+{
+    size_t m = sc->ndlog;
+    if (!m)
+        return;
+    if (!sc->dbuf) {
+        sc->dbuf = xmalloc(sizeof *sc->dbuf * DLOG_CAP);
+    }
+    uint32_t *cnt = sc->dcount;
+    const dlogent *lg = sc->dlog;
+    for (size_t k = 0; k < m; k++)
+        cnt[lg[k].sid]++;
+    uint32_t at = 0;
+    for (uint32_t i = 0; i < sc->nsid; i++) {
+        at += cnt[i];
+        cnt[i] = at; /* the end of shape i's run */
+    }
+    for (size_t k = m; k-- > 0;)
+        sc->dbuf[--cnt[lg[k].sid]] = lg[k].dur; /* from the back: order kept */
+    for (uint32_t i = 0; i < sc->nsid; i++) {
+        uint32_t a = cnt[i], b = i + 1 < sc->nsid ? cnt[i + 1] : (uint32_t)m;
+        cnt[i] = 0;
+        if (a == b)
+            continue;
+        durarr *d = &sc->e[sc->sids[i].e].sh[sc->sids[i].t].durs;
+        int64_t need = d->n + (int64_t)(b - a);
+        if (need > d->cap) {
+            int64_t cap = d->cap ? d->cap : 1;
+            while (cap < need)
+                cap *= 2;
+            d->v = xrealloc(d->v, sizeof(*d->v) * (size_t)cap);
+            d->cap = cap;
+        }
+        memcpy(d->v + d->n, sc->dbuf + a, sizeof *d->v * (size_t)(b - a));
+        d->n = need;
+    }
+    sc->ndlog = 0;
+}
+
+/* A duration of shape t of entry ei (the log, or the shape's array). */
+static inline void dur_push(scan *sc, cshape *sh, int64_t dur)
+{
+    if (sc->nsid >= DLOG_MIN_SHAPES) {
+        if (dur >= 0 && dur <= (int64_t)UINT32_MAX) {
+            if (!sc->dlog)
+                sc->dlog = xmalloc(sizeof *sc->dlog * DLOG_CAP);
+            sc->dlog[sc->ndlog++] = (dlogent){sh->sid, (uint32_t)dur};
+            if (sc->ndlog == DLOG_CAP)
+                dlog_flush(sc);
+            return;
+        }
+        dlog_flush(sc); /* the ones before it first */
+    }
+    nsq_diff_dur_push(&sh->durs, dur);
+}
 
 static int load_gpumap(scan *sc, nsq_err *err)
 {
@@ -556,6 +637,15 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             memset(&ce->sh[t], 0, sizeof *ce->sh);
             ce->sh[t].key = key;
             ce->nsh++;
+            if (sc->nsid == sc->capsid) {
+                sc->capsid = sc->capsid ? 2 * sc->capsid : 64;
+                sc->sids = xrealloc(sc->sids, sizeof *sc->sids * sc->capsid);
+                sc->dcount = xrealloc(sc->dcount, sizeof *sc->dcount * sc->capsid);
+                memset(sc->dcount + sc->nsid, 0, sizeof *sc->dcount * (sc->capsid - sc->nsid));
+            }
+            sc->sids[sc->nsid].e = ei;
+            sc->sids[sc->nsid].t = t;
+            ce->sh[t].sid = sc->nsid++;
         }
         ce->last_sh = t;
         sh = &ce->sh[t];
@@ -580,7 +670,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     ce->sum += dur;
     sh->count++;
     sh->sum += dur;
-    nsq_diff_dur_push(&sh->durs, dur);
+    dur_push(sc, sh, dur);
     m->launches++;
     m->kernel_ns += dur;
     return 0;
@@ -771,6 +861,10 @@ static void scan_free(scan *sc)
     free(sc->devs);
     free(sc->map);
     nsq_strids_release(&sc->strs);
+    free(sc->sids);
+    free(sc->dlog);
+    free(sc->dcount);
+    free(sc->dbuf);
     memset(sc, 0, sizeof *sc);
 }
 
@@ -818,6 +912,7 @@ static int scan_capture(job *jb)
         rc = scan_view(sc, SCAN_KERNEL, err);
         if (rc < 0)
             return -1;
+        dlog_flush(sc);
         c->kernels_in_order = !pass;
         if (rc == 0)
             break;
