@@ -367,7 +367,8 @@ struct nsq_gstats {
     int ndir;
     logent *log; /* LOG_CAP, allocated on first use */
     size_t nlog;
-    uint32_t *lcount; /* per group (lcap), zero between flushes */
+    uint32_t *lcount;   /* per group (lcap), zero between flushes */
+    uint32_t *ltouched; /* lcap: the groups a flush meets */
     int lcap;
     uint32_t *lvals; /* LOG_CAP */
 };
@@ -403,9 +404,7 @@ static void group_free(group *p)
 
 void nsq_gstats_clear(nsq_gstats *g)
 {
-    g->nlog = 0;
-    if (g->lcount)
-        memset(g->lcount, 0, sizeof *g->lcount * (size_t)g->lcap);
+    g->nlog = 0; /* (the counts are zero between flushes) */
     for (int i = 0; i < g->n; i++)
         group_free(&g->g[i]);
     g->n = 0;
@@ -423,6 +422,7 @@ void nsq_gstats_free(nsq_gstats *g)
     free(g->g);
     free(g->log);
     free(g->lcount);
+    free(g->ltouched);
     free(g->lvals);
     free(g);
 }
@@ -537,49 +537,42 @@ static inline void add_one(group *p, int64_t x)
         widen(p);
 }
 
-/* The logged adds, group by group (see LOG_CAP). */
+/* The logged adds, group by group (see LOG_CAP); the cost is that of the
+ * entries, not of the groups (a read soon after a few adds). */
 static void log_flush(nsq_gstats *g)
 {
-    if (!g->nlog)
+    size_t m = g->nlog;
+    if (!m)
         return;
-    if (g->nlog * 4 < (size_t)g->n) {
-        /* a few adds among many groups (a read soon after them): one by one,
-         * so that a read costs nothing per group */
-        for (size_t k = 0; k < g->nlog; k++)
-            add_one(&g->g[g->log[k].grp], g->log[k].x);
-        g->nlog = 0;
-        return;
-    }
     if (g->lcap < g->n) {
         g->lcount = xrealloc(g->lcount, sizeof *g->lcount * (size_t)g->n);
         memset(g->lcount + g->lcap, 0, sizeof *g->lcount * (size_t)(g->n - g->lcap));
+        g->ltouched = xrealloc(g->ltouched, sizeof *g->ltouched * (size_t)g->n);
         g->lcap = g->n;
     }
     if (!g->lvals)
         g->lvals = xmalloc(sizeof *g->lvals * LOG_CAP);
-    uint32_t *cnt = g->lcount;
+    uint32_t *cnt = g->lcount, *touched = g->ltouched, nt = 0;
     const logent *e = g->log;
-    size_t m = g->nlog;
     for (size_t k = 0; k < m; k++)
-        cnt[e[k].grp]++;
-    /* counts -> ends of each group's run */
+        if (cnt[e[k].grp]++ == 0)
+            touched[nt++] = e[k].grp;
+    /* the runs in the order the groups were first met: counts -> ends */
     uint32_t at = 0;
-    for (int i = 0; i < g->n; i++) {
-        at += cnt[i];
-        cnt[i] = at;
+    for (uint32_t j = 0; j < nt; j++) {
+        at += cnt[touched[j]];
+        cnt[touched[j]] = at;
     }
     for (size_t k = m; k-- > 0;)
         g->lvals[--cnt[e[k].grp]] = e[k].x; /* from the back: arrival order kept */
-    /* cnt[i] is now the start of group i's run; its end the next start */
-    for (int i = 0; i < g->n; i++) {
-        uint32_t a = cnt[i], b = i + 1 < g->n ? cnt[i + 1] : (uint32_t)m;
-        cnt[i] = 0;
-        if (a == b)
-            continue;
+    for (uint32_t j = 0; j < nt; j++) {
+        uint32_t i = touched[j], a = cnt[i], b = j + 1 < nt ? cnt[touched[j + 1]] : (uint32_t)m;
         group *p = &g->g[i];
         for (uint32_t k = a; k < b; k++)
             add_one(p, g->lvals[k]);
     }
+    for (uint32_t j = 0; j < nt; j++)
+        cnt[touched[j]] = 0;
     g->nlog = 0;
 }
 

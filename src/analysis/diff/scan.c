@@ -211,35 +211,36 @@ typedef struct scan {
     uint32_t nsid, capsid;
     dlogent *dlog;
     size_t ndlog;
-    uint32_t *dcount; /* per sid (capsid), zero between flushes */
-    uint32_t *dbuf;   /* DLOG_CAP */
+    uint32_t *dcount;   /* per sid (capsid), zero between flushes */
+    uint32_t *dtouched; /* capsid: the sids a flush meets */
+    uint32_t *dbuf;     /* DLOG_CAP */
 } scan;
 
-/* The logged durations, shape by shape, in the order they came. */
+/* The logged durations, shape by shape, in the order they came; the cost
+ * is that of the entries, not of the shapes (a flush of a few entries before
+ * a duration past 2^32 ns among a million shapes). */
 static void dlog_flush(scan *sc)
 {
     size_t m = sc->ndlog;
     if (!m)
         return;
-    if (!sc->dbuf) {
+    if (!sc->dbuf)
         sc->dbuf = xmalloc(sizeof *sc->dbuf * DLOG_CAP);
-    }
-    uint32_t *cnt = sc->dcount;
+    uint32_t *cnt = sc->dcount, *touched = sc->dtouched, nt = 0;
     const dlogent *lg = sc->dlog;
     for (size_t k = 0; k < m; k++)
-        cnt[lg[k].sid]++;
+        if (cnt[lg[k].sid]++ == 0)
+            touched[nt++] = lg[k].sid;
+    /* the runs in the order the shapes were first met: counts -> ends */
     uint32_t at = 0;
-    for (uint32_t i = 0; i < sc->nsid; i++) {
-        at += cnt[i];
-        cnt[i] = at; /* the end of shape i's run */
+    for (uint32_t j = 0; j < nt; j++) {
+        at += cnt[touched[j]];
+        cnt[touched[j]] = at;
     }
     for (size_t k = m; k-- > 0;)
         sc->dbuf[--cnt[lg[k].sid]] = lg[k].dur; /* from the back: order kept */
-    for (uint32_t i = 0; i < sc->nsid; i++) {
-        uint32_t a = cnt[i], b = i + 1 < sc->nsid ? cnt[i + 1] : (uint32_t)m;
-        cnt[i] = 0;
-        if (a == b)
-            continue;
+    for (uint32_t j = 0; j < nt; j++) {
+        uint32_t i = touched[j], a = cnt[i], b = j + 1 < nt ? cnt[touched[j + 1]] : (uint32_t)m;
         durarr *d = &sc->e[sc->sids[i].e].sh[sc->sids[i].t].durs;
         int64_t need = d->n + (int64_t)(b - a);
         if (need > d->cap) {
@@ -252,6 +253,8 @@ static void dlog_flush(scan *sc)
         memcpy(d->v + d->n, sc->dbuf + a, sizeof *d->v * (size_t)(b - a));
         d->n = need;
     }
+    for (uint32_t j = 0; j < nt; j++)
+        cnt[touched[j]] = 0;
     sc->ndlog = 0;
 }
 
@@ -641,6 +644,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
                 sc->capsid = sc->capsid ? 2 * sc->capsid : 64;
                 sc->sids = xrealloc(sc->sids, sizeof *sc->sids * sc->capsid);
                 sc->dcount = xrealloc(sc->dcount, sizeof *sc->dcount * sc->capsid);
+                sc->dtouched = xrealloc(sc->dtouched, sizeof *sc->dtouched * sc->capsid);
                 memset(sc->dcount + sc->nsid, 0, sizeof *sc->dcount * (sc->capsid - sc->nsid));
             }
             sc->sids[sc->nsid].e = ei;
@@ -864,6 +868,7 @@ static void scan_free(scan *sc)
     free(sc->sids);
     free(sc->dlog);
     free(sc->dcount);
+    free(sc->dtouched);
     free(sc->dbuf);
     memset(sc, 0, sizeof *sc);
 }
