@@ -75,7 +75,9 @@ int64_t nsq_saturations(void);
  * call durations), else 4 bytes per value in [0, 2^32) (a duration under
  * 4.29 s); 8 bytes per other value; plus about 100 bytes per group; large
  * value arrays grow by doubling with realloc, so untouched capacity is not
- * resident. */
+ * resident. A table of 64 to 65,536 groups logs its adds (3 MB, stats.c)
+ * and sorts them into the groups when the log is full or the table is read:
+ * the reads below are not to run on two threads at once (as adds are not). */
 typedef struct nsq_gstats nsq_gstats;
 
 nsq_gstats *nsq_gstats_new(void);
