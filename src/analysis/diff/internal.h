@@ -210,8 +210,8 @@ void nsq_diff_side_free(side *s);
 int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err);
 void nsq_diff_free_iters(nsq_diff_capture *c);
 /* Whether the steady iterations of two captures are one thing: the same NVTX
- * range, or kernel periods of one length starting with one (normalised)
- * kernel, or with a renamed one when both loops ran as many times. */
+ * range, or kernel periods of one length (of one kernel: the same kernel,
+ * normalised, or a renamed one when both loops ran as many times). */
 int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *b);
 
 /* ---- replaced.c ---- */

@@ -98,7 +98,8 @@ void nsq_diff_free_iters(nsq_diff_capture *c)
 }
 
 /* What an iteration is: an NVTX range by its name; a kernel period by its
- * length and the kernel it starts with (its anchor), normalised. */
+ * length and the kernel it starts with (its anchor), normalised (see
+ * nsq_diff_same_iterations). */
 static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_steady *r)
 {
     c->it_period = 0;
@@ -134,10 +135,14 @@ int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *
         return !strcmp(a->it_key, b->it_key);
     if (a->it_period != b->it_period)
         return 0;
-    /* the same kernel starts the period, or the patch renamed it and the
-     * loop ran as many times (a period of other kernels, launched as many
-     * times over another span, is other work per iteration) */
-    return !strcmp(a->it_anchor, b->it_anchor) || same_count(a->it_found, b->it_found);
+    /* the same kernel starts the period; or, in a period of two kernels or
+     * more, another one (the anchor is one of several, and an added, removed
+     * or renamed kernel changes which); or, in a period of one kernel, a
+     * renamed one over as many iterations. A period of one other kernel
+     * launched another number of times is other work per iteration: 18
+     * launches of a 4 ms kernel are not 862 of a 70 us one. */
+    return !strcmp(a->it_anchor, b->it_anchor) || a->it_period > 1 ||
+           same_count(a->it_found, b->it_found);
 }
 
 int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
