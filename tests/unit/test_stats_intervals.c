@@ -492,6 +492,7 @@ static void test_gstats_many_groups(void)
         int rc = nsq_gstats_result(g, idx[i], &s);
         if (!nref[i]) {
             bad += rc != -1;
+            free(ref[i]);
             continue;
         }
         nsq_stats_of(&e, ref[i], nref[i]);
