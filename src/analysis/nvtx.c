@@ -730,7 +730,6 @@ static void isl_sift(const islcur *k, int *h, int n, int i)
  * time): the GPUs' rising islands merged in start order, touching and
  * overlapping ones joined, the lengths summed in that order (the same
  * merged intervals, in the same order, as sorting all of them). */
-
 static int64_t islands_union(const sctx *c)
 {
     int nd = c->ndv ? c->ndv : 1;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "nsysql/util/grow.h"
+#include "nsysql/util/kvlog.h"
 #include "nsysql/util/strbuf.h"
 
 /* ---- selection ----------------------------------------------------------------- */
@@ -346,18 +347,11 @@ typedef struct gdirect {
 /* With many groups, every add misses the cache twice (the group, the end
  * of its array): 10,000 kernel names cost a third of the pass that feeds
  * them. Adds to a table of LOG_MIN_GROUPS to LOG_MAX_GROUPS groups go to a
- * log of (group, value) pairs instead, written in order; a full log (or any
- * read of the table) is sorted by group (a counting sort into a buffer that
- * stays in the cache) and each group's run added at once. The values are the
- * same; where each sits in its group's arrays is not (no statistic depends
- * on it). */
+ * log (util/kvlog.h) instead, handed to the groups run by run when it is
+ * full or the table is read. The values are the same; where each sits in its
+ * group's arrays is not (no statistic depends on it). */
 #define LOG_MIN_GROUPS 64
 #define LOG_MAX_GROUPS (1 << 16)
-#define LOG_CAP ((size_t)1 << 18)
-
-typedef struct logent {
-    uint32_t grp, x;
-} logent;
 
 struct nsq_gstats {
     group *g;
@@ -365,12 +359,7 @@ struct nsq_gstats {
     nsq_pairmap map;
     gdirect dir[DIRECT_K1S];
     int ndir;
-    logent *log; /* LOG_CAP, allocated on first use */
-    size_t nlog;
-    uint32_t *lcount;   /* per group (lcap), zero between flushes */
-    uint32_t *ltouched; /* lcap: the groups a flush meets */
-    int lcap;
-    uint32_t *lvals; /* LOG_CAP */
+    nsq_kvlog log; /* (group, value) */
 };
 
 static void log_flush(nsq_gstats *g);
@@ -404,7 +393,7 @@ static void group_free(group *p)
 
 void nsq_gstats_clear(nsq_gstats *g)
 {
-    g->nlog = 0; /* (the counts are zero between flushes) */
+    g->log.n = 0;
     for (int i = 0; i < g->n; i++)
         group_free(&g->g[i]);
     g->n = 0;
@@ -420,10 +409,7 @@ void nsq_gstats_free(nsq_gstats *g)
         return;
     nsq_gstats_clear(g);
     free(g->g);
-    free(g->log);
-    free(g->lcount);
-    free(g->ltouched);
-    free(g->lvals);
+    nsq_kvlog_free(&g->log);
     free(g);
 }
 
@@ -537,52 +523,23 @@ static inline void add_one(group *p, int64_t x)
         widen(p);
 }
 
-/* The logged adds, group by group (see LOG_CAP); the cost is that of the
- * entries, not of the groups (a read soon after a few adds). */
+static void add_run(void *ctx, uint32_t grp, const uint32_t *v, size_t n)
+{
+    group *p = &((nsq_gstats *)ctx)->g[grp];
+    for (size_t k = 0; k < n; k++)
+        add_one(p, v[k]);
+}
+
+/* The logged adds, group by group (see LOG_MIN_GROUPS). */
 static void log_flush(nsq_gstats *g)
 {
-    size_t m = g->nlog;
-    if (!m)
-        return;
-    if (g->lcap < g->n) {
-        g->lcount = xrealloc(g->lcount, sizeof *g->lcount * (size_t)g->n);
-        memset(g->lcount + g->lcap, 0, sizeof *g->lcount * (size_t)(g->n - g->lcap));
-        g->ltouched = xrealloc(g->ltouched, sizeof *g->ltouched * (size_t)g->n);
-        g->lcap = g->n;
-    }
-    if (!g->lvals)
-        g->lvals = xmalloc(sizeof *g->lvals * LOG_CAP);
-    uint32_t *cnt = g->lcount, *touched = g->ltouched, nt = 0;
-    const logent *e = g->log;
-    for (size_t k = 0; k < m; k++)
-        if (cnt[e[k].grp]++ == 0)
-            touched[nt++] = e[k].grp;
-    /* the runs in the order the groups were first met: counts -> ends */
-    uint32_t at = 0;
-    for (uint32_t j = 0; j < nt; j++) {
-        at += cnt[touched[j]];
-        cnt[touched[j]] = at;
-    }
-    for (size_t k = m; k-- > 0;)
-        g->lvals[--cnt[e[k].grp]] = e[k].x; /* from the back: arrival order kept */
-    for (uint32_t j = 0; j < nt; j++) {
-        uint32_t i = touched[j], a = cnt[i], b = j + 1 < nt ? cnt[touched[j + 1]] : (uint32_t)m;
-        group *p = &g->g[i];
-        for (uint32_t k = a; k < b; k++)
-            add_one(p, g->lvals[k]);
-    }
-    for (uint32_t j = 0; j < nt; j++)
-        cnt[touched[j]] = 0;
-    g->nlog = 0;
+    nsq_kvlog_flush(&g->log, (size_t)g->n, add_run, g);
 }
 
 void nsq_gstats_add_at(nsq_gstats *g, int i, int64_t x)
 {
     if (g->n >= LOG_MIN_GROUPS && g->n <= LOG_MAX_GROUPS && x >= 0 && x <= (int64_t)UINT32_MAX) {
-        if (!g->log)
-            g->log = xmalloc(sizeof *g->log * LOG_CAP);
-        g->log[g->nlog++] = (logent){(uint32_t)i, (uint32_t)x};
-        if (g->nlog == LOG_CAP)
+        if (nsq_kvlog_push(&g->log, (uint32_t)i, (uint32_t)x))
             log_flush(g);
         return;
     }

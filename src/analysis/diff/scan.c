@@ -18,6 +18,7 @@
 #include "nsysql/export/parscan.h"
 #include "nsysql/export/strids.h"
 #include "nsysql/util/grow.h"
+#include "nsysql/util/kvlog.h"
 #include "nsysql/util/strbuf.h"
 
 /* ---- small maps --------------------------------------------------------------- */
@@ -126,17 +127,11 @@ typedef struct cshape {
 
 /* With many shapes (10,000 kernel names), every duration pushed to its
  * shape's array misses the cache at that array's end. Once a capture has
- * DLOG_MIN_SHAPES shapes, durations go to a log of (shape, duration) pairs
- * instead, and a full log (or the end of the kernels) is sorted by shape, in
- * order within each (a counting sort into a buffer that stays in cache), and
- * appended shape by shape: every array holds the same durations in the same
- * (launch) order as pushed one by one. */
+ * DLOG_MIN_SHAPES shapes, durations go to a log (util/kvlog.h) instead,
+ * appended shape by shape when it is full and at the end of the kernels:
+ * every array holds the same durations in the same (launch) order as pushed
+ * one by one. */
 #define DLOG_MIN_SHAPES 64
-#define DLOG_CAP ((size_t)1 << 18)
-
-typedef struct dlogent {
-    uint32_t sid, dur;
-} dlogent;
 
 /* One kernel name in one capture. */
 typedef struct centry {
@@ -204,58 +199,27 @@ typedef struct scan {
     int collect;         /* keep every interval (the fallback for unordered kernels) */
     int disorder;        /* streaming saw a kernel start before the previous one */
     int64_t win_kernels; /* kernel rows in the window, before the name filters */
-    /* the durations' log (DLOG_MIN_SHAPES) */
+    /* the durations' log (DLOG_MIN_SHAPES): (sid, duration) */
     struct {
         int e, t; /* entry and shape of each sid */
     } * sids;
     uint32_t nsid, capsid;
-    dlogent *dlog;
-    size_t ndlog;
-    uint32_t *dcount;   /* per sid (capsid), zero between flushes */
-    uint32_t *dtouched; /* capsid: the sids a flush meets */
-    uint32_t *dbuf;     /* DLOG_CAP */
+    nsq_kvlog dlog;
 } scan;
 
-/* The logged durations, shape by shape, in the order they came; the cost
- * is that of the entries, not of the shapes (a flush of a few entries before
- * a duration past 2^32 ns among a million shapes). */
+static void dur_run(void *ctx, uint32_t sid, const uint32_t *v, size_t n)
+{
+    scan *sc = ctx;
+    durarr *d = &sc->e[sc->sids[sid].e].sh[sc->sids[sid].t].durs;
+    NSQ_GROW(d->v, d->n + (int64_t)n, d->cap);
+    memcpy(d->v + d->n, v, sizeof *d->v * n);
+    d->n += (int64_t)n;
+}
+
+/* The logged durations, shape by shape, in the order they came. */
 static void dlog_flush(scan *sc)
 {
-    size_t m = sc->ndlog;
-    if (!m)
-        return;
-    if (!sc->dbuf)
-        sc->dbuf = xmalloc(sizeof *sc->dbuf * DLOG_CAP);
-    uint32_t *cnt = sc->dcount, *touched = sc->dtouched, nt = 0;
-    const dlogent *lg = sc->dlog;
-    for (size_t k = 0; k < m; k++)
-        if (cnt[lg[k].sid]++ == 0)
-            touched[nt++] = lg[k].sid;
-    /* the runs in the order the shapes were first met: counts -> ends */
-    uint32_t at = 0;
-    for (uint32_t j = 0; j < nt; j++) {
-        at += cnt[touched[j]];
-        cnt[touched[j]] = at;
-    }
-    for (size_t k = m; k-- > 0;)
-        sc->dbuf[--cnt[lg[k].sid]] = lg[k].dur; /* from the back: order kept */
-    for (uint32_t j = 0; j < nt; j++) {
-        uint32_t i = touched[j], a = cnt[i], b = j + 1 < nt ? cnt[touched[j + 1]] : (uint32_t)m;
-        durarr *d = &sc->e[sc->sids[i].e].sh[sc->sids[i].t].durs;
-        int64_t need = d->n + (int64_t)(b - a);
-        if (need > d->cap) {
-            int64_t cap = d->cap ? d->cap : 1;
-            while (cap < need)
-                cap *= 2;
-            d->v = xrealloc(d->v, sizeof(*d->v) * (size_t)cap);
-            d->cap = cap;
-        }
-        memcpy(d->v + d->n, sc->dbuf + a, sizeof *d->v * (size_t)(b - a));
-        d->n = need;
-    }
-    for (uint32_t j = 0; j < nt; j++)
-        cnt[touched[j]] = 0;
-    sc->ndlog = 0;
+    nsq_kvlog_flush(&sc->dlog, sc->nsid, dur_run, sc);
 }
 
 /* A duration of shape t of entry ei (the log, or the shape's array). */
@@ -263,10 +227,7 @@ static inline void dur_push(scan *sc, cshape *sh, int64_t dur)
 {
     if (sc->nsid >= DLOG_MIN_SHAPES) {
         if (dur >= 0 && dur <= (int64_t)UINT32_MAX) {
-            if (!sc->dlog)
-                sc->dlog = xmalloc(sizeof *sc->dlog * DLOG_CAP);
-            sc->dlog[sc->ndlog++] = (dlogent){sh->sid, (uint32_t)dur};
-            if (sc->ndlog == DLOG_CAP)
+            if (nsq_kvlog_push(&sc->dlog, sh->sid, (uint32_t)dur))
                 dlog_flush(sc);
             return;
         }
@@ -640,13 +601,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
             memset(&ce->sh[t], 0, sizeof *ce->sh);
             ce->sh[t].key = key;
             ce->nsh++;
-            if (sc->nsid == sc->capsid) {
-                sc->capsid = sc->capsid ? 2 * sc->capsid : 64;
-                sc->sids = xrealloc(sc->sids, sizeof *sc->sids * sc->capsid);
-                sc->dcount = xrealloc(sc->dcount, sizeof *sc->dcount * sc->capsid);
-                sc->dtouched = xrealloc(sc->dtouched, sizeof *sc->dtouched * sc->capsid);
-                memset(sc->dcount + sc->nsid, 0, sizeof *sc->dcount * (sc->capsid - sc->nsid));
-            }
+            NSQ_GROW(sc->sids, sc->nsid + 1, sc->capsid);
             sc->sids[sc->nsid].e = ei;
             sc->sids[sc->nsid].t = t;
             ce->sh[t].sid = sc->nsid++;
@@ -866,10 +821,7 @@ static void scan_free(scan *sc)
     free(sc->map);
     nsq_strids_release(&sc->strs);
     free(sc->sids);
-    free(sc->dlog);
-    free(sc->dcount);
-    free(sc->dtouched);
-    free(sc->dbuf);
+    nsq_kvlog_free(&sc->dlog);
     memset(sc, 0, sizeof *sc);
 }
 
