@@ -1084,6 +1084,50 @@ def period_iterations(tmp):
             f"renamed kernel: about -25 % per iteration ({m and m.group(1)})")
 
 
+def period_kernels(tmp):
+    """Periods of two kernels or more are one loop by the kernels they run,
+    not by their length alone. A loop of k_fwd (2 ms) and k_bwd (1 ms), 20
+    iterations, against one of k_scan and k_merge (100 and 50 us), 300
+    iterations: both "a period of 2 kernels", every kernel replaced, other
+    iteration counts -- other work per iteration, so the whole captures are
+    compared. The first loop with k_bwd renamed to k_bwd_v2 (0.8 ms) and
+    launched first (so it starts the period), run 30 times: half the period
+    is the same kernel, so it is the same loop, compared per iteration, though
+    the anchors and iteration counts differ."""
+    a = os.path.join(tmp, "pk-a.sqlite")
+    b = os.path.join(tmp, "pk-b.sqlite")
+    r = os.path.join(tmp, "pk-r.sqlite")
+    nsq.gen(a, "--iterations", "20", "--seed", "41", "--no-nvtx",
+            "--kernel", "k_fwd:2000000:0.02", "--kernel", "k_bwd:1000000:0.02")
+    nsq.gen(b, "--iterations", "300", "--seed", "42", "--no-nvtx",
+            "--kernel", "k_scan:100000:0.02", "--kernel", "k_merge:50000:0.02")
+    nsq.gen(r, "--iterations", "30", "--seed", "43", "--no-nvtx",
+            "--kernel", "k_bwd_v2:800000:0.02", "--kernel", "k_fwd:2000000:0.02")
+    anchors = {}
+    for p in (a, b, r):
+        it = nsq.run("steady-state", p)["result"]["iteration"]
+        c.eq(it["period_kernels"], 2, f"{os.path.basename(p)}: a period of 2 kernels")
+        anchors[p] = it["anchor"]
+    c.check(anchors[a] != anchors[r], f"the renamed loop starts at another kernel ({anchors[a]}, {anchors[r]})")
+    d = diff(a, b)["result"]
+    c.eq((d["window_choice"]["mode"], d["window_choice"]["code"]), ("all", "steady_not_comparable"),
+         "periods of other kernels: whole captures compared")
+    c.check(not d["summary"]["per_iteration"]["available"], "periods of other kernels: no per-iteration comparison")
+    ka = sum(durations(a, "k_fwd")) + sum(durations(a, "k_bwd"))
+    kb = sum(durations(b, "k_scan")) + sum(durations(b, "k_merge"))
+    m = re.search(r"kernel time per capture [0-9.]+ ms -> [0-9.]+ ms \(([+-][0-9.]+)%", d["reason"])
+    c.check(m is not None and abs(float(m.group(1)) - 100 * (kb / ka - 1)) < 0.01,
+            f"periods of other kernels: whole kernel time {100 * (kb / ka - 1):+.2f} % ({m and m.group(1)})")
+    d = diff(a, r)["result"]
+    c.eq(d["window_choice"]["code"], "steady_everywhere", "half the period kept: steady windows")
+    c.check(d["summary"]["per_iteration"]["available"], "half the period kept: compared per iteration")
+    kr = sum(durations(r, "k_fwd")) + sum(durations(r, "k_bwd_v2"))
+    want = 100 * ((kr / 30) / (ka / 20) - 1)
+    m = re.search(r"per steady iteration the kernel time moved ([+-][0-9.]+)%", d["reason"])
+    c.check(m is not None and abs(float(m.group(1)) - want) < 1,
+            f"half the period kept: per iteration {want:+.2f} % from the raw rows ({m and m.group(1)})")
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -1105,6 +1149,7 @@ def main():
         position_paired_shapes(tmp)
         split_window(tmp)
         period_iterations(tmp)
+        period_kernels(tmp)
     c.done()
 
 

@@ -174,6 +174,13 @@ typedef struct nsq_diff_capture {
     int64_t it_period;
     char it_anchor[256];
     int64_t it_found;
+    /* and the period's kernels (normalised as the anchor, distinct, with
+     * their launches per period; it_names_rest: launches of names beyond
+     * the list) */
+    char it_names[32][256];
+    int64_t it_name_count[32];
+    int it_nnames;
+    int64_t it_names_rest;
     double steady_confidence;
     int kernels_in_order;        /* kernels came in start order per device (read once) */
     nsq_diff_metrics m;

@@ -50,6 +50,9 @@ typedef struct nsq_steady_opts {
      * nsq_steady_feed_new): the kernel paths take them from it instead of
      * reading the kernel view. NULL: the detection reads. */
     struct nsq_steady_feed *feed;
+    /* 1: with method kernel_period, name the period's kernels in
+     * r->period_names (diff tells one loop from another by them) */
+    int keep_period_names;
 } nsq_steady_opts;
 
 /* A feed: a caller that reads every row of the kernel view anyway (ranks'
@@ -115,6 +118,7 @@ typedef struct nsq_steady_warning {
 
 #define NSQ_STEADY_MAX_WARNINGS 8
 #define NSQ_STEADY_MAX_OUTSIDE 10
+#define NSQ_STEADY_PERIOD_NAMES 32
 
 /* A kernel (by short name, else demangled name) of the capture with no
  * instance in the steady window. */
@@ -206,6 +210,14 @@ typedef struct nsq_steady {
     int nwarnings;
     nsq_steady_iter *iters; /* opts->keep_iterations: owned, nsq_steady_release() frees */
     int64_t niters;
+    /* opts->keep_period_names, method kernel_period: the distinct kernel
+     * names (short names) of one period, in period order from the anchor,
+     * at most NSQ_STEADY_PERIOD_NAMES, each with its launches per period;
+     * period_names_rest: the launches per period of the names left out */
+    char period_names[NSQ_STEADY_PERIOD_NAMES][256];
+    int64_t period_name_count[NSQ_STEADY_PERIOD_NAMES];
+    int nperiod_names;
+    int64_t period_names_rest;
 } nsq_steady;
 
 /* Detects the steady window. Returns 0 (r->found says whether one exists) or

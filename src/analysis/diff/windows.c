@@ -79,6 +79,7 @@ static void steady_task(void *ctx, int i)
     nsq_err e2 = {0};
     nsq_steady_opts so = {0};
     steady_keep keep = {r, NULL};
+    so.keep_period_names = 1;
     so.steady_value = steady_keep_value;
     so.steady_ctx = &keep;
     nsq_export *x = i < tc->nbase ? tc->xs[0][i] : tc->xs[1][i - tc->nbase];
@@ -97,13 +98,26 @@ void nsq_diff_free_iters(nsq_diff_capture *c)
     c->it = NULL;
 }
 
+/* name as the match rules normalise it (a name the rules cannot match,
+ * PCRE2's limits, as it is), into out */
+static void normalized(const nsq_diff *d, const char *name, char *out, size_t n)
+{
+    nsq_err e = {0};
+    char *k = d->o.rules ? nsq_match_normalize(d->o.rules, name, NULL, &e)
+                         : nsq_match_stock_normalize(name, &e);
+    snprintf(out, n, "%s", k ? k : name);
+    free(k);
+}
+
 /* What an iteration is: an NVTX range by its name; a kernel period by its
- * length and the kernel it starts with (its anchor), normalised (see
- * nsq_diff_same_iterations). */
+ * length, the kernel it starts with (its anchor) and the kernels in it,
+ * normalised (see nsq_diff_same_iterations). */
 static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_steady *r)
 {
     c->it_period = 0;
     c->it_anchor[0] = 0;
+    c->it_nnames = 0;
+    c->it_names_rest = 0;
     c->it_found = r->iterations;
     if (!strcmp(r->method, "nvtx")) {
         snprintf(c->it_key, sizeof c->it_key, "nvtx range %.250s", r->iteration_name);
@@ -111,12 +125,21 @@ static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_stea
         snprintf(c->it_key, sizeof c->it_key, "kernel period of %lld kernels from %.200s",
                  (long long)r->period_kernels, r->anchor);
         c->it_period = r->period_kernels;
-        /* a name the rules cannot match (PCRE2's limits) is compared as it is */
-        nsq_err e = {0};
-        char *k = d->o.rules ? nsq_match_normalize(d->o.rules, r->anchor, NULL, &e)
-                             : nsq_match_stock_normalize(r->anchor, &e);
-        snprintf(c->it_anchor, sizeof c->it_anchor, "%s", k ? k : r->anchor);
-        free(k);
+        normalized(d, r->anchor, c->it_anchor, sizeof c->it_anchor);
+        c->it_names_rest = r->period_names_rest;
+        for (int j = 0; j < r->nperiod_names; j++) {
+            char key[256];
+            normalized(d, r->period_names[j], key, sizeof key);
+            int t = 0;
+            while (t < c->it_nnames && strcmp(c->it_names[t], key))
+                t++;
+            if (t == c->it_nnames) {
+                snprintf(c->it_names[t], sizeof c->it_names[t], "%s", key);
+                c->it_name_count[t] = 0;
+                c->it_nnames++;
+            }
+            c->it_name_count[t] += r->period_name_count[j];
+        }
     } else {
         snprintf(c->it_key, sizeof c->it_key, "%s", r->method);
     }
@@ -129,19 +152,34 @@ static int same_count(int64_t a, int64_t b)
     return hi - lo <= 1 || (double)(hi - lo) <= 0.1 * (double)hi;
 }
 
+/* Launches per period of a's kernels that b's period runs too (by
+ * normalised name, each name counted up to the smaller of its counts). */
+static int64_t period_overlap(const nsq_diff_capture *a, const nsq_diff_capture *b)
+{
+    int64_t n = 0;
+    for (int i = 0; i < a->it_nnames; i++)
+        for (int j = 0; j < b->it_nnames; j++)
+            if (!strcmp(a->it_names[i], b->it_names[j])) {
+                n += a->it_name_count[i] < b->it_name_count[j] ? a->it_name_count[i]
+                                                                : b->it_name_count[j];
+                break;
+            }
+    return n;
+}
+
 int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *b)
 {
     if (!a->it_period || !b->it_period)
         return !strcmp(a->it_key, b->it_key);
     if (a->it_period != b->it_period)
         return 0;
-    /* the same kernel starts the period; or, in a period of two kernels or
-     * more, another one (the anchor is one of several, and an added, removed
-     * or renamed kernel changes which); or, in a period of one kernel, a
-     * renamed one over as many iterations. A period of one other kernel
-     * launched another number of times is other work per iteration: 18
-     * launches of a 4 ms kernel are not 862 of a 70 us one. */
-    return !strcmp(a->it_anchor, b->it_anchor) || a->it_period > 1 ||
+    /* One loop: the same kernel starts the period; or half its launches or
+     * more are of kernels the other period runs too (an added, removed or
+     * renamed kernel can change which one starts it); or, the kernels
+     * renamed, as many iterations. Periods of other kernels launched another
+     * number of times are other work per iteration: 18 launches of a 4 ms
+     * kernel are not 862 of a 70 us one. */
+    return !strcmp(a->it_anchor, b->it_anchor) || 2 * period_overlap(a, b) >= a->it_period ||
            same_count(a->it_found, b->it_found);
 }
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "nsysql/export/strids.h"
 
 /* Adds a warning (at most NSQ_STEADY_MAX_WARNINGS are kept). */
 void nsq_sd_add_warning(nsq_steady *r, const char *code, const char *fmt, ...)
@@ -62,6 +63,55 @@ static int anchor_name(det *d, int64_t name_id)
     return rc == SQLITE_ROW || rc == SQLITE_DONE
                ? 0
                : nsq_sd_sql_fail(d, rc, "steady-state anchor name");
+}
+
+/* The distinct names of one period (positions pr->s .. pr->s + p - 1, a
+ * whole period), from the anchor on, with their launches per period, into
+ * r->period_names: 0, or -1 with d->err. */
+static int period_names(det *d, const kset *ks, const period *pr)
+{
+    nsq_steady *r = d->r;
+    int64_t p = pr->p, s = pr->s, from = 0;
+    int32_t dense[NSQ_STEADY_PERIOD_NAMES];
+    r->nperiod_names = 0;
+    r->period_names_rest = 0;
+    if (p < 1 || s < 0 || s + p > ks->n)
+        return 0;
+    for (int64_t k = 0; k < p; k++)
+        if (kname(ks, s + k) == pr->gram[0]) {
+            from = k;
+            break;
+        }
+    for (int64_t k = 0; k < p; k++) {
+        int32_t nm = kname(ks, s + (from + k) % p);
+        int j = 0;
+        while (j < r->nperiod_names && dense[j] != nm)
+            j++;
+        if (j < r->nperiod_names) {
+            r->period_name_count[j]++;
+        } else if (j < NSQ_STEADY_PERIOD_NAMES) {
+            dense[j] = nm;
+            r->period_name_count[j] = 1;
+            r->nperiod_names++;
+        } else {
+            r->period_names_rest++;
+        }
+    }
+    nsq_strids strs;
+    nsq_strids_init(&strs, d->x->db);
+    int ret = 0;
+    for (int j = 0; j < r->nperiod_names && !ret; j++) {
+        int64_t id = ks->name_ids[dense[j]];
+        const char *v = NULL;
+        int rc = id < 0 ? 0 : nsq_strids_get(&strs, id, &v);
+        if (rc < 0)
+            ret = nsq_sd_sql_fail(d, strs.rc, "steady-state period names");
+        else
+            snprintf(r->period_names[j], sizeof r->period_names[j], "%s",
+                     rc == 1 ? v : "(unnamed)");
+    }
+    nsq_strids_release(&strs);
+    return ret;
 }
 
 static void set_method(nsq_steady *r, const char *m)
@@ -257,6 +307,10 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
                                    nvtx_fallback == 1 ? "it repeats too few times"
                                                       : "no GPU work could be attributed to it");
             int64_t anchor_id = ks.name_ids[pr.gram[0]];
+            if (o->keep_period_names && period_names(&d, &ks, &pr)) {
+                nsq_sd_kset_release(&ks);
+                goto done;
+            }
             nsq_sd_kset_release(&ks); /* the kernels are no longer needed */
             ret = finish_period(&d, anchor_id, &pr);
             goto done;
