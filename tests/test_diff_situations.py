@@ -1118,6 +1118,13 @@ def period_kernels(tmp):
     m = re.search(r"kernel time per capture [0-9.]+ ms -> [0-9.]+ ms \(([+-][0-9.]+)%", d["reason"])
     c.check(m is not None and abs(float(m.group(1)) - 100 * (kb / ka - 1)) < 0.01,
             f"periods of other kernels: whole kernel time {100 * (kb / ka - 1):+.2f} % ({m and m.group(1)})")
+    # no kernel in common, 15x the launches, no copy and no loop of as many
+    # iterations to say the work is the same: the -25 % is shown, not judged
+    c.eq(d["verdict"], "inconclusive", "periods of other kernels, 15x the launches: no verdict")
+    c.check("x15 as many kernels per capture (600 vs 40)" in d["reason"] and "is no verdict" in d["reason"],
+            f"periods of other kernels: says why ({d['reason'][-330:]})")
+    d = diff(a, b, "--assume-same-workload")["result"]
+    c.eq(d["verdict"], "improved", "periods of other kernels, --assume-same-workload: judged whole")
     d = diff(a, r)["result"]
     c.eq(d["window_choice"]["code"], "steady_everywhere", "half the period kept: steady windows")
     c.check(d["summary"]["per_iteration"]["available"], "half the period kept: compared per iteration")

@@ -549,6 +549,56 @@ static int same_launches(const nsq_diff *d)
     return !w->count_n || (w->count_lo >= 1 / SAME_LAUNCHES && w->count_hi <= SAME_LAUNCHES);
 }
 
+/* Launches per capture this far apart, with nothing else to tell, leave the
+ * amount of work unknown (work_unknown()). */
+#define UNKNOWN_WORK_LAUNCHES 2.0
+
+/* The captures share no GPU work (no kernel matched or paired as a
+ * replacement), launched kernels UNKNOWN_WORK_LAUNCHES times as often or
+ * more, and neither the same input (the largest copies agree) nor loops of
+ * as many iterations (kernel periods found within 10 %) say they ran the
+ * same amount of work: the exports cannot tell (40 launches of one kernel
+ * against 4000 of a renamed one, the same command: a faster rewrite over a
+ * longer run, or a slower one). The same command line is no such evidence
+ * (a program's loop count is in its code). 1 with *q the ratio of launches
+ * per capture (patch / baseline); 0 under --assume-same-workload. */
+static int work_unknown(const nsq_diff *d, double *q)
+{
+    const nsq_diff_workload *w = &d->workload;
+    if (!w->unrelated_kernels || w->count_n || d->o.assume_same_workload)
+        return 0;
+    for (int i = 0; i < w->nitems; i++) {
+        const nsq_diff_fpitem *it = &w->items[i];
+        if (it->input && !it->differs && strstr(it->item, "largest_copy"))
+            return 0;
+    }
+    int64_t ia = d->cap[0][0].it_found, ib = d->cap[1][0].it_found;
+    if (d->cap[0][0].it_period && d->cap[1][0].it_period && ia > 0 && ib > 0 &&
+        (double)llabs(ia - ib) <= 0.1 * (double)(ia > ib ? ia : ib))
+        return 0;
+    double a = (double)d->mean[0].launches, b = (double)d->mean[1].launches;
+    if (!(a > 0 && b > 0))
+        return 0;
+    *q = b / a;
+    return *q >= UNKNOWN_WORK_LAUNCHES || *q <= 1 / UNKNOWN_WORK_LAUNCHES;
+}
+
+/* The words of an overall verdict work_unknown() holds back. */
+static void unknown_text(nsq_diff *d, const char *lead, double q, double pct)
+{
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb,
+            "%s; but the captures have no kernel in common, the patch launched x%.3g as many "
+            "kernels per capture (%.0f vs %.0f), and no copy of the same size nor a loop of as "
+            "many iterations shows the same work: whether both ran the same amount of work the "
+            "exports cannot tell, so kernel time per capture %.3g ms -> %.3g ms (%+.2f%%) is no "
+            "verdict (a longer run, or another problem; --assume-same-workload judges it)",
+            lead, q, (double)d->mean[1].launches, (double)d->mean[0].launches,
+            (double)d->mean[0].kernel_ns / 1e6, (double)d->mean[1].kernel_ns / 1e6, pct);
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+}
+
 /* The overall verdict from the whole GPU work when added, removed or
  * replaced kernels carry the change (nsq_diff_overall): the kernel time per
  * steady iteration where iterations are compared, else, where every capture
@@ -603,7 +653,12 @@ static int whole_work(nsq_diff *d, double churn_net, double count_net, const cha
     if (strcmp(d->window_choice, "all") || !d->workload.comparable || d->workload.assumed ||
         (count_net == 0 && !same_launches(d)) || !per_capture(d, fig_kernel, &pc))
         return 0;
-    double pct = pc.pct;
+    double pct = pc.pct, q;
+    if (work_unknown(d, &q)) {
+        d->overall = NSQ_O_INCONCLUSIVE;
+        unknown_text(d, lead, q, pct);
+        return 1;
+    }
     int firm = fabs(pct) >= me && (pc.one ? fabs(pct) >= pc.floor : pc.apart);
     int likely = fabs(pct) >= me && (pc.one || pc.apart);
     if (fabs(pct) < me)
@@ -893,7 +948,7 @@ void nsq_diff_overall(nsq_diff *d)
         return;
     }
     if (churn) {
-        double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN;
+        double pct = base_kernel ? 100.0 * (double)net_added / (double)base_kernel : NAN, q;
         const char *wd = d->windows_differ ? " (per capture; the windows differ in length)" : "";
         if (!isnan(pct) && fabs(pct) >= me && !same_launches(d)) {
             /* the matched kernels ran more or less often: the captures hold
@@ -907,6 +962,14 @@ void nsq_diff_overall(nsq_diff *d)
                      "not a change of the code's speed",
                      c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd,
                      d->workload.count_lo, d->workload.count_hi);
+        } else if (!isnan(pct) && work_unknown(d, &q)) {
+            char lead[200];
+            snprintf(lead, sizeof lead,
+                     "%d added, %d removed and %d replaced kernels change kernel time by "
+                     "%+.2f%% net%s",
+                     c[NSQ_V_ADDED], c[NSQ_V_REMOVED], c[NSQ_V_REPLACED], pct, wd);
+            d->overall = NSQ_O_INCONCLUSIVE;
+            unknown_text(d, lead, q, pct);
         } else if (!isnan(pct) && fabs(pct) < me) {
             d->overall = NSQ_O_UNCHANGED;
             snprintf(o, osz,
