@@ -67,8 +67,10 @@ static int anchor_name(det *d, int64_t name_id)
 
 /* The distinct names of one period (positions pr->s .. pr->s + p - 1, a
  * whole period), from the anchor on, with their launches per period, into
- * r->period_names: 0, or -1 with d->err. */
-static int period_names(det *d, const kset *ks, const period *pr)
+ * r->period_names. A name StringIds cannot give reads "[name id N]"; when
+ * the lookup fails, no name is given (nperiod_names 0: the caller knows
+ * only the anchor). */
+static void period_names(det *d, const kset *ks, const period *pr)
 {
     nsq_steady *r = d->r;
     int64_t p = pr->p, s = pr->s, from = 0;
@@ -76,7 +78,7 @@ static int period_names(det *d, const kset *ks, const period *pr)
     r->nperiod_names = 0;
     r->period_names_rest = 0;
     if (p < 1 || s < 0 || s + p > ks->n)
-        return 0;
+        return;
     for (int64_t k = 0; k < p; k++)
         if (kname(ks, s + k) == pr->gram[0]) {
             from = k;
@@ -99,19 +101,24 @@ static int period_names(det *d, const kset *ks, const period *pr)
     }
     nsq_strids strs;
     nsq_strids_init(&strs, d->x->db);
-    int ret = 0;
-    for (int j = 0; j < r->nperiod_names && !ret; j++) {
+    for (int j = 0; j < r->nperiod_names; j++) {
         int64_t id = ks->name_ids[dense[j]];
         const char *v = NULL;
         int rc = id < 0 ? 0 : nsq_strids_get(&strs, id, &v);
-        if (rc < 0)
-            ret = nsq_sd_sql_fail(d, strs.rc, "steady-state period names");
+        if (rc < 0) {
+            r->nperiod_names = 0;
+            r->period_names_rest = 0;
+            break;
+        }
+        if (rc == 1)
+            snprintf(r->period_names[j], sizeof r->period_names[j], "%s", v);
+        else if (id < 0)
+            snprintf(r->period_names[j], sizeof r->period_names[j], "(unnamed)");
         else
-            snprintf(r->period_names[j], sizeof r->period_names[j], "%s",
-                     rc == 1 ? v : "(unnamed)");
+            snprintf(r->period_names[j], sizeof r->period_names[j], "[name id %lld]",
+                     (long long)id);
     }
     nsq_strids_release(&strs);
-    return ret;
 }
 
 static void set_method(nsq_steady *r, const char *m)
@@ -307,10 +314,8 @@ int nsq_steady_detect(nsq_export *x, const nsq_steady_opts *o, nsq_steady *r, ns
                                    nvtx_fallback == 1 ? "it repeats too few times"
                                                       : "no GPU work could be attributed to it");
             int64_t anchor_id = ks.name_ids[pr.gram[0]];
-            if (o->keep_period_names && period_names(&d, &ks, &pr)) {
-                nsq_sd_kset_release(&ks);
-                goto done;
-            }
+            if (o->keep_period_names)
+                period_names(&d, &ks, &pr);
             nsq_sd_kset_release(&ks); /* the kernels are no longer needed */
             ret = finish_period(&d, anchor_id, &pr);
             goto done;
