@@ -176,8 +176,9 @@ static void stop_group(nsq_child *c, double flush_s, bool already_sigint)
             nap();
     }
     if (c->running || group_alive(c->pid)) {
-        kill(-c->pid, SIGKILL);
-        nsq_child_kill(c);
+        pid_t pgid = c->pid;
+        nsq_child_kill(c); /* the group, then the child reaped */
+        nsq_group_kill_wait(pgid, 5);
     }
 }
 

@@ -323,7 +323,7 @@ int nsq_capture_nsys(const nsq_capture_req *req, const char *nsys, nsq_capture_r
     nsq_target_watch_result(&w, res);
     if (w.started && !w.ended && kill(-c.pid, 0) == 0) {
         /* nsys is gone but part of the target (in nsys's process group) lives on */
-        kill(-c.pid, SIGKILL);
+        nsq_group_kill_wait(c.pid, 5);
         nsq_capture_warn(res, "target_killed",
                          "processes of the target were still running when the profiler "
                          "finished; they were killed");
@@ -386,7 +386,7 @@ done:
     /* a failed capture leaves nothing it started behind (the target may have
      * started after nsys died); a successful one leaves nsys's own helpers be */
     if (rc != 0 && c.pid > 0 && kill(-c.pid, 0) == 0)
-        kill(-c.pid, SIGKILL);
+        nsq_group_kill_wait(c.pid, 5);
     for (int i = 0; i < nenv; i++)
         free(env[i]);
     sb_release(&how);

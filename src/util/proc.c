@@ -362,6 +362,53 @@ void nsq_child_kill(nsq_child *c)
     c->running = false;
 }
 
+/* Processes of group pgid that are not zombies, from /proc. */
+static int group_running(pid_t pgid)
+{
+    DIR *dir = opendir("/proc");
+    if (!dir)
+        return 0;
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(dir))) {
+        if (!isdigit((unsigned char)de->d_name[0]))
+            continue;
+        char path[300], buf[512];
+        snprintf(path, sizeof path, "/proc/%.255s/stat", de->d_name);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        ssize_t len = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (len <= 0)
+            continue;
+        buf[len] = '\0';
+        /* pid (comm) state ppid pgrp ...: comm may hold spaces and ')' */
+        char *p = strrchr(buf, ')');
+        char state;
+        long ppid, pgrp;
+        if (p && sscanf(p + 1, " %c %ld %ld", &state, &ppid, &pgrp) == 3 && pgrp == (long)pgid &&
+            state != 'Z' && state != 'X')
+            n++;
+    }
+    closedir(dir);
+    return n;
+}
+
+int nsq_group_kill_wait(pid_t pgid, double max_s)
+{
+    if (pgid <= 0)
+        return 0;
+    kill(-pgid, SIGKILL);
+    double deadline = nsq_mono_s() + max_s;
+    int n;
+    while ((n = group_running(pgid)) > 0 && nsq_mono_s() < deadline) {
+        struct timespec ts = {0, 10 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    return n;
+}
+
 /* ---- deferred signals --------------------------------------------------------------------- */
 
 static volatile sig_atomic_t g_stop;

@@ -58,6 +58,11 @@ bool nsq_child_wait(nsq_child *c, double deadline, bool until_stop);
 void nsq_child_signal(const nsq_child *c, int sig, bool group);
 /* Kills the process group and reaps the child. */
 void nsq_child_kill(nsq_child *c);
+/* SIGKILL to process group pgid, then waits (polling /proc, at most max_s
+ * seconds) until no process of the group is left but zombies: a killed
+ * process is gone only once the kernel has taken it down, which a loaded
+ * machine can delay. Returns the processes still running (0: all gone). */
+int nsq_group_kill_wait(pid_t pgid, double max_s);
 
 /* SIGINT/SIGTERM/SIGHUP to nsysql during a capture set a flag instead of
  * killing it, so the profiler can still be flushed. */

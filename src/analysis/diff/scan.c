@@ -501,6 +501,14 @@ static int new_entry(scan *sc, int64_t id, int is_null, nsq_err *err)
  * from the file's pages or through SQLite. */
 enum { SCAN_KERNEL, SCAN_MEMCPY, SCAN_MEMSET };
 
+/* Kernel rows are handed to scan_row SCAN_BATCH at a time, in order, so
+ * that the entry (and launch shape) of the rows SCAN_AHEAD and 2 *
+ * SCAN_AHEAD ahead can be fetched into the cache while a row is counted:
+ * with thousands of names every row meets its name's entry and shape at
+ * random in memory. The rows, and what is done with them, are the same. */
+#define SCAN_BATCH 64
+#define SCAN_AHEAD 8
+
 typedef struct scanfn {
     scan *sc;
     int kind;
@@ -508,6 +516,10 @@ typedef struct scanfn {
     int shapes; /* the 8 launch-shape columns follow the name ids */
     nsq_err *err;
     int failed;
+    int ncols; /* columns a row has */
+    int nb;    /* rows waiting in bv/bn */
+    int64_t bv[SCAN_BATCH * NSQ_PARSCAN_MAX_COLS];
+    unsigned bn[SCAN_BATCH];
 } scanfn;
 
 /* Row: start_ns, end_ns, global_pid, device_id, stream_id or NULL, then
@@ -635,36 +647,85 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
     return 0;
 }
 
+/* The entry a kernel row names, if it is already in the direct table
+ * (else NULL): only a hint for prefetching, never used to count. */
+static inline centry *entry_hint(const scanfn *fn, const int64_t *v, unsigned nulls)
+{
+    const scan *sc = fn->sc;
+    int k = 5;
+    while (k < 5 + fn->nname - 1 && (nulls >> k & 1u))
+        k++;
+    if ((nulls >> k & 1u) || !sc->direct || v[k] < 0 || v[k] >= DIRECT_IDS)
+        return NULL;
+    int e1 = sc->direct[v[k]];
+    return e1 > 0 ? &sc->e[e1 - 1] : NULL;
+}
+
+/* Counts the waiting kernel rows, in order, fetching ahead (SCAN_BATCH). */
+static int batch_flush(scanfn *fn)
+{
+    int n = fn->nb, nc = fn->ncols;
+    fn->nb = 0;
+    for (int i = 0; i < n; i++) {
+        int a = i + SCAN_AHEAD, b = i + 2 * SCAN_AHEAD;
+        centry *ce;
+        if (b < n && (ce = entry_hint(fn, fn->bv + (size_t)b * nc, fn->bn[b])))
+            __builtin_prefetch(ce);
+        if (a < n && (ce = entry_hint(fn, fn->bv + (size_t)a * nc, fn->bn[a])) && ce->nsh)
+            __builtin_prefetch(&ce->sh[ce->last_sh]);
+        if (scan_row(fn, fn->bv + (size_t)i * nc, fn->bn[i], fn->err))
+            return -1;
+    }
+    return 0;
+}
+
+static int scan_row_batched(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
+{
+    scanfn *fn = ctx;
+    memcpy(fn->bv + (size_t)fn->nb * fn->ncols, v, sizeof *v * (size_t)fn->ncols);
+    fn->bn[fn->nb++] = nulls;
+    (void)err;
+    return fn->nb == SCAN_BATCH ? batch_flush(fn) : 0;
+}
+
 /* One pass over one view through the scan function. Returns 0, 1 when the
  * kernels came out of start order (streaming mode: read again in collect
  * mode), or -1 with err. */
 static int scan_view(scan *sc, int kind, nsq_err *err)
 {
     static const char *const views[] = {"kernel", "memcpy", "memset"};
-    scanfn fn = {sc, kind, 0, 0, err, 0};
+    scanfn *fn = xcalloc(1, sizeof *fn); /* 8 KiB of rows waiting: not on the stack */
+    fn->sc = sc;
+    fn->kind = kind;
+    fn->err = err;
     strbuf cols = STRBUF_INIT;
     /* every column read costs time at 10^7 rows: stream_id only when filtered;
      * the strings are fixed in this file, never user input */
     sb_addf(&cols, "start_ns, end_ns, global_pid, device_id, %s, %s",
             sc->o->filter && sc->o->filter->has_stream ? "stream_id" : "NULL",
-            kind == SCAN_KERNEL   ? name_id_cols(sc->o->by, &fn.nname)
+            kind == SCAN_KERNEL   ? name_id_cols(sc->o->by, &fn->nname)
             : kind == SCAN_MEMCPY ? "bytes, copy_kind"
                                   : "bytes");
     if (kind == SCAN_KERNEL && !sc->o->no_shapes) {
-        fn.shapes = 1;
+        fn->shapes = 1;
         sb_addstr(&cols, ", grid_x, grid_y, grid_z, block_x, block_y, block_z, "
                          "static_shared_bytes, dynamic_shared_bytes");
     }
     nsq_parscan_req req = {.view = views[kind],
                            .cols = cols.buf,
-                           .ncols = 5 + (kind == SCAN_KERNEL   ? fn.nname + 8 * fn.shapes
+                           .ncols = 5 + (kind == SCAN_KERNEL   ? fn->nname + 8 * fn->shapes
                                          : kind == SCAN_MEMCPY ? 2
                                                                : 1),
                            .what = views[kind]};
     sc->last_e = -1;
-    int rc = nsq_parscan(sc->x, &req, scan_row, &fn, err);
+    fn->ncols = req.ncols;
+    int rc = nsq_parscan(sc->x, &req, kind == SCAN_KERNEL ? scan_row_batched : scan_row, fn, err);
+    if (!rc && fn->nb)
+        rc = batch_flush(fn);
     sb_release(&cols);
-    if (rc && fn.failed && sc->disorder)
+    int failed = fn->failed;
+    free(fn);
+    if (rc && failed && sc->disorder)
         return 1; /* err untouched: read again in collect mode */
     return rc ? -1 : 0;
 }
