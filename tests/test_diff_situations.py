@@ -558,6 +558,40 @@ def position_paired_many_names(tmp):
          "many names: the launch past 2^32 ns kept")
 
 
+def position_paired_batched(tmp):
+    """position_paired with 600 other kernel names in the baseline and 560 in
+    the patch (past 512 names diff counts kernel rows in batches, fetching
+    the entries of rows ahead first): 8 launches of the step kernel in a row
+    per iteration, 2,400 in all, each with a duration of its own, the patch
+    exactly 5 % faster at every one; every launch must be counted in its
+    place (batches fall at other rows on the two sides), and every other
+    name's instances and total must be the raw table's."""
+    base = [20000 + (k * 7919) % 40000 // 20 * 20 for k in range(2400)]
+    faster = [x * 95 // 100 for x in base]
+    a, b = (os.path.join(tmp, f"posb-{t}.sqlite") for t in "ab")
+    for path, seed, durs, n in ((a, 93, base, 600), (b, 94, faster, 560)):
+        others = []
+        for i in range(n):
+            others += ["--kernel", f"o{i}:{500 + 10 * (i % 7)}:0.05"]
+        nsq.gen(path, "--iterations", "300", "--no-nvtx", "--no-api", "--seed", seed, "--kernel", "step:50000:0:8",
+                *others, "--duration-dist", "step:" + ",".join(map(str, durs)))
+    d = diff(a, b, "--window", "all")
+    ks = rows(d)
+    pi = ks["step"]["per_instance"]
+    sp = pi.get("sequence_pairing") or {}
+    c.eq((pi["method"], sp.get("positions"), sp.get("patch_faster"), sp.get("patch_slower")),
+         ("paired_by_position", 2400, 2400, 0), "batched: every one of 2,400 launches paired and faster")
+    c.check(abs(pi["change_pct"] + 5) < 1e-9, f"batched: exactly -5 % ({pi['change_pct']})")
+    for side, path in (("baseline", a), ("patch", b)):
+        db = nsq.raw_db(path)
+        raw = {n: (cnt, tot) for n, cnt, tot in db.execute(
+            "SELECT s.value, count(*), sum(k.\"end\" - k.start) FROM CUPTI_ACTIVITY_KIND_KERNEL AS k "
+            "JOIN StringIds AS s ON s.id = k.shortName GROUP BY s.value")}
+        db.close()
+        got = {k: (r[side]["instances"], r[side]["total_ns"]) for k, r in ks.items() if r[side] and r[side]["instances"]}
+        c.eq(got, raw, f"batched: every {side} name's instances and total as in the raw table")
+
+
 def position_paired_shapes(tmp):
     """A level-by-level solve: one kernel launched on another grid at each
     level, each launch's duration set by its level; the patch 5 % faster at
@@ -1153,6 +1187,7 @@ def main():
         aa_two_gpu(tmp)
         position_paired(tmp)
         position_paired_many_names(tmp)
+        position_paired_batched(tmp)
         position_paired_shapes(tmp)
         split_window(tmp)
         period_iterations(tmp)
