@@ -556,8 +556,8 @@ static int same_launches(const nsq_diff *d)
 /* The captures share no GPU work (no kernel matched or paired as a
  * replacement), launched kernels UNKNOWN_WORK_LAUNCHES times as often or
  * more, and neither the same input (the largest copies agree) nor loops of
- * as many iterations (kernel periods found within 10 %) say they ran the
- * same amount of work: the exports cannot tell (40 launches of one kernel
+ * as many iterations (kernel periods found within 10 %, or the same NVTX
+ * ranges as often) say they ran the same amount of work: the exports cannot tell (40 launches of one kernel
  * against 4000 of a renamed one, the same command: a faster rewrite over a
  * longer run, or a slower one). The same command line is no such evidence
  * (a program's loop count is in its code). 1 with *q the ratio of launches
@@ -572,6 +572,8 @@ static int work_unknown(const nsq_diff *d, double *q)
         if (it->input && !it->differs && strstr(it->item, "largest_copy"))
             return 0;
     }
+    if (w->same_ranges)
+        return 0; /* the same NVTX ranges, each as often: the same iterations */
     int64_t ia = d->cap[0][0].it_found, ib = d->cap[1][0].it_found;
     if (d->cap[0][0].it_period && d->cap[1][0].it_period && ia > 0 && ib > 0 &&
         (double)llabs(ia - ib) <= 0.1 * (double)(ia > ib ? ia : ib))
