@@ -149,6 +149,25 @@ class Checks:
         sys.exit(1 if self.failures else 0)
 
 
+def diff_invariant(c, label, doc):
+    """diff: one interval decides: a firm verdict's interval lies wholly beyond
+    +-min_effect on its side, likely_* never contradicts its interval's
+    sign, unchanged lies wholly inside the band."""
+    me = doc["params"]["min_effect_pct"]
+    for k in doc["result"]["kernels"]:
+        pi, v = k["per_instance"], k["verdict"]
+        lo, hi = (pi["ci_low_pct"], pi["ci_high_pct"]) if pi else (None, None)
+        if v in ("improved", "regressed"):
+            ok = lo is not None and (hi < -me if v == "improved" else lo > me)
+        elif v in ("likely_improved", "likely_regressed"):
+            ok = lo is None or (hi < 0 if v == "likely_improved" else lo > 0)
+        elif v == "unchanged":
+            ok = pi["method"] == "identical" or (lo is not None and -me < lo and hi < me)
+        else:
+            ok = True
+        c.check(ok, f"{label}: {k['name'][:40]} verdict {v} agrees with its interval {lo} .. {hi}")
+
+
 def py_venv(*packages):
     """A venv with these PyPI packages (installed once, under a lock: tests run
     in parallel), in build-py-venv/ beside the build folders so that the normal

@@ -96,18 +96,9 @@ def kargs(ks):
 def judge(label, d, aa, truth, added, launches, copies, loops_alike):
     me = d["params"]["min_effect_pct"]
     r = d["result"]
+    nsq.diff_invariant(c, label, d)
     for k in r["kernels"]:
         pi, v = k["per_instance"], k["verdict"]
-        lo, hi = (pi["ci_low_pct"], pi["ci_high_pct"]) if pi else (None, None)
-        if v in ("improved", "regressed"):
-            ok = lo is not None and (hi < -me if v == "improved" else lo > me)
-        elif v in ("likely_improved", "likely_regressed"):
-            ok = lo is None or (hi < 0 if v == "likely_improved" else lo > 0)
-        elif v == "unchanged":
-            ok = pi["method"] == "identical" or (lo is not None and -me < lo and hi < me)
-        else:
-            ok = True
-        c.check(ok, f"{label}: {k['name']} {v} agrees with its interval {lo} .. {hi}")
         tr = truth.get(k["name"])
         if not tr or tr[2] != k["name"] or not pi or pi.get("change_pct") is None:
             continue
