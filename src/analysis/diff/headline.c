@@ -576,7 +576,7 @@ static int work_unknown(const nsq_diff *d, double *q)
         return 0; /* the same NVTX ranges, each as often: the same iterations */
     int64_t ia = d->cap[0][0].it_found, ib = d->cap[1][0].it_found;
     if (d->cap[0][0].it_period && d->cap[1][0].it_period && ia > 0 && ib > 0 &&
-        (double)llabs(ia - ib) <= 0.1 * (double)(ia > ib ? ia : ib))
+        nsq_diff_same_count(ia, ib))
         return 0;
     double a = (double)d->mean[0].launches, b = (double)d->mean[1].launches;
     if (!(a > 0 && b > 0))

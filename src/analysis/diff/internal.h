@@ -213,6 +213,8 @@ void nsq_diff_free_iters(nsq_diff_capture *c);
  * range, or kernel periods of one length (of one kernel: the same kernel,
  * normalised, or a renamed one when both loops ran as many times). */
 int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *b);
+/* Two found iteration counts that tell one loop: within 10 % (or 1). */
+int nsq_diff_same_count(int64_t a, int64_t b);
 
 /* ---- replaced.c ---- */
 void nsq_diff_pair_replaced(nsq_diff *d);

@@ -525,6 +525,15 @@ typedef struct scanfn {
     unsigned bn[SCAN_BATCH];
 } scanfn;
 
+/* The column of the first non-NULL name id of a kernel row (COALESCE). */
+static inline int name_col(const scanfn *fn, unsigned nulls)
+{
+    int k = 5;
+    while (k < 5 + fn->nname - 1 && (nulls >> k & 1u))
+        k++;
+    return k;
+}
+
 /* Row: start_ns, end_ns, global_pid, device_id, stream_id or NULL, then
  * bytes (copies) or the name id columns (kernels). */
 static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
@@ -564,9 +573,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
         *(mc ? &m->memcpy_ns : &m->memset_ns) += e - s;
         return 0;
     }
-    int k = 5;
-    while (k < 5 + fn->nname - 1 && (nulls >> k & 1u))
-        k++; /* COALESCE */
+    int k = name_col(fn, nulls);
     int is_null = (nulls >> k & 1u) != 0;
     int64_t id = is_null ? 0 : v[k];
     int ei;
@@ -655,9 +662,7 @@ static int scan_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 static inline centry *entry_hint(const scanfn *fn, const int64_t *v, unsigned nulls)
 {
     const scan *sc = fn->sc;
-    int k = 5;
-    while (k < 5 + fn->nname - 1 && (nulls >> k & 1u))
-        k++;
+    int k = name_col(fn, nulls);
     if ((nulls >> k & 1u) || !sc->direct || v[k] < 0 || v[k] >= DIRECT_IDS)
         return NULL;
     int e1 = sc->direct[v[k]];

@@ -146,7 +146,7 @@ static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_stea
 }
 
 /* Two found iteration counts that tell one loop: within 10 % (or 1) */
-static int same_count(int64_t a, int64_t b)
+int nsq_diff_same_count(int64_t a, int64_t b)
 {
     int64_t hi = a > b ? a : b, lo = a > b ? b : a;
     return hi - lo <= 1 || (double)(hi - lo) <= 0.1 * (double)hi;
@@ -180,7 +180,7 @@ int nsq_diff_same_iterations(const nsq_diff_capture *a, const nsq_diff_capture *
      * number of times are other work per iteration: 18 launches of a 4 ms
      * kernel are not 862 of a 70 us one. */
     return !strcmp(a->it_anchor, b->it_anchor) || 2 * period_overlap(a, b) >= a->it_period ||
-           same_count(a->it_found, b->it_found);
+           nsq_diff_same_count(a->it_found, b->it_found);
 }
 
 int nsq_diff_resolve_windows(nsq_diff *d, nsq_export *const *xs[2], nsq_err *err)
