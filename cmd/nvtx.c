@@ -126,6 +126,7 @@ static int cmd_nvtx(nsq_ctx *ctx, void *vopts)
     no.limit = o->limit;
     no.name_bytes = o->name_bytes;
     no.views = o->views != 0;
+    no.end_aside = 1; /* what follows the run is this command's own */
     int run_rc = nsq_nvtx_run(&r, ctx->x, &no, &ctx->err);
     have_result = true; /* a failed run may hold a part of it: released at done */
     if (run_rc)

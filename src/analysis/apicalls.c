@@ -20,6 +20,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/piles.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/export/scangroup.h"
 #include "nsysql/export/query.h"
 #include "nsysql/export/strids.h"
 #include "nsysql/util/grow.h"
@@ -517,8 +518,10 @@ static bool same_row(void *ctx, int64_t t)
 }
 
 /* Rows from a grouped accumulator, groups with equal (kind, text) merged
- * (found through a hash index: O(1) a group). */
-static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows, int *rc)
+ * (found through a hash index: O(1) a group), named; *target: row t's
+ * group in g, for rows_done. */
+static nsq_api_row *rows_named(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows, int *rc,
+                               int **target_out)
 {
     int ng = nsq_gstats_count(g);
     nsq_api_row *rows = xcalloc((size_t)ng + 1, sizeof *rows);
@@ -555,13 +558,31 @@ static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows,
             nsq_gstats_merge(g, target[t], i);
         }
     }
-    for (int64_t t = 0; t < n && *rc == SQLITE_OK; t++)
+    nsq_hindex_release(&seen);
+    *target_out = target;
+    *nrows = n;
+    return rows;
+}
+
+/* The rows' statistics (no lookups: a member of a scan group may run it
+ * aside), by total. */
+static void rows_done(nsq_gstats *g, nsq_api_row *rows, int64_t n, int *target)
+{
+    for (int64_t t = 0; t < n; t++)
         nsq_gstats_result(g, target[t], &rows[t].s);
     free(target);
-    nsq_hindex_release(&seen);
     if (n > 1)
         qsort(rows, (size_t)n, sizeof *rows, cmp_row_total);
-    *nrows = n;
+}
+
+static nsq_api_row *rows_of(scan *sc, nsq_gstats *g, bool calls, int64_t *nrows, int *rc)
+{
+    int *target;
+    nsq_api_row *rows = rows_named(sc, g, calls, nrows, rc, &target);
+    if (*rc == SQLITE_OK)
+        rows_done(g, rows, *nrows, target);
+    else
+        free(target);
     return rows;
 }
 
@@ -694,11 +715,16 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
                  scan_view(&sc, "memset", "start_ns, end_ns, global_pid", 3, op_row,
                            "GPU busy (memset)"))))
         goto done;
-    r->latency = rows_of(&sc, sc.lat, false, &r->nlatency, &rc);
+    int *target;
+    r->latency = rows_named(&sc, sc.lat, false, &r->nlatency, &rc, &target);
     if (rc != SQLITE_OK) {
+        free(target);
         nsq_export_sql_error(x, rc, NSQ_EXIT_INTERNAL, "query_failed", "kernel names", err);
         goto done;
     }
+    /* the rows read and named: what is left is this analysis' own work */
+    nsq_scan_aside(x);
+    rows_done(sc.lat, r->latency, r->nlatency, target);
     r->launches_matched = sc.nl;
     nsq_gstats_free(sc.lat);
     sc.lat = NULL;
@@ -731,6 +757,7 @@ int nsq_api_fast(nsq_export *x, const nsq_api_opts *o, nsq_api_result *r, nsq_er
     }
     if (r->nsync > 1)
         qsort(r->sync, (size_t)r->nsync, sizeof *r->sync, cmp_row_name);
+    nsq_scan_back(x);
     ret = 0;
 done:
     if (ret)

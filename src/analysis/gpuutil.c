@@ -9,6 +9,7 @@
 #include "nsysql/analysis/intervals.h"
 #include "nsysql/analysis/stats.h"
 #include "nsysql/analysis/piles.h"
+#include "nsysql/export/scangroup.h"
 #include "nsysql/util/grow.h"
 
 typedef struct uscan {
@@ -326,6 +327,7 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
         }
     }
     if (u.keep) { /* every op kept: replay them, device by device, in the order read */
+        nsq_scan_aside(x); /* this analysis' own work */
         for (int i = 0; i < r->ndevs; i++) {
             nsq_gpuutil_dev *d = &r->devs[i];
             int64_t end = d->first_start;
@@ -383,6 +385,7 @@ int nsq_gpuutil_run(nsq_gpuutil *r, nsq_export *x, const nsq_gpuutil_opts *o, ns
             d->low_ns += run->end_ns - run->start_ns;
         }
     }
+    nsq_scan_back(x);
     return 0;
 }
 

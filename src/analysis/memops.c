@@ -9,6 +9,7 @@
 
 #include "nsysql/analysis/corrmap.h"
 #include "nsysql/export/parscan.h"
+#include "nsysql/export/scangroup.h"
 #include "nsysql/export/query.h"
 #include "nsysql/util/grow.h"
 
@@ -605,6 +606,8 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
     free(ps.pc);
     ps.pc = NULL;
     ps.npc = ps.cappc = 0;
+    /* the rows are read: the groups' medians are this analysis' own work */
+    nsq_scan_aside(x);
     for (int i = 0; i < ps.nbk; i++) {
         if (!rc && !ps.sparse)
             summarise(r, &ps.bk[i]);
@@ -617,6 +620,7 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
     free(ps.name_ids);
     free(ps.byidx);
     free(ps.byidx_async);
+    nsq_scan_back(x);
     if (!rc && ps.sparse) /* ids spread over more than 2^32: the rows through SQL */
         return run_fast(r, x, o, err);
     return rc;

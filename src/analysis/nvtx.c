@@ -4,6 +4,7 @@
  * binary search over its thread's ops sorted by the start of their launching
  * API call), then grouped and printed. */
 #include "nsysql/analysis/nvtx.h"
+#include "nsysql/export/scangroup.h"
 #include "nvtx_internal.h"
 
 #include "nsysql/analysis/corrmap.h"
@@ -950,6 +951,9 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
         if (nsq_parscan(x, &q, k < 2 ? small_row : kernel_row, &c, err))
             goto done;
     }
+    /* the rows are read: the rest is this projection's own, unless the
+     * ops came out of order (all_busy reads them again) */
+    nsq_scan_aside(x);
     for (int i = 0; i < c.nseg; i++)
         flush_small(&c, &c.seg[i], INT64_MAX);
     if (c.bad) {
@@ -958,6 +962,7 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     }
     if (c.unsorted) {
         r->gpu_busy_ns = r->gpu_time_ns = 0;
+        nsq_scan_back(x);
         if (all_busy(r, x, err))
             goto done;
     } else {
@@ -978,6 +983,8 @@ static int stream_project(nsq_nvtx_result *r, nsq_export *x, nsq_err *err)
     r->have_gpu = r->gpu_ops_launched > 0;
     ret = 0;
 done:
+    if (ret)
+        nsq_scan_back(x); /* its caller goes on with the export */
     free(c.cur);
     for (int i = 0; i < c.cm.n; i++)
         nsq_corrmap_release(&c.cm.m[i].m);
@@ -1030,6 +1037,8 @@ int nsq_nvtx_run(nsq_nvtx_result *r, nsq_export *x, const nsq_nvtx_opts *o, nsq_
         int rc = stream_project(r, x, err);
         if (rc <= 0) {
             r->engine = "stream";
+            if (!rc && !o->end_aside)
+                nsq_scan_back(x);
             return rc;
         }
         reset_projection(r);

@@ -12,6 +12,7 @@
 #include "nsysql/analysis/stats.h"
 #include "nsysql/export/match.h"
 #include "nsysql/export/query.h"
+#include "nsysql/export/scangroup.h"
 #include "nsysql/util/grow.h"
 
 /* qsort that accepts an empty (possibly NULL) array. */
@@ -460,6 +461,8 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
         r->window_start_ns = ss->min_start;
         r->window_end_ns = ss->max_end;
     }
+    /* the rows are read: the tables are this analysis' own work */
+    nsq_scan_aside(x);
 
     /* devices and their denominators */
     r->devs = xcalloc((size_t)f.ndev + 1, sizeof *r->devs);
@@ -536,6 +539,7 @@ static int run_fast(nsq_topk_result *r, nsq_export *x, const nsq_topk_opts *o, n
             any = c < f.devs[i].ngrp && f.devs[i].grp[c] >= 0;
         r->names += any;
     }
+    nsq_scan_back(x);
     rc = 0;
 done:
     free(rows);

@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,10 +231,8 @@ static void registry_free(void)
     registry_n = -1;
 }
 
-static void registry_load(void)
+static void registry_parse(void)
 {
-    if (registry_n >= 0)
-        return;
     registry = xcalloc((size_t)nsq_embedded_count + 1, sizeof *registry);
     for (int i = 0; i < nsq_embedded_count; i++) {
         nsq_err err = {0};
@@ -245,6 +244,14 @@ static void registry_load(void)
     }
     registry_n = nsq_embedded_count;
     atexit(registry_free);
+}
+
+/* Parsed once, whichever thread asks first (the analyses of a group, or of
+ * several inputs, run on threads of their own). */
+static void registry_load(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, registry_parse);
 }
 
 int nsq_registry_count(void)

@@ -5,7 +5,11 @@
  * it added; the caller of nsq_scan_together at first) calls schedule(),
  * which hands it to the first member that can run; when none can, it serves
  * the waiting scans of one view (the shared pass runs on that thread, lock
- * released) and tries again. */
+ * released) and tries again. A member stepping aside gives the baton up
+ * without serving (its thread has its own work to do): a waiting member's
+ * thread serves instead (need_server). A member aside that comes back or
+ * ends moves the baton only when no one holds it and no pass is served
+ * (nudge). */
 #include "nsysql/export/scangroup.h"
 
 #include <ctype.h>
@@ -18,7 +22,7 @@
 #include "nsysql/util/grow.h"
 #include "nsysql/util/strbuf.h"
 
-enum { M_UNSTARTED, M_READY, M_RUNNING, M_WAITING, M_CHILDREN, M_FINISHED };
+enum { M_UNSTARTED, M_READY, M_RUNNING, M_WAITING, M_CHILDREN, M_ASIDE, M_FINISHED };
 
 typedef struct member {
     struct nsq_scan_group *g;
@@ -28,6 +32,10 @@ typedef struct member {
     bool has_thread, reaped; /* reaped: joined (by the member that added it) */
     void (*fn)(void *);
     void *arg;
+    /* in the round being served (set and read by the serving thread: the
+     * members it serves are blocked; those aside change only their st) */
+    bool wait;   /* M_WAITING when the round began */
+    bool served; /* its scan made in this round: M_READY after it */
     /* its nsq_parscan, while M_WAITING */
     const nsq_parscan_req *r;
     nsq_parscan_row row;
@@ -49,6 +57,8 @@ struct nsq_scan_group {
     member **m;
     int n, cap;
     int turn, live, passes;
+    bool serving;     /* a thread serves a pass (lock released) */
+    bool need_server; /* a member stepped aside with scans waiting: a waiting thread serves them */
     struct {
         const char *key; /* a request's view or table */
         int64_t rows;
@@ -266,14 +276,14 @@ static void serve(struct nsq_scan_group *g)
     int nc = 0;
     for (int i = 0; i < g->n && nc < MAXC; i++) {
         member *a = g->m[i];
-        if (a->st != M_WAITING)
+        if (!a->wait)
             continue;
         const char *ka = a->r->view ? a->r->view : a->r->table;
         int c = 0, dup = 0, reads = a->reads;
         for (int j = 0; j < g->n; j++) {
             member *b = g->m[j];
             const char *kb =
-                b->r && b->st == M_WAITING ? (b->r->view ? b->r->view : b->r->table) : NULL;
+                b->wait ? (b->r->view ? b->r->view : b->r->table) : NULL;
             if (kb && ka && !strcmp(ka, kb)) {
                 c++;
                 dup |= j < i;
@@ -317,10 +327,11 @@ static void serve(struct nsq_scan_group *g)
         member *m = g->m[i];
         m->joined = m->failed = false;
         m->fed = 0;
-        const char *k = m->st == M_WAITING ? (m->r->view ? m->r->view : m->r->table) : NULL;
+        const char *k = m->wait ? (m->r->view ? m->r->view : m->r->table) : NULL;
         if (!k || strcmp(k, key))
             continue;
-        m->st = M_READY; /* served in this round, together or alone */
+        m->wait = false;
+        m->served = true; /* served in this round, together or alone */
         m->reads++;
         if (!joinable(m->r) || (lead && (m->r->raw_only != 0) != raw_class) || !add_cols(&u, m))
             continue;
@@ -376,19 +387,18 @@ static void serve(struct nsq_scan_group *g)
     sb_release(&cols);
     for (int i = 0; i < g->n; i++) {
         member *m = g->m[i];
-        if (m->st == M_READY && m->r && !m->joined &&
-            !strcmp(m->r->view ? m->r->view : m->r->table, key))
+        if (m->served && !m->joined && !strcmp(m->r->view ? m->r->view : m->r->table, key))
             m->rc = read_alone(g, m, 0);
     }
-    for (int i = 0; i < g->n; i++)
-        if (g->m[i]->st == M_READY)
-            g->m[i]->r = NULL;
 }
 
 /* Gives the baton to the first member that can run, serving scans until
- * one can; -1 when every member has finished (lock held). */
-static void schedule(struct nsq_scan_group *g)
+ * one can (or, !may_serve, asking a waiting member's thread to); turn -1
+ * when none can (lock held). Called only by the baton's holder, or when no
+ * one holds it (turn -1, no pass being served). */
+static void schedule(struct nsq_scan_group *g, bool may_serve)
 {
+    g->need_server = false;
     for (;;) {
         for (int i = 0; i < g->n; i++)
             if (g->m[i]->st == M_UNSTARTED || g->m[i]->st == M_READY) {
@@ -403,20 +413,94 @@ static void schedule(struct nsq_scan_group *g)
         if (!waiting)
             break;
         g->turn = -1;
+        if (!may_serve) {
+            g->need_server = true;
+            break;
+        }
+        g->serving = true;
+        for (int i = 0; i < g->n; i++)
+            g->m[i]->wait = g->m[i]->st == M_WAITING;
         pthread_mutex_unlock(&g->mu);
         tl_in_pass = true;
         serve(g);
         tl_in_pass = false;
         pthread_mutex_lock(&g->mu);
+        g->serving = false;
+        for (int i = 0; i < g->n; i++) {
+            member *m = g->m[i];
+            m->wait = false;
+            if (m->served) {
+                m->served = false;
+                m->st = M_READY;
+                m->r = NULL;
+            }
+        }
     }
     g->turn = -1;
     pthread_cond_broadcast(&g->cv);
 }
 
+/* Waits for the baton (lock held); serves the waiting scans meanwhile when
+ * a member that stepped aside left them to a waiting thread. */
 static void wait_turn(struct nsq_scan_group *g, member *me)
 {
-    while (g->turn != me->idx)
+    while (g->turn != me->idx) {
+        if (g->need_server && g->turn == -1 && !g->serving) {
+            schedule(g, true);
+            continue;
+        }
         pthread_cond_wait(&g->cv, &g->mu);
+    }
+}
+
+/* A member that does not hold the baton changed state (lock held): the
+ * baton moves only if no one holds it. */
+static void nudge(struct nsq_scan_group *g)
+{
+    if (g->turn == -1 && !g->serving)
+        schedule(g, true);
+    else
+        pthread_cond_broadcast(&g->cv);
+}
+
+/* The calling member of x's group, when it holds the baton. */
+static member *running_member(nsq_export *x)
+{
+    member *me = tl_self;
+    if (!me || me->g != x->scan_group || tl_in_pass || me->st != M_RUNNING)
+        return NULL;
+    return me;
+}
+
+void nsq_scan_aside(nsq_export *x)
+{
+    member *me = running_member(x);
+    if (!me)
+        return;
+    struct nsq_scan_group *g = me->g;
+    pthread_mutex_lock(&g->mu);
+    me->st = M_ASIDE;
+    schedule(g, false); /* this thread goes on with its own work */
+    pthread_mutex_unlock(&g->mu);
+}
+
+/* Back from aside (lock held): waits for the baton. */
+static void back_locked(struct nsq_scan_group *g, member *me)
+{
+    me->st = M_READY;
+    nudge(g);
+    wait_turn(g, me);
+}
+
+void nsq_scan_back(nsq_export *x)
+{
+    member *me = tl_self;
+    if (!me || me->g != x->scan_group || tl_in_pass || me->st != M_ASIDE)
+        return;
+    struct nsq_scan_group *g = me->g;
+    pthread_mutex_lock(&g->mu);
+    back_locked(g, me);
+    pthread_mutex_unlock(&g->mu);
 }
 
 static void *member_main(void *p)
@@ -429,11 +513,15 @@ static void *member_main(void *p)
     pthread_mutex_unlock(&g->mu);
     me->fn(me->arg);
     pthread_mutex_lock(&g->mu);
+    bool held = me->st != M_ASIDE; /* it holds the baton unless it ended aside */
     me->st = M_FINISHED;
     g->live--;
     if (me->parent >= 0 && --g->m[me->parent]->kids_left == 0)
         g->m[me->parent]->st = M_READY;
-    schedule(g);
+    if (held)
+        schedule(g, true);
+    else
+        nudge(g);
     pthread_mutex_unlock(&g->mu);
     return NULL;
 }
@@ -448,13 +536,15 @@ static int group_parscan(nsq_export *x, const nsq_parscan_req *r, nsq_parscan_ro
     if (!g || !me || me->g != g || tl_in_pass)
         return 0;
     pthread_mutex_lock(&g->mu);
+    if (me->st == M_ASIDE)
+        back_locked(g, me); /* a read while aside: back first */
     me->r = r;
     me->row = row;
     me->ctx = ctx;
     me->err = err;
     me->rc = -1;
     me->st = M_WAITING;
-    schedule(g);
+    schedule(g, true);
     wait_turn(g, me);
     pthread_mutex_unlock(&g->mu);
     *rc = me->rc;
@@ -498,6 +588,8 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
     if (me) { /* more members for our group; we wait for them */
         struct nsq_scan_group *g = me->g;
         pthread_mutex_lock(&g->mu);
+        if (me->st == M_ASIDE)
+            back_locked(g, me);
         int passes0 = g->passes;
         int first = add_members(g, me->idx, n, fn, arg);
         int kids = 0;
@@ -506,7 +598,7 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
         me->kids_left = kids;
         if (kids) {
             me->st = M_CHILDREN;
-            schedule(g);
+            schedule(g, true);
             wait_turn(g, me);
         }
         int passes = g->passes - passes0;
@@ -532,7 +624,7 @@ int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *con
     if (g.live) {
         x->scan_group = &g;
         x->scan_serve = group_parscan;
-        schedule(&g);
+        schedule(&g, true);
         while (g.live > 0 || g.turn != -1)
             pthread_cond_wait(&g.cv, &g.mu);
     }

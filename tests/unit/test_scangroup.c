@@ -10,12 +10,20 @@
  *  - a member that never scans, and one that scans twice, are fine;
  *  - the order of the reads: a member that reads copies and then kernels
  *    and one that reads kernels only are served by one kernel pass (the
- *    small view first), each with all its rows.
+ *    small view first), each with all its rows;
+ *  - members stepping aside (nsq_scan_aside): one that waits, aside, until
+ *    another has been served its kernels (which the baton would never allow
+ *    if aside kept it), then reads; one that steps aside before its first
+ *    read (taken back by the read) and ends aside; one that comes back by
+ *    nsq_scan_back: each sees exactly its rows alone, and the group ends.
  * Exit 0 when every check passes, 77 when the fixtures are absent. */
+#include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "nsysql/analysis/intervals.h"
@@ -281,6 +289,103 @@ static void test_order(const char *path)
     nsq_export_close(x);
 }
 
+/* ---- members aside ---- */
+
+typedef struct aside_ctx {
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    int kernels_read; /* member 1 has had its kernels */
+    int waited_out;   /* member 0 gave up waiting for it */
+} aside_ctx;
+
+typedef struct asider {
+    counter c;
+    int role;
+    aside_ctx *a;
+} asider;
+
+static void asider_fn(void *p)
+{
+    asider *m = p;
+    counter *c = &m->c;
+    nsq_err err;
+    memset(&err, 0, sizeof err);
+    nsq_parscan_req cq = {.view = "memcpy", .cols = "start_ns, end_ns", .ncols = 2};
+    nsq_parscan_req kq = {.view = "kernel", .cols = "start_ns, end_ns", .ncols = 2};
+    c->rc = 0;
+    switch (m->role) {
+    case 0: /* copies, then aside until member 1 has its kernels, then kernels */
+        c->rc |= nsq_parscan(c->x, &cq, count_copy, c, &err);
+        nsq_scan_aside(c->x);
+        pthread_mutex_lock(&m->a->mu);
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 120; /* only a group that never serves it waits this long */
+        while (!m->a->kernels_read && !m->a->waited_out)
+            if (pthread_cond_timedwait(&m->a->cv, &m->a->mu, &until) == ETIMEDOUT)
+                m->a->waited_out = 1;
+        pthread_mutex_unlock(&m->a->mu);
+        nsq_scan_back(c->x);
+        c->rc |= nsq_parscan(c->x, &kq, count_kernel, c, &err);
+        break;
+    case 1: /* kernels, then ends aside */
+        c->rc |= nsq_parscan(c->x, &kq, count_kernel, c, &err);
+        pthread_mutex_lock(&m->a->mu);
+        m->a->kernels_read = 1;
+        pthread_cond_broadcast(&m->a->cv);
+        pthread_mutex_unlock(&m->a->mu);
+        nsq_scan_aside(c->x);
+        break;
+    default: /* aside first; the reads take it back; ends aside */
+        nsq_scan_aside(c->x);
+        c->rc |= nsq_parscan(c->x, &kq, count_kernel, c, &err);
+        nsq_scan_aside(c->x);
+        c->rc |= nsq_parscan(c->x, &cq, count_copy, c, &err);
+        nsq_scan_aside(c->x);
+        break;
+    }
+}
+
+static void test_aside(const char *path)
+{
+    nsq_export *x = open_export(path);
+    if (!x)
+        return;
+    aside_ctx a = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, 0};
+    asider grp[3];
+    counter solo[2] = {{x, 1, -1, {0, 0}, 0}, {x, 0, -1, {0, 0}, 0}};
+    counter_fn(&solo[0]); /* copies and kernels */
+    counter_fn(&solo[1]); /* kernels */
+    void (*fns[3])(void *) = {asider_fn, asider_fn, asider_fn};
+    void *args[3];
+    for (int i = 0; i < 3; i++) {
+        grp[i] = (asider){{x, 0, -1, {0, 0}, 0}, i, &a};
+        args[i] = &grp[i];
+    }
+    nsq_scan_together(x, 3, fns, args);
+    CHECK(x->scan_group == NULL && x->scan_serve == NULL, "%s: aside: the group is gone", path);
+    CHECK(!a.waited_out, "%s: aside: member 1 was not served while member 0 was aside", path);
+    static const int want[3] = {0, 1, 0}; /* each member's rows alone */
+    for (int i = 0; i < 3; i++) {
+        const counter *g = &grp[i].c, *s1 = &solo[want[i]];
+        bool copies = i != 1;
+        CHECK(g->rc == 0 && (!copies || g->rows[0] == s1->rows[0]) &&
+                  (copies || g->rows[0] == 0) && g->rows[1] == s1->rows[1] && g->sum == s1->sum,
+              "%s: aside: member %d: rc %d, %lld copies, %lld kernels (%lld ns); alone %lld, "
+              "%lld (%lld)",
+              path, i, g->rc, (long long)g->rows[0], (long long)g->rows[1], (long long)g->sum,
+              (long long)s1->rows[0], (long long)s1->rows[1], (long long)s1->sum);
+    }
+    /* outside a group, aside and back do nothing */
+    nsq_scan_aside(x);
+    nsq_scan_back(x);
+    counter again = {x, 1, -1, {0, 0}, 0};
+    counter_fn(&again);
+    CHECK(again.rc == 0 && again.rows[1] == solo[0].rows[1], "%s: aside outside a group", path);
+    printf("%s: aside: %lld kernels each\n", path, (long long)grp[1].c.rows[1]);
+    nsq_export_close(x);
+}
+
 /* A copy of src whose kernel rows are written in reverse start order. */
 static int reversed_copy(const char *src, const char *dst)
 {
@@ -332,6 +437,7 @@ int main(void)
     for (size_t f = 0; f < 3; f++) { /* the ones with fewer copies than kernels */
         snprintf(path, sizeof path, "%s/%s", dir, files[f]);
         test_order(path);
+        test_aside(path);
     }
     char tmp[] = "/tmp/nsysql-scangroup-XXXXXX";
     int fd = mkstemp(tmp);

@@ -21,6 +21,8 @@ typedef struct nsq_nvtx_opts {
     int views;          /* compute through the views only (no streaming path) */
     int sort;           /* enum nsq_nvtx_sort: the order of the range tables */
     int64_t name_bytes; /* JSON: names and paths cut to this many bytes (0 = whole) */
+    int end_aside;      /* run as a member of a scan group: a successful run returns aside
+                           (nsq_scan_aside), its caller touching the export no more */
 } nsq_nvtx_opts;
 
 /* Range tables by GPU busy time (desc; CPU total breaks ties; the default,

@@ -4,7 +4,9 @@
  * would read the kernel table once per analysis. nsq_scan_together runs them
  * as members of a group: each on a thread of its own, but a baton lets only
  * one run at a time (they need no locking and may use the export's
- * connection, as when run one after the other). When a member calls
+ * connection, as when run one after the other; a member may step aside
+ * for work of its own, nsq_scan_aside below, and then runs alongside the
+ * others and their passes). When a member calls
  * nsq_parscan (parscan.h) on the group's export, it waits; once no member
  * is running, one pass over one view serves every member waiting on it
  * (the view with the fewest rows per waiting member, so that members read
@@ -38,5 +40,16 @@
  * one after the other. Returns the number of shared passes made (for tests:
  * passes that served two members or more). */
 int nsq_scan_together(nsq_export *x, int n, void (*const *fn)(void *), void *const *arg);
+
+/* A member steps aside for work of its own that needs neither the export
+ * nor anything another member may touch (its results once read: sorting,
+ * merging, its JSON): the baton goes on to the other members, and the
+ * group's passes are served, while it works. nsq_scan_back takes the baton
+ * again (a scan or nsq_scan_together made aside does so first); a member
+ * may end aside. Outside a group, or from a thread that is not a member of
+ * x's group, both do nothing. A member aside is not waited for: a view it
+ * reads after is read in a later pass, or alone. */
+void nsq_scan_aside(nsq_export *x);
+void nsq_scan_back(nsq_export *x);
 
 #endif
