@@ -326,6 +326,28 @@ static void pairing_obj(json *j, const nsq_diff_row *r)
     }
 }
 
+/* A kernel launched another number of times per iteration (nsq_diff_row's
+ * relaunched): the ratios and the per-iteration change its verdict rests on. */
+static void relaunch_obj(json *j, const nsq_diff_row *r)
+{
+    json_key(j, "relaunched");
+    if (!r->relaunched) {
+        json_null(j);
+        return;
+    }
+    json_obj_begin(j);
+    kv_stat(j, "launch_ratio", r->relaunch_ratio);
+    kv_stat(j, "loop_ratio", r->loop_ratio);
+    json_kv_int(j, "loop_kernels", r->loop_kernels);
+    json_key(j, "per_iteration");
+    json_obj_begin(j);
+    kv_stat(j, "change_pct", r->iter_pct);
+    kv_stat(j, "ci_low_pct", r->iter_lo_pct);
+    kv_stat(j, "ci_high_pct", r->iter_hi_pct);
+    json_obj_end(j);
+    json_obj_end(j);
+}
+
 /* One kernel row: compact (detail 0), or with every figure behind it. */
 static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detail)
 {
@@ -334,6 +356,7 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detai
         row_compact(j, r);
         vs_shift_obj(j, r);
         pairing_obj(j, r);
+        relaunch_obj(j, r);
         json_obj_end(j);
         return;
     }
@@ -446,6 +469,7 @@ static void row_obj(json *j, const nsq_diff *d, const nsq_diff_row *r, int detai
     json_arr_end(j);
     vs_shift_obj(j, r);
     pairing_obj(j, r);
+    relaunch_obj(j, r);
     json_obj_end(j);
 }
 
@@ -1097,7 +1121,9 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         } else {
             sb_addstr(&c, r->name);
         }
-        if (r->shape_changed)
+        if (r->relaunched)
+            sb_addf(&c, " [x%.3g launches per iteration]", r->relaunch_ratio);
+        else if (r->shape_changed)
             sb_addstr(&c, " [launch shape changed]");
         else if (r->method == NSQ_MT_VAN_ELTEREN)
             sb_addf(&c, " [%d shapes]", r->nshapes);
@@ -1116,23 +1142,30 @@ static void emit_text(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o, int m
         table_add(&k, &f, r->s[1].present && !fam1 ? m1 : "-");
         free(m0);
         free(m1);
+        /* a relaunched kernel: the per-iteration change its verdict rests on */
+        double ch = r->relaunched ? r->iter_pct : r->change_pct;
+        double lo = r->relaunched ? r->iter_lo_pct : r->change_lo_pct;
+        double hi = r->relaunched ? r->iter_hi_pct : r->change_hi_pct;
         sb_reset(&c);
-        if (r->tested)
-            fmt_pct(&c, r->change_pct);
-        else
-            sb_addstr(&c, "-");
-        table_add(&k, &f, sb_str(&c));
-        sb_reset(&c);
-        if (r->tested && !isnan(r->change_lo_pct)) {
-            fmt_pct(&c, r->change_lo_pct);
-            sb_addstr(&c, " .. ");
-            fmt_pct(&c, r->change_hi_pct);
+        if (r->tested) {
+            fmt_pct(&c, ch);
+            if (r->relaunched)
+                sb_addstr(&c, " /iteration");
         } else {
             sb_addstr(&c, "-");
         }
         table_add(&k, &f, sb_str(&c));
         sb_reset(&c);
-        if (r->tested)
+        if (r->tested && !isnan(lo)) {
+            fmt_pct(&c, lo);
+            sb_addstr(&c, " .. ");
+            fmt_pct(&c, hi);
+        } else {
+            sb_addstr(&c, "-");
+        }
+        table_add(&k, &f, sb_str(&c));
+        sb_reset(&c);
+        if (r->tested && !r->relaunched) /* the per-instance test's: not what decides */
             sb_addf(&c, "%.3g", r->p_adj);
         else
             sb_addstr(&c, "-");

@@ -152,11 +152,17 @@ class Checks:
 def diff_invariant(c, label, doc):
     """diff: one interval decides: a firm verdict's interval lies wholly beyond
     +-min_effect on its side, likely_* never contradicts its interval's
-    sign, unchanged lies wholly inside the band."""
+    sign, unchanged lies wholly inside the band (the per-iteration interval
+    for a kernel launched another number of times per iteration)."""
     me = doc["params"]["min_effect_pct"]
     for k in doc["result"]["kernels"]:
         pi, v = k["per_instance"], k["verdict"]
         lo, hi = (pi["ci_low_pct"], pi["ci_high_pct"]) if pi else (None, None)
+        rl = k.get("relaunched")
+        if rl:  # launched another number of times per iteration: per iteration decides
+            it = rl["per_iteration"]
+            lo, hi = it["ci_low_pct"], it["ci_high_pct"]
+            pi = {"method": "per_iteration"}
         if v in ("improved", "regressed"):
             ok = lo is not None and (hi < -me if v == "improved" else lo > me)
         elif v in ("likely_improved", "likely_regressed"):

@@ -55,6 +55,8 @@ careful engineer gives, derived from what was planted:
   The same across launch shapes (a solve on another grid at each level, each
   grid as often on both sides): the k-th launch of a grid against the k-th of
   the same grid; a real level-by-level solve made 30 % slower: regressed.
+- a kernel split into more launches per iteration, or fused into fewer:
+  judged by its kernel time per iteration, not per instance (relaunched).
 """
 import math
 import os
@@ -1169,6 +1171,151 @@ def period_kernels(tmp):
             f"half the period kept: per iteration {want:+.2f} % from the raw rows ({m and m.group(1)})")
 
 
+def relaunch_copy(src, dst, name, mode, k, f):
+    """dst: src with each launch of name split into k back-to-back launches
+    (mode "split"), or each k consecutive launches fused into one at the
+    first's start (mode "fuse"); the kernel time of the launches made from
+    one is f times theirs (start times of every other kernel kept)."""
+    shutil.copy(src, dst)
+    db = sqlite3.connect(dst)
+    t = name_id(db, name)
+    cols = [r[1] for r in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+    si, ei, ci = cols.index("start"), cols.index("end"), cols.index("correlationId")
+    rows = db.execute("SELECT rowid, * FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE shortName = ? ORDER BY start",
+                      (t,)).fetchall()
+    corr = db.execute("SELECT max(correlationId) FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0] + 1000
+    ins = "INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
+        ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols)))
+    if mode == "split":
+        for r in rows:
+            v = list(r[1:])
+            s0, part = v[si], (v[ei] - v[si]) * f / k
+            db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET \"end\" = ? WHERE rowid = ?", (round(s0 + part), r[0]))
+            for j in range(1, k):
+                w = list(v)
+                w[si], w[ei] = round(s0 + j * part), round(s0 + (j + 1) * part)
+                corr += 1
+                w[ci] = corr
+                db.execute(ins, w)
+    else:
+        for g in range(0, len(rows), k):
+            grp = rows[g:g + k]
+            tot = sum(r[1:][ei] - r[1:][si] for r in grp)
+            db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET \"end\" = ? WHERE rowid = ?",
+                       (grp[0][1:][si] + round(tot * f), grp[0][0]))
+            db.executemany("DELETE FROM CUPTI_ACTIVITY_KIND_KERNEL WHERE rowid = ?", [(r[0],) for r in grp[1:]])
+    db.commit()
+    db.close()
+
+
+def relaunched(tmp):
+    """A kernel launched another number of times per iteration of the same
+    loop: split into more launches, or several fused into one. Each launch
+    does other work, so its per-instance change is not its speed; a careful
+    engineer compares its kernel time per iteration. A loop of k_a (0.2 ms,
+    it starts the period) and k_b (1 ms), 300 iterations:
+    - k_b split in two halves (the same time): per instance -50 %, per
+      iteration 0 -> unchanged (the per-instance test alone said improved);
+    - k_b fused four at a time, 30 % less time: per instance +180 %, per
+      iteration -30 % -> improved (it said regressed), and the reverse diff
+      regressed;
+    - the anchor k_a split in two: a tie of one kernel against one, decided
+      at x1 (the same input runs as many iterations) -> k_a per iteration;
+    - the same loop run 600 times (every kernel x2 alike): nothing relaunched,
+      per-instance verdicts as before;
+    - no period (a real solver's data-dependent kernels): the kernels
+      launched 8 times or more, two or more of them keeping x1, give the
+      iterations.
+    Each per-iteration figure against the raw rows' totals."""
+    a = os.path.join(tmp, "rl-a.sqlite")
+    nsq.gen(a, "--iterations", "300", "--seed", "51", "--no-nvtx",
+            "--kernel", "k_a:200000:0.02", "--kernel", "k_b:1000000:0.02")
+    it = nsq.run("steady-state", a)["result"]["iteration"]
+    c.eq((it["period_kernels"], it["anchor"]), (2, "k_a"), "relaunched: a period of k_a, k_b")
+
+    def raw_total(path, name):
+        return sum(durations(path, name))
+
+    def check_row(d, label, name, ratio, want_pct, verdict):
+        r = rows(d).get(name)
+        rl = r and r.get("relaunched")
+        c.check(rl is not None, f"{label}: {name} relaunched ({r and r['reason'][:200]})")
+        if not rl:
+            return
+        c.check(abs(rl["launch_ratio"] - ratio) < 0.01 and abs(rl["loop_ratio"] - 1) < 0.01,
+                f"{label}: {name} x{ratio} per iteration, the loop x1 ({rl['launch_ratio']}, {rl['loop_ratio']})")
+        got = rl["per_iteration"]["change_pct"]
+        c.check(abs(got - want_pct) < 0.05, f"{label}: {name} per iteration {want_pct:+.3f} % from the raw rows ({got})")
+        c.eq(r["verdict"], verdict, f"{label}: {name} verdict")
+
+    s = os.path.join(tmp, "rl-split.sqlite")
+    relaunch_copy(a, s, "k_b", "split", 2, 1.0)
+    d = diff(a, s)
+    want = 100 * (raw_total(s, "k_b") / raw_total(a, "k_b") - 1)
+    check_row(d, "k_b split", "k_b", 2, want, "unchanged")
+    c.eq(d["result"]["verdict"], "unchanged", "k_b split in two, the same time: unchanged overall")
+    nsq.diff_invariant(c, "k_b split", d)
+
+    f = os.path.join(tmp, "rl-fuse.sqlite")
+    relaunch_copy(a, f, "k_b", "fuse", 4, 0.7)
+    d = diff(a, f)
+    want = 100 * (raw_total(f, "k_b") / raw_total(a, "k_b") - 1)
+    check_row(d, "k_b fused", "k_b", 0.25, want, "improved")
+    c.eq(d["result"]["verdict"], "improved", "k_b fused 4 to 1, 30 % less time: improved overall")
+    c.check(rows(d)["k_b"]["per_instance"]["change_pct"] > 100,
+            "k_b fused: per instance it is slower (the rows keep that figure)")
+    nsq.diff_invariant(c, "k_b fused", d)
+    d = diff(f, a)
+    r = rows(d)["k_b"]
+    want = 100 * (raw_total(a, "k_b") / raw_total(f, "k_b") - 1)
+    c.check(r.get("relaunched") and r["relaunched"]["launch_ratio"] > 3.9 and r["verdict"] == "regressed"
+            and abs(r["relaunched"]["per_iteration"]["change_pct"] - want) < 0.05,
+            f"k_b fused, reversed: regressed {want:+.2f} % per iteration ({r['reason'][:240]})")
+    c.eq(d["result"]["verdict"], "regressed", "k_b fused, reversed: regressed overall")
+
+    k = os.path.join(tmp, "rl-anchor.sqlite")
+    relaunch_copy(a, k, "k_a", "split", 2, 1.0)
+    d = diff(a, k)
+    want = 100 * (raw_total(k, "k_a") / raw_total(a, "k_a") - 1)
+    check_row(d, "k_a split", "k_a", 2, want, "unchanged")
+    c.check(rows(d)["k_b"].get("relaunched") is None, "k_a split: k_b keeps its launches per iteration")
+    c.eq(d["result"]["verdict"], "unchanged", "the anchor split in two, the same time: unchanged overall")
+
+    t = os.path.join(tmp, "rl-twice.sqlite")
+    nsq.gen(t, "--iterations", "600", "--seed", "52", "--no-nvtx",
+            "--kernel", "k_a:200000:0.02", "--kernel", "k_b:1000000:0.02")
+    d = diff(a, t)
+    c.check(all(r.get("relaunched") is None for r in d["result"]["kernels"]),
+            "the loop run twice as often: no kernel relaunched")
+
+    # no period to find: a real assignment solver (time bins), its 16
+    # kernels launched 1 to 2098 times, data-dependent; solve_1bc_kernel
+    # (2098 launches, beside reset_d_changed as often) split in two, then
+    # fused three at a time with 40 % less time: the kernels launched 8
+    # times or more keep x1 but this one, so per iteration it is judged
+    src = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs", "cestwc-balinski-report2-2025.5.sqlite")
+    if os.path.exists(src):
+        it = nsq.run("steady-state", src)["result"]
+        c.eq(it["method"], "time_bins", "the solver: no kernel period")
+        s2 = os.path.join(tmp, "rl-bal-split.sqlite")
+        relaunch_copy(src, s2, "solve_1bc_kernel", "split", 2, 1.0)
+        d = diff(src, s2)
+        want = 100 * (raw_total(s2, "solve_1bc_kernel") / raw_total(src, "solve_1bc_kernel") - 1)
+        check_row(d, "solver split", "solve_1bc_kernel", 2, want, "unchanged")
+        c.check("repeated kernels ran x1" in rows(d)["solve_1bc_kernel"]["reason"],
+                "solver split: the repeated kernels give the iterations")
+        c.check(d["result"]["verdict"] not in ("improved", "regressed", "likely_improved", "likely_regressed"),
+                f"solver split in two, the same time: no speed change ({d['result']['verdict']})")
+        nsq.diff_invariant(c, "solver split", d)
+        f2 = os.path.join(tmp, "rl-bal-fuse.sqlite")
+        relaunch_copy(src, f2, "solve_1bc_kernel", "fuse", 3, 0.6)
+        d = diff(src, f2)
+        want = 100 * (raw_total(f2, "solve_1bc_kernel") / raw_total(src, "solve_1bc_kernel") - 1)
+        check_row(d, "solver fused", "solve_1bc_kernel", 1 / 3, want, "improved")
+        c.eq(d["result"]["verdict"], "improved", "solver fused 3 to 1, 40 % less time: improved overall")
+        nsq.diff_invariant(c, "solver fused", d)
+
+
 def main():
     with tempfile.TemporaryDirectory() as tmp:
         two_shapes(tmp)
@@ -1192,6 +1339,7 @@ def main():
         split_window(tmp)
         period_iterations(tmp)
         period_kernels(tmp)
+        relaunched(tmp)
     c.done()
 
 

@@ -124,7 +124,7 @@ def bound():
 
 
 COMPACT_ROW = {"name", "verdict", "reason", "match", "baseline", "patch", "delta", "per_instance", "shape_changed",
-               "vs_common_shift", "pairing"}
+               "vs_common_shift", "pairing", "relaunched"}
 
 
 def diff_full_forms():

@@ -162,8 +162,8 @@ static bool add_cols(ucols *u, member *m)
 typedef struct passbuf {
     struct nsq_scan_group *g;
     int ncols, n;
-    int64_t *v;      /* PASS_BLOCK rows of ncols values */
-    unsigned *nulls; /* PASS_BLOCK */
+    int64_t *v;      /* PASS_BLOCK rows of ncols + 1 values, the last 0 */
+    unsigned *nulls; /* PASS_BLOCK; bit ncols set: the last value is a NULL */
 } passbuf;
 
 /* Hands the buffered rows to every member still fed, one member after
@@ -173,6 +173,7 @@ static int pass_flush(passbuf *b, nsq_err *err)
     struct nsq_scan_group *g = b->g;
     int fed = 0;
     int64_t mv[NSQ_PARSCAN_MAX_COLS];
+    int stride = b->ncols + 1;
     for (int i = 0; i < g->n; i++) {
         member *m = g->m[i];
         if (!m->joined || m->failed)
@@ -180,8 +181,11 @@ static int pass_flush(passbuf *b, nsq_err *err)
         fed++;
         int nc = m->r->ncols;
         unsigned own = nc < 32 ? (1u << nc) - 1 : ~0u;
+        int k[NSQ_PARSCAN_MAX_COLS]; /* its column c: the pass's, or the NULL after them */
+        for (int c = 0; c < nc; c++)
+            k[c] = m->map[c] < 0 ? b->ncols : m->map[c];
         for (int r = 0; r < b->n && !m->failed; r++) {
-            const int64_t *v = b->v + (size_t)r * (size_t)b->ncols;
+            const int64_t *v = b->v + (size_t)r * (size_t)stride;
             unsigned nulls = b->nulls[r], mn = 0;
             const int64_t *rv = mv;
             if (m->same) {
@@ -191,14 +195,8 @@ static int pass_flush(passbuf *b, nsq_err *err)
                 mn = nulls & own;
             } else {
                 for (int c = 0; c < nc; c++) {
-                    int k = m->map[c];
-                    if (k < 0) {
-                        mv[c] = 0;
-                        mn |= 1u << c;
-                    } else {
-                        mv[c] = v[k];
-                        mn |= (nulls >> k & 1u) << c;
-                    }
+                    mv[c] = v[k[c]];
+                    mn |= (nulls >> k[c] & 1u) << c;
                 }
             }
             if (m->r->keep && !m->r->keep(rv, mn, m->r))
@@ -217,8 +215,10 @@ static int pass_flush(passbuf *b, nsq_err *err)
 static int pass_row(void *ctx, const int64_t *v, unsigned nulls, nsq_err *err)
 {
     passbuf *b = ctx;
-    memcpy(b->v + (size_t)b->n * (size_t)b->ncols, v, sizeof *v * (size_t)b->ncols);
-    b->nulls[b->n++] = nulls;
+    int64_t *w = b->v + (size_t)b->n * (size_t)(b->ncols + 1);
+    memcpy(w, v, sizeof *v * (size_t)b->ncols);
+    w[b->ncols] = 0;
+    b->nulls[b->n++] = nulls | 1u << b->ncols;
     return b->n == PASS_BLOCK ? pass_flush(b, err) : 0;
 }
 
@@ -363,7 +363,7 @@ static void serve(struct nsq_scan_group *g)
     } else {
         nsq_err perr;
         memset(&perr, 0, sizeof perr);
-        passbuf pb = {g, u.n, 0, xmalloc(sizeof(int64_t) * PASS_BLOCK * (size_t)u.n),
+        passbuf pb = {g, u.n, 0, xmalloc(sizeof(int64_t) * PASS_BLOCK * (size_t)(u.n + 1)),
                       xmalloc(sizeof(unsigned) * PASS_BLOCK)};
         int rc = nsq_parscan_alone(g->x, &ur, pass_row, &pb, &perr);
         /* the rows read before the pass ended (or failed) reach the members */

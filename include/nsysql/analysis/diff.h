@@ -173,6 +173,7 @@ typedef struct nsq_diff_capture {
      * tear-down included); 0 / "" otherwise. See nsq_diff_same_iterations */
     int64_t it_period;
     char it_anchor[256];
+    char it_anchor_name[256]; /* the anchor's name as the export has it */
     int64_t it_found;
     /* and the period's kernels (normalised as the anchor, distinct, with
      * their launches per period; it_names_rest: launches of names beyond
@@ -292,6 +293,16 @@ typedef struct nsq_diff_row {
     double floor_pct;         /* the noise floor the firm verdict must clear; NAN if none */
     const char *floor_source; /* assumed | block_drift | clock_levels | captures | none (static) */
     double stake_ns;          /* baseline time per capture x per-instance change (signed) */
+    /* launched another number of times per iteration than the loop that runs
+     * it (nsq_diff_relaunched): a kernel split into more launches, or
+     * several launches fused into one. Each launch does other work, so its
+     * per-instance change is not its speed: the verdict and the stake rest on
+     * its kernel time per iteration (iter_*). */
+    int relaunched;
+    double relaunch_ratio; /* its launches per iteration, patch / baseline */
+    double loop_ratio;     /* the iterations, patch / baseline: the launch ratio of ... */
+    int loop_kernels;      /* ... this many of the loop's kernels */
+    double iter_pct, iter_lo_pct, iter_hi_pct; /* kernel time per iteration; NAN bounds */
 } nsq_diff_row;
 
 typedef struct nsq_diff_iterstat {

@@ -1316,6 +1316,7 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
     for (int i = 0; i < d->nrows; i++)
         nsq_diff_row_verdict(d, &d->rows[i]);
     nsq_diff_pair_replaced(d);
+    nsq_diff_relaunched(d);
     nsq_diff_judge_workload(d);
     sort_rows(d);
     if (d->workload.comparable || d->workload.assumed)

@@ -41,8 +41,8 @@ void nsq_diff_common_shift(nsq_diff *d)
     sh->pct = sh->lo_pct = sh->hi_pct = NAN;
     for (int i = 0; i < d->nrows; i++) {
         const nsq_diff_row *r = &d->rows[i];
-        if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
-            isnan(r->change_pct) || r->change_pct <= -100)
+        if (!r->tested || r->relaunched || r->method == NSQ_MT_SINGLE ||
+            r->method == NSQ_MT_IDENTICAL || isnan(r->change_pct) || r->change_pct <= -100)
             continue;
         l[n++] = log1p(r->change_pct / 100);
     }
@@ -78,8 +78,8 @@ void nsq_diff_common_shift(nsq_diff *d)
             base += (double)d->rows[i].s[0].total_ns;
         for (int i = 0; i < d->nrows; i++) {
             const nsq_diff_row *r = &d->rows[i];
-            if (!r->tested || r->method == NSQ_MT_SINGLE || r->method == NSQ_MT_IDENTICAL ||
-                isnan(r->change_pct) || r->change_pct <= -100)
+            if (!r->tested || r->relaunched || r->method == NSQ_MT_SINGLE ||
+                r->method == NSQ_MT_IDENTICAL || isnan(r->change_pct) || r->change_pct <= -100)
                 continue;
             double x = log1p(r->change_pct / 100);
             if (x < lo || x > hi)
@@ -128,7 +128,7 @@ void nsq_diff_common_shift(nsq_diff *d)
            smid = log1p(sh->pct / 100);
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
-        if (!r->tested || isnan(r->change_pct) || r->change_pct <= -100)
+        if (!r->tested || r->relaunched || isnan(r->change_pct) || r->change_pct <= -100)
             continue;
         double x = log1p(r->change_pct / 100);
         r->vs_shift_pct = 100 * expm1(x - smid);
@@ -373,9 +373,10 @@ static void stakes(nsq_diff *d)
         double t = (double)r->s[0].total_ns;
         base += t;
         r->stake_ns = NAN;
-        if (!r->tested || isnan(r->change_pct))
+        double pct = nsq_diff_judged_pct(r);
+        if (!r->tested || isnan(pct))
             continue;
-        r->stake_ns = t * r->change_pct / 100;
+        r->stake_ns = t * pct / 100;
         tested += t;
         w += r->stake_ns;
         double a = fabs(r->stake_ns);
@@ -787,9 +788,13 @@ void nsq_diff_overall(nsq_diff *d)
     double imp = d->stake_improved_ns + (churn_ns < 0 && -churn_ns >= mat ? -churn_ns : 0);
     double reg = d->stake_regressed_ns + (churn_ns > 0 && churn_ns >= mat ? churn_ns : 0);
     double limp = d->stake_likely_improved_ns, lreg = d->stake_likely_regressed_ns;
-    char wtxt[96] = "";
+    int relaunched = 0;
+    for (int i = 0; i < d->nrows; i++)
+        relaunched += d->rows[i].relaunched;
+    char wtxt[128] = "";
     if (!isnan(wpct))
-        snprintf(wtxt, sizeof wtxt, "; per-instance change weighed by baseline kernel time %+.2f%%",
+        snprintf(wtxt, sizeof wtxt, "; %s change weighed by baseline kernel time %+.2f%%",
+                 relaunched ? "per-instance (per-iteration, where relaunched)" : "per-instance",
                  wpct);
     /* kernels that came and went change the kernel time by more, net, than
      * the matched kernels' firm per-instance changes (a fusion, torch.compile,
@@ -810,8 +815,8 @@ void nsq_diff_overall(nsq_diff *d)
     const nsq_diff_fpitem *lc = nsq_diff_fp_item(&d->workload, "launch_counts");
     if (lc && lc->differs && (!d->windows_differ || d->workload.same_ranges))
         for (int k = 0; k < d->nrows; k++)
-            if (d->rows[k].tested && !isnan(d->rows[k].dec_count_ns))
-                count_net += d->rows[k].dec_count_ns;
+            if (d->rows[k].tested && !d->rows[k].relaunched && !isnan(d->rows[k].dec_count_ns))
+                count_net += d->rows[k].dec_count_ns; /* a relaunched row's is in its verdict */
     double work_abs = fabs(count_net + (churn ? (double)net_added : 0));
     if (count_net != 0 && fabs(count_net) >= mat && work_abs >= mat &&
         work_abs > d->stake_improved_ns + d->stake_regressed_ns + limp + lreg &&
@@ -989,8 +994,11 @@ void nsq_diff_overall(nsq_diff *d)
     }
     d->overall = NSQ_O_UNCHANGED;
     snprintf(o, osz,
-             "no kernel changed per instance: kernels shown unchanged carry %.1f%% of the "
+             "no kernel changed per instance%s: kernels shown unchanged carry %.1f%% of the "
              "baseline kernel time%s",
+             relaunched ? " (per iteration, for those launched another number of times per "
+                          "iteration)"
+                        : "",
              d->unchanged_share_pct, wtxt);
     copies(d, (double)base_kernel);
     if (d->overall == NSQ_O_UNCHANGED)

@@ -258,6 +258,14 @@ void nsq_diff_levels(const int64_t *sorted, int64_t n, int *levels, double *gap_
 void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r);
 /* verdict.c: the row's verdict and reason from its statistics and floor */
 void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r);
+/* verdict.c: matched kernels launched another number of times per iteration
+ * of the same loop (a kernel-period loop with the same anchor on every
+ * capture) are judged by their kernel time per iteration (nsq_diff_row's
+ * relaunched); after the row verdicts and the replacements. */
+void nsq_diff_relaunched(nsq_diff *d);
+/* The change a row's verdict rests on: per iteration for a relaunched row,
+ * else per instance. */
+double nsq_diff_judged_pct(const nsq_diff_row *r);
 
 /* ---- pairing.c ---- */
 

@@ -4,6 +4,7 @@
  * capture-to-capture floor (noise.c) for a firm verdict, hedged when it is
  * clear only within the captures. The reason says which part decided. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -209,4 +210,216 @@ void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r)
             "not significant (adjusted p %.3g, %s) and the %g%% interval (%+.2f%% .. "
             "%+.2f%%) reaches beyond +-%g%%: more instances or captures are needed",
             r->p_adj, nsq_diff_method_name(r->method), 100 * d->confidence_level, lo, hi, me);
+}
+
+/* ---- kernels launched another number of times per iteration ---- */
+
+/* The loop's kernels that keep one launch ratio, patch over baseline,
+ * within RELAUNCH_SAME of each other, give the ratio of iterations: the
+ * ratio the most of them share; on a tie, x1 (the same input runs as many
+ * iterations: a kernel split in two beside one kept reads as a tie). A loop
+ * kernel whose ratio differs from it by more than RELAUNCH_APART either way
+ * runs another number of times per iteration: split into more launches, or
+ * fused into fewer. Judged only when the kernels keeping the ratio are at
+ * least as many as those leaving it. The loop's kernels: those in both
+ * captures' kernel periods, where every capture's iterations are kernel
+ * periods; else those launched RELAUNCH_MIN_LAUNCHES times or more per
+ * capture on both sides (not a setup kernel launched once), and then only a
+ * ratio of iterations of x1 (within RELAUNCH_SAME) kept by two kernels or
+ * more says the captures hold the same work: a benchmark run for a fixed
+ * time, whose faster code runs more iterations, is left alone. */
+#define RELAUNCH_APART 1.25
+#define RELAUNCH_SAME 1.1
+#define RELAUNCH_MIN_LAUNCHES 8
+
+double nsq_diff_judged_pct(const nsq_diff_row *r)
+{
+    return r->relaunched ? r->iter_pct : r->change_pct;
+}
+
+static int in_period(const nsq_diff_capture *c, const char *key)
+{
+    for (int t = 0; t < c->it_nnames; t++)
+        if (!strcmp(c->it_names[t], key))
+            return 1;
+    return 0;
+}
+
+/* A matched kernel with launches on both sides, of the loop (above). */
+static int loop_row(const nsq_diff *d, const nsq_diff_row *r, int periodic)
+{
+    if (!r->tested || !r->s[0].present || !r->s[1].present || r->verdict == NSQ_V_REPLACED ||
+        !(r->count_base > 0) || !(r->count_patch > 0) || !r->key)
+        return 0;
+    if (!periodic)
+        return r->count_base >= RELAUNCH_MIN_LAUNCHES && r->count_patch >= RELAUNCH_MIN_LAUNCHES;
+    return in_period(&d->cap[0][0], r->key) && in_period(&d->cap[1][0], r->key);
+}
+
+static int near(double a, double b, double f)
+{
+    return a <= b * f && a >= b / f;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The row judged by its kernel time per iteration: its total per capture
+ * over the loop's ratio of iterations, against the baseline's; the interval
+ * from the instances (a total is a sum of them: its relative standard error
+ * is their coefficient of variation over sqrt(n)), the verdict by the rules
+ * of the per-instance one (nsq_diff_row_verdict): --min-effect, then the
+ * row's capture-to-capture noise floor. */
+static void relaunch_verdict(nsq_diff *d, nsq_diff_row *r, double loop_q, int keep, int periodic)
+{
+    double me = d->o.min_effect_pct, q = r->count_patch / r->count_base;
+    r->relaunched = 1;
+    r->relaunch_ratio = q / loop_q;
+    r->loop_ratio = loop_q;
+    r->loop_kernels = keep;
+    double ta = (double)r->s[0].total_ns, tb = (double)r->s[1].total_ns;
+    double rho = ta > 0 ? (tb / loop_q) / ta : NAN;
+    r->iter_pct = isnan(rho) ? NAN : 100 * (rho - 1);
+    r->iter_lo_pct = r->iter_hi_pct = NAN;
+    double se = NAN;
+    int ok = 1;
+    for (int s = 0; s < 2; s++) {
+        const nsq_diff_sidestat *t = &r->s[s];
+        if (t->instances < 2 || isnan(t->stddev_ns) || !(t->mean_ns > 0))
+            ok = 0;
+    }
+    if (ok) {
+        double c0 = r->s[0].stddev_ns / (double)r->s[0].mean_ns;
+        double c1 = r->s[1].stddev_ns / (double)r->s[1].mean_ns;
+        se = sqrt(c0 * c0 / (double)r->s[0].instances + c1 * c1 / (double)r->s[1].instances);
+    }
+    char why[NSQ_DIFF_CI_REASON_CAP] = "";
+    int has = !isnan(rho) && nsq_diff_ratio_interval(rho, se, d->z_crit, &r->iter_lo_pct,
+                                                     &r->iter_hi_pct, why, sizeof why);
+    double lo = r->iter_lo_pct, hi = r->iter_hi_pct, ch = r->iter_pct, fl = r->floor_pct;
+    r->significant = has && (lo > 0 || hi < 0);
+    char head[320];
+    snprintf(head, sizeof head,
+             "launched x%.3g as often per iteration (%.0f -> %.0f per capture, while %d of the "
+             "%s ran x%.3g, the iterations): each launch does other work, so the per-instance "
+             "change (%+.2f%%) is not its speed; its kernel time per iteration moved %+.2f%%",
+             r->relaunch_ratio, r->count_base, r->count_patch, keep,
+             periodic ? "loop's kernels" : "repeated kernels", loop_q, r->change_pct, ch);
+    if (!has) {
+        r->verdict = NSQ_V_INCONCLUSIVE;
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP, "%s, but %s", head,
+                                   why[0] ? why : "no interval could be estimated");
+        return;
+    }
+    if (lo > -me && hi < me) {
+        r->verdict = NSQ_V_UNCHANGED;
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                                   "%s (interval %+.2f%% .. %+.2f%%), within +-%g%%", head, lo, hi,
+                                   me);
+        return;
+    }
+    int down = hi < -me, up = lo > me;
+    if (!down && !up) {
+        r->verdict = NSQ_V_INCONCLUSIVE;
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                                   "%s, but its interval (%+.2f%% .. %+.2f%%) reaches %s", head,
+                                   lo, hi,
+                                   lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
+        return;
+    }
+    int firm = isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
+    if (firm) {
+        r->verdict = down ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                                   "%s (interval %+.2f%% .. %+.2f%%), beyond --min-effect %g%% and "
+                                   "the %.3g%% capture-to-capture noise floor (%s)",
+                                   head, lo, hi, me, isnan(fl) ? 0 : fl, r->floor_source);
+        return;
+    }
+    r->verdict = down ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;
+    r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                               "%s (interval %+.2f%% .. %+.2f%%): clear within the capture, not "
+                               "beyond the %.3g%% capture-to-capture noise floor (%s); repeat the "
+                               "captures to confirm",
+                               head, lo, hi, fl, r->floor_source);
+}
+
+void nsq_diff_relaunched(nsq_diff *d)
+{
+    if (d->ncap[0] < 1 || d->ncap[1] < 1)
+        return;
+    int periodic = 1;
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < d->ncap[s]; i++)
+            periodic &= d->cap[s][i].it_period > 0;
+    double *q = xmalloc(sizeof *q * (size_t)(d->nrows + 1));
+    int n = 0;
+    for (int i = 0; i < d->nrows; i++)
+        if (loop_row(d, &d->rows[i], periodic))
+            q[n++] = d->rows[i].count_patch / d->rows[i].count_base;
+    if (n < 2 || n > 256) { /* one kernel: nothing to tell iterations by; thousands: no loop */
+        free(q);
+        return;
+    }
+    /* the ratio the most loop kernels share: each kernel's count of those
+     * within RELAUNCH_SAME; the groups with the best count (told apart by
+     * their first kernel), and the one at x1 among them on a tie */
+    int best = 0, *k = xmalloc(sizeof *k * (size_t)(n + 1));
+    for (int i = 0; i < n; i++) {
+        k[i] = 0;
+        for (int j = 0; j < n; j++)
+            k[i] += near(q[j], q[i], RELAUNCH_SAME);
+        best = k[i] > best ? k[i] : best;
+    }
+    double at = NAN, one = NAN;
+    int groups = 0;
+    for (int i = 0; i < n; i++) {
+        if (k[i] != best)
+            continue;
+        int seen = 0;
+        for (int j = 0; j < i && !seen; j++)
+            seen = k[j] == best && near(q[i], q[j], RELAUNCH_SAME);
+        if (seen)
+            continue;
+        groups++;
+        at = q[i];
+        if (near(q[i], 1, RELAUNCH_SAME))
+            one = q[i];
+    }
+    free(k);
+    if (groups > 1)
+        at = one; /* NAN when no group is at x1: no decision */
+    double loop_q = NAN;
+    if (best > 0 && !isnan(at)) {
+        /* the median of the group's ratios */
+        int m = 0;
+        for (int j = 0; j < n; j++)
+            if (near(q[j], at, RELAUNCH_SAME))
+                q[m++] = q[j];
+        qsort(q, (size_t)m, sizeof *q, cmp_double);
+        loop_q = m % 2 ? q[m / 2] : (q[m / 2 - 1] + q[m / 2]) / 2;
+    }
+    free(q);
+    if (isnan(loop_q) || (!periodic && !near(loop_q, 1, RELAUNCH_SAME)))
+        return;
+    int keep = 0, leave = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!loop_row(d, r, periodic))
+            continue;
+        double x = r->count_patch / r->count_base / loop_q;
+        keep += near(x, 1, RELAUNCH_SAME);
+        leave += !near(x, 1, RELAUNCH_APART);
+    }
+    if (!leave || keep < leave || (!periodic && keep < 2))
+        return;
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        if (loop_row(d, r, periodic) && !r->identical &&
+            !near(r->count_patch / r->count_base / loop_q, 1, RELAUNCH_APART))
+            relaunch_verdict(d, r, loop_q, keep, periodic);
+    }
 }
