@@ -244,6 +244,14 @@ def torch_exports(c, caps):
             c.check(one["verdict"] in ("improved", "likely_improved"),
                     f"torch diff {os.path.basename(pe)} -> {os.path.basename(pc)}: {one['verdict']} "
                     f"({one.get('reason')})")
+            # and back: eager's generic kernels launched x3 and x4 as often
+            # do the fused kernels' work, not their own slower (relaunched
+            # rows would make it "mixed"): the whole GPU work decides
+            back = doc("diff", pc, pe)["result"]
+            c.check(back["verdict"] in ("regressed", "likely_regressed") and
+                    not any(k.get("relaunched") for k in back["kernels"]),
+                    f"torch diff {os.path.basename(pc)} -> {os.path.basename(pe)}: {back['verdict']} "
+                    f"({back.get('reason')})")
     rows = rows_by_name(d)
     c.check(any(n.startswith("triton_") and r["verdict"] == "added" for n, r in rows.items()),
             "torch diff: Inductor's Triton kernels are added")

@@ -17,6 +17,14 @@
 /* instance counts this far apart (either way) mean captures of other lengths */
 #define COUNT_APART 1.25
 
+/* An interval (lo, hi, %) wholly beyond the noise floor fl (%) on its side,
+ * symmetric on a log scale (a floor of 10 % is +10 % up, -9.1 % down); no
+ * floor (NAN) lets it through. */
+static int beyond_floor(double fl, int down, double lo, double hi)
+{
+    return isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
+}
+
 void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r)
 {
     double me = d->o.min_effect_pct, alpha = d->o.alpha;
@@ -130,8 +138,7 @@ void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r)
                 return;
             }
         }
-        /* the floor, symmetric on a log scale */
-        int firm = isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
+        int firm = beyond_floor(fl, down, lo, hi);
         /* one capture per side: the change must show in every eighth of the
          * captures, not come from a phase one of them spent elsewhere */
         int blocks_ok = d->ncap[0] > 1 || d->ncap[1] > 1 || isnan(r->block_lo_pct) ||
@@ -330,7 +337,7 @@ static void relaunch_verdict(nsq_diff *d, nsq_diff_row *r, double loop_q, int ke
                                    lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
         return;
     }
-    int firm = isnan(fl) || (down ? hi < 100 * (1 / (1 + fl / 100) - 1) : lo > fl);
+    int firm = beyond_floor(fl, down, lo, hi);
     if (firm) {
         r->verdict = down ? NSQ_V_IMPROVED : NSQ_V_REGRESSED;
         r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
@@ -351,6 +358,25 @@ void nsq_diff_relaunched(nsq_diff *d)
 {
     if (d->ncap[0] < 1 || d->ncap[1] < 1)
         return;
+    /* kernels that came, went or were replaced and carry --min-effect of
+     * either side's kernel time: a matched kernel launched more often may
+     * be doing their work (eager PyTorch's generic elementwise kernel where
+     * torch.compile ran fused ones), so its time per iteration is no speed
+     * of its own; the whole GPU work decides there (nsq_diff_overall) */
+    double all[2] = {0, 0}, churn[2] = {0, 0};
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        int gone = r->verdict == NSQ_V_ADDED || r->verdict == NSQ_V_REMOVED ||
+                   r->verdict == NSQ_V_REPLACED;
+        for (int s = 0; s < 2; s++)
+            if (r->s[s].present && r->s[s].total_ns > 0) {
+                all[s] += (double)r->s[s].total_ns;
+                churn[s] += gone ? (double)r->s[s].total_ns : 0;
+            }
+    }
+    for (int s = 0; s < 2; s++)
+        if (churn[s] > 0 && 100 * churn[s] >= d->o.min_effect_pct * all[s])
+            return;
     int periodic = 1;
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++)
