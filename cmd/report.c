@@ -395,6 +395,11 @@ static void sec_diff(strbuf *h, sub *df, int64_t limit)
         double a = fmin(cur, cur + d), b = fmax(cur, cur + d);
         const char *v = jstr(k, "verdict");
         json_t *pi = json_object_get(k, "per_instance");
+        /* a kernel launched another number of times per iteration: its
+         * verdict rests on the per-iteration change */
+        json_t *rl = json_object_get(k, "relaunched");
+        if (json_is_object(rl))
+            pi = json_object_get(rl, "per_iteration");
         y += bh + 6;
         sb_reset(&t);
         fmt_ns(&t, d);
@@ -410,7 +415,7 @@ static void sec_diff(strbuf *h, sub *df, int64_t limit)
                 d > 0 ? "+" : "", t.buf, v);
         double c = jnum(pi, "change_pct"), cl = jnum(pi, "ci_low_pct"), ch = jnum(pi, "ci_high_pct");
         if (!isnan(c))
-            sb_addf(h, " %+.1f%%", c);
+            sb_addf(h, " %+.1f%%%s", c, json_is_object(rl) ? " per iteration" : "");
         if (!isnan(cl) && !isnan(ch))
             sb_addf(h, " [%+.1f, %+.1f]", cl, ch);
         sb_addstr(h, "</text></g>\n");
