@@ -17,6 +17,12 @@ int nsq_cmp_i64(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+int nsq_cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
 static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;

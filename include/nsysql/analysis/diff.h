@@ -173,7 +173,6 @@ typedef struct nsq_diff_capture {
      * tear-down included); 0 / "" otherwise. See nsq_diff_same_iterations */
     int64_t it_period;
     char it_anchor[256];
-    char it_anchor_name[256]; /* the anchor's name as the export has it */
     int64_t it_found;
     /* and the period's kernels (normalised as the anchor, distinct, with
      * their launches per period; it_names_rest: launches of names beyond

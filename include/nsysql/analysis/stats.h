@@ -40,8 +40,10 @@ double nsq_select_double(double *v, int64_t n, int64_t k);
 uint64_t nsq_double_key(double x);
 double nsq_key_double(uint64_t k);
 
-/* qsort comparator of int64_t values, ascending. */
+/* qsort comparators, ascending: int64_t values; double values (NaN compares
+ * equal to everything). */
 int nsq_cmp_i64(const void *a, const void *b);
+int nsq_cmp_double(const void *a, const void *b);
 
 /* 1-based nearest rank of percentile pct (0 < pct <= 100) among n values:
  * ceil(pct * n / 100), at least 1. */

@@ -20,12 +20,6 @@
 
 /* ---- common-mode shift ---------------------------------------------------------- */
 
-static int cmp_dbl(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* Most tested kernels moving together by a similar ratio: at least 3, and
  * at least half of the tested kernels, whose log changes lie within
  * log(1.10) of each other, all beyond --min-effect on the same side and
@@ -47,7 +41,7 @@ void nsq_diff_common_shift(nsq_diff *d)
         l[n++] = log1p(r->change_pct / 100);
     }
     sh->of = n;
-    qsort(l, (size_t)n, sizeof *l, cmp_dbl);
+    qsort(l, (size_t)n, sizeof *l, nsq_cmp_double);
     /* the widest run of changes on one side of 0 whose spread is within
      * max(10 %, its centre): -7/-13/-19 % move together, -5/-50 % do not */
     int best = 0, bi = 0;

@@ -268,12 +268,6 @@ static int near(double a, double b, double f)
     return a <= b * f && a >= b / f;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* The row judged by its kernel time per iteration: its total per capture
  * over the loop's ratio of iterations, against the baseline's; the interval
  * from the instances (a total is a sum of them: its relative standard error
@@ -425,7 +419,7 @@ void nsq_diff_relaunched(nsq_diff *d)
         for (int j = 0; j < n; j++)
             if (near(q[j], at, RELAUNCH_SAME))
                 q[m++] = q[j];
-        qsort(q, (size_t)m, sizeof *q, cmp_double);
+        qsort(q, (size_t)m, sizeof *q, nsq_cmp_double);
         loop_q = m % 2 ? q[m / 2] : (q[m / 2 - 1] + q[m / 2]) / 2;
     }
     free(q);

@@ -116,7 +116,6 @@ static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_stea
 {
     c->it_period = 0;
     c->it_anchor[0] = 0;
-    c->it_anchor_name[0] = 0;
     c->it_nnames = 0;
     c->it_names_rest = 0;
     c->it_found = r->iterations;
@@ -127,7 +126,6 @@ static void iteration_key(const nsq_diff *d, nsq_diff_capture *c, const nsq_stea
                  (long long)r->period_kernels, r->anchor);
         c->it_period = r->period_kernels;
         normalized(d, r->anchor, c->it_anchor, sizeof c->it_anchor);
-        snprintf(c->it_anchor_name, sizeof c->it_anchor_name, "%s", r->anchor);
         c->it_names_rest = r->period_names_rest;
         for (int j = 0; j < r->nperiod_names; j++) {
             char key[256];

@@ -294,7 +294,6 @@ void nsq_sd_not_found(nsq_steady *r, const char *code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* ---- quantile.c */
-int nsq_sd_cmp_double(const void *a, const void *b);
 /* Quantile q of sorted v[0..n) with linear interpolation (n > 0). */
 double nsq_sd_quantile_sorted(const double *v, int64_t n, double q);
 /* Quantile q of v[0..n) as nsq_sd_quantile_sorted() would give on the sorted

@@ -169,7 +169,7 @@ static void trend_of(const det *d, int m, int64_t a, int64_t b, double *z_out, d
         double var = (double)cnt * (double)(cnt - 1) * (double)(2 * cnt + 5);
         double *sorted = xmalloc(sizeof *sorted * (size_t)cnt);
         memcpy(sorted, ys, sizeof *sorted * (size_t)cnt);
-        qsort(sorted, (size_t)cnt, sizeof *sorted, nsq_sd_cmp_double);
+        qsort(sorted, (size_t)cnt, sizeof *sorted, nsq_cmp_double);
         for (int64_t i = 0; i < cnt;) {
             int64_t j = i;
             while (j < cnt && sorted[j] == sorted[i])

@@ -269,7 +269,7 @@ int nsq_sd_period_anchor(const kset *ks, period *pr)
         for (int64_t j = 0; j < p; j++) {
             for (int64_t qq = 0; qq < q; qq++)
                 tmp[qq] = (double)gaps[j * q + qq];
-            qsort(tmp, (size_t)q, sizeof *tmp, nsq_sd_cmp_double);
+            qsort(tmp, (size_t)q, sizeof *tmp, nsq_cmp_double);
             med[j] = nsq_sd_quantile_sorted(tmp, q, 0.5);
         }
     }

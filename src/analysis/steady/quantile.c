@@ -8,12 +8,6 @@
 
 #include "internal.h"
 
-int nsq_sd_cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* Quantile q of sorted v[0..n) with linear interpolation (n > 0). */
 double nsq_sd_quantile_sorted(const double *v, int64_t n, double q)
 {
