@@ -56,7 +56,10 @@ careful engineer gives, derived from what was planted:
   grid as often on both sides): the k-th launch of a grid against the k-th of
   the same grid; a real level-by-level solve made 30 % slower: regressed.
 - a kernel split into more launches per iteration, or fused into fewer:
-  judged by its kernel time per iteration, not per instance (relaunched).
+  judged by its kernel time per iteration, not per instance (relaunched);
+  with one other kernel keeping exactly as many launches over the same
+  input, the same; every kernel x2 (or x1/3) alike over the same input,
+  per instance and per capture disagreeing -> inconclusive, with both.
 - the GPU's idle time squeezed to 30 % (CUDA graphs, overlap), the kernels
   untouched or 6 % slower: with one capture per side the span is said and
   the kernels decide; with three per side the span decides (improved), or
@@ -1321,6 +1324,57 @@ def relaunched(tmp):
         nsq.diff_invariant(c, "solver fused", d)
 
 
+def relaunched_no_loop(tmp):
+    """Launch restructurings the relaunch rule above cannot anchor on a loop
+    of two or more kernels keeping their launches, planted on real captures:
+    - the Gaussian elimination (report3: Fan1 and Fan2 4095 times each, no
+      kernel period found, the same matrix uploaded): Fan1 split in two of
+      the same time. Fan2 alone keeps x1, exactly 4095 launches on both sides
+      over the same input: that is the same 4095 steps, so Fan1 is judged
+      per iteration: unchanged (it read improved, -50 % per instance);
+    - a one-kernel solve (lts-la: dag_lts_kernel, 1221 launches): split in
+      two taking 40 % more time, or fused three to one taking 40 % less.
+      Every kernel ran exactly x2 (x1/3) as often over the same input: the
+      work split (the kernel time per capture decides) or twice the
+      iterations (per instance decides); the kernels cannot tell which, and
+      the two disagree, so inconclusive with both (it read likely_improved
+      for 40 % more kernel time). Split in two taking 20 % less, the two
+      agree: likely_improved stays."""
+    pairs = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs")
+    src = os.path.join(pairs, "rodinia-gaussian-report3-2022.4.sqlite")
+    s = os.path.join(tmp, "rn-gauss-split.sqlite")
+    relaunch_copy(src, s, "Fan1", "split", 2, 1.0)
+    c.eq((len(durations(src, "Fan2")), len(durations(s, "Fan2")), len(durations(s, "Fan1"))), (4095, 4095, 8190),
+         "gaussian Fan1 split (raw): Fan2 4095 launches on both sides, Fan1 8190")
+    d = diff(src, s)
+    r = rows(d)["Fan1"]
+    want = 100 * (sum(durations(s, "Fan1")) / sum(durations(src, "Fan1")) - 1)
+    rl = r.get("relaunched")
+    c.check(rl is not None and abs(rl["launch_ratio"] - 2) < 0.01 and abs(rl["per_iteration"]["change_pct"] - want) < 0.05,
+            f"gaussian Fan1 split: relaunched x2, per iteration {want:+.3f} % from the raw rows ({r['reason'][:200]})")
+    c.eq((r["verdict"], d["result"]["verdict"]), ("unchanged", "unchanged"),
+         "gaussian Fan1 split in two, the same time: unchanged")
+    nsq.diff_invariant(c, "gaussian Fan1 split", d)
+
+    src = os.path.join(pairs, "lts-la-2023.3.sqlite")
+    base_total = sum(durations(src, "dag_lts_kernel"))
+    for mode, k, f, ratio, verdict in (("split", 2, 1.4, "x2", "inconclusive"),
+                                       ("fuse", 3, 0.6, "x1/3", "inconclusive"),
+                                       ("split", 2, 0.8, None, "likely_improved")):
+        m = os.path.join(tmp, f"rn-lts-{mode}-{f}.sqlite")
+        relaunch_copy(src, m, "dag_lts_kernel", mode, k, f)
+        d = diff(src, m, "--window", "all")
+        res = d["result"]
+        c.eq(res["verdict"], verdict, f"lts {mode} {k} x{f}: {verdict} ({res['reason'][:160]})")
+        if ratio:
+            pct = 100 * (sum(durations(m, "dag_lts_kernel")) / base_total - 1)
+            c.check(f"every kernel ran {ratio} as often over the same input" in res["reason"]
+                    and f"{pct:+.2f}%" in res["reason"],
+                    f"lts {mode} {k} x{f}: both readings, kernel time per capture {pct:+.2f} % from the raw rows "
+                    f"({res['reason'][:300]})")
+        nsq.diff_invariant(c, f"lts {mode} {k} x{f}", d)
+
+
 GPU_TABLES = ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET")
 
 
@@ -1480,6 +1534,7 @@ def main():
         period_iterations(tmp)
         period_kernels(tmp)
         relaunched(tmp)
+        relaunched_no_loop(tmp)
         span_between(tmp)
     c.done()
 

@@ -1040,6 +1040,55 @@ static void overall_kernels(nsq_diff *d)
         span(d);
 }
 
+/* Every kernel launched exactly k times as often (or k times less often)
+ * over the same input (nsq_diff_even_relaunch()): either each launch was
+ * split in k (or k fused into one), and the kernel time per capture is the
+ * change, or the run held k times the iterations (or a fixed-time run got
+ * k times faster), and the per-instance change is. When the two say
+ * different things, the headline cannot pick: inconclusive, with both. A
+ * one-kernel solve (lts, 1221 launches) split in two launches of 70 % of the
+ * time each read likely_improved (-30 % per instance) for 40 % more kernel
+ * time. */
+static void even_relaunch(nsq_diff *d)
+{
+    int kdir = d->overall == NSQ_O_IMPROVED || d->overall == NSQ_O_LIKELY_IMPROVED     ? -1
+               : d->overall == NSQ_O_REGRESSED || d->overall == NSQ_O_LIKELY_REGRESSED ? 1
+                                                                                       : 0;
+    if (!kdir || (!whole_captures(d) && d->windows_differ))
+        return;
+    int k = nsq_diff_even_relaunch(d);
+    percap pk;
+    if (!k || !per_capture(d, fig_kernel, &pk))
+        return;
+    double me = d->o.min_effect_pct;
+    int cdir = pk.pct <= -me ? -1 : pk.pct >= me ? 1 : 0;
+    if (cdir == kdir)
+        return;
+    strbuf sb = STRBUF_INIT;
+    int m = abs(k);
+    char how[96], iters[64];
+    if (k > 0) {
+        snprintf(how, sizeof how, "each launch was split into %d", m);
+        snprintf(iters, sizeof iters, "%d times the iterations", m);
+    } else {
+        snprintf(how, sizeof how, "each %d launches were fused into one", m);
+        snprintf(iters, sizeof iters, "1/%d of the iterations", m);
+    }
+    sb_addf(&sb,
+            "every kernel ran %s%d as often over the same input: either %s (then the kernel "
+            "time per capture decides: %+.2f%%, %s), or the run held %s (then the per-instance "
+            "change decides: %s); the kernels alone cannot tell which (NVTX ranges per "
+            "iteration, or the program's own iteration count, would); per instance: %s",
+            k > 0 ? "x" : "x1/", m, how, pk.pct,
+            cdir < 0   ? "improved"
+            : cdir > 0 ? "regressed"
+                       : "unchanged",
+            iters, nsq_diff_overall_name(d->overall), d->overall_reason);
+    d->overall = NSQ_O_INCONCLUSIVE;
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+}
+
 /* The kernels' headline against the span: the kernels improved (or
  * regressed, firmly or likely) while the GPU span, idle included, moved the
  * other way by more time than the kernels did, and beyond the noise between
@@ -1108,6 +1157,7 @@ static void span_against(nsq_diff *d)
 void nsq_diff_overall(nsq_diff *d)
 {
     overall_kernels(d);
+    even_relaunch(d);
     span_against(d);
 }
 

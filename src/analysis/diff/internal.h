@@ -263,6 +263,11 @@ void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r);
  * capture) are judged by their kernel time per iteration (nsq_diff_row's
  * relaunched); after the row verdicts and the replacements. */
 void nsq_diff_relaunched(nsq_diff *d);
+/* verdict.c: every matched kernel launched exactly k times as often (k > 0)
+ * or k times less often (-k), k >= 2, over the same input, no material
+ * kernel coming or going: each launch split in k (or k fused), or k times
+ * the iterations, which the kernels alone cannot tell apart; 0 otherwise. */
+int nsq_diff_even_relaunch(const nsq_diff *d);
 /* The change a row's verdict rests on: per iteration for a relaunched row,
  * else per instance. */
 double nsq_diff_judged_pct(const nsq_diff_row *r);

@@ -317,18 +317,17 @@ static void relaunch_verdict(nsq_diff *d, nsq_diff_row *r, double loop_q, int ke
     }
     if (lo > -me && hi < me) {
         r->verdict = NSQ_V_UNCHANGED;
-        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
-                                   "%s (interval %+.2f%% .. %+.2f%%), within +-%g%%", head, lo, hi,
-                                   me);
+        r->reason =
+            nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                           "%s (interval %+.2f%% .. %+.2f%%), within +-%g%%", head, lo, hi, me);
         return;
     }
-    int down = hi < -me, up = lo > me;
+    int down = hi<-me, up = lo> me;
     if (!down && !up) {
         r->verdict = NSQ_V_INCONCLUSIVE;
-        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
-                                   "%s, but its interval (%+.2f%% .. %+.2f%%) reaches %s", head,
-                                   lo, hi,
-                                   lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP, "%s, but its interval (%+.2f%% .. %+.2f%%) reaches %s", head,
+            lo, hi, lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
         return;
     }
     int firm = beyond_floor(fl, down, lo, hi);
@@ -348,15 +347,45 @@ static void relaunch_verdict(nsq_diff *d, nsq_diff_row *r, double loop_q, int ke
                                head, lo, hi, fl, r->floor_source);
 }
 
-void nsq_diff_relaunched(nsq_diff *d)
+/* The same input on every capture: the largest copy each way of the same
+ * size everywhere, one way at least. */
+static int same_input(const nsq_diff *d)
 {
-    if (d->ncap[0] < 1 || d->ncap[1] < 1)
-        return;
-    /* kernels that came, went or were replaced and carry --min-effect of
-     * either side's kernel time: a matched kernel launched more often may
-     * be doing their work (eager PyTorch's generic elementwise kernel where
-     * torch.compile ran fused ones), so its time per iteration is no speed
-     * of its own; the whole GPU work decides there (nsq_diff_overall) */
+    int any = 0;
+    for (int dir = 0; dir < 2; dir++)
+        for (int s = 0; s < 2; s++)
+            for (int i = 0; i < d->ncap[s]; i++) {
+                int64_t a = d->cap[0][0].fp_largest[dir], b = d->cap[s][i].fp_largest[dir];
+                if ((a > 0) != (b > 0) || a != b)
+                    return 0;
+                any |= a > 0;
+            }
+    return any;
+}
+
+/* Without kernel periods one kernel keeping x1 is no loop by itself (a
+ * benchmark run for a fixed time moves every count), unless it ran exactly
+ * as often on both sides, eight times or more, over the same input
+ * (same_input()): Fan2 of the Gaussian elimination 4095 times in both runs
+ * of the same matrix while Fan1 went from 4095 launches to 8190 is the same
+ * 4095 steps, Fan1 split in two. */
+static int exact_keeper(const nsq_diff *d, double loop_q)
+{
+    if (loop_q != 1 || !same_input(d))
+        return 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (loop_row(d, r, 0) && r->count_base == r->count_patch &&
+            r->count_base == floor(r->count_base))
+            return 1;
+    }
+    return 0;
+}
+
+/* Added, removed or replaced kernels carrying --min-effect of either side's
+ * kernel time. */
+static int material_churn(const nsq_diff *d)
+{
     double all[2] = {0, 0}, churn[2] = {0, 0};
     for (int i = 0; i < d->nrows; i++) {
         const nsq_diff_row *r = &d->rows[i];
@@ -370,7 +399,46 @@ void nsq_diff_relaunched(nsq_diff *d)
     }
     for (int s = 0; s < 2; s++)
         if (churn[s] > 0 && 100 * churn[s] >= d->o.min_effect_pct * all[s])
-            return;
+            return 1;
+    return 0;
+}
+
+int nsq_diff_even_relaunch(const nsq_diff *d)
+{
+    if (d->ncap[0] < 1 || d->ncap[1] < 1 || material_churn(d) || !same_input(d))
+        return 0;
+    int k = 0, loops = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || !r->s[0].present || !r->s[1].present || r->verdict == NSQ_V_REPLACED)
+            continue;
+        if (r->relaunched || !(r->count_base > 0) || !(r->count_patch > 0))
+            return 0;
+        double a = r->count_base, b = r->count_patch;
+        int more = b > a, m = (int)lround(more ? b / a : a / b);
+        /* m times within one launch of the fewer per capture (a fused
+         * group may keep a remainder; a steady window's edge may cut a
+         * split launch's pair) */
+        if (m < 2 || fabs((more ? b : a) - m * (more ? a : b)) > m ||
+            (k && k != (more ? m : -m)))
+            return 0;
+        k = more ? m : -m;
+        loops += a >= RELAUNCH_MIN_LAUNCHES && b >= RELAUNCH_MIN_LAUNCHES;
+    }
+    return loops ? k : 0;
+}
+
+void nsq_diff_relaunched(nsq_diff *d)
+{
+    if (d->ncap[0] < 1 || d->ncap[1] < 1)
+        return;
+    /* kernels that came, went or were replaced and carry --min-effect of
+     * either side's kernel time: a matched kernel launched more often may
+     * be doing their work (eager PyTorch's generic elementwise kernel where
+     * torch.compile ran fused ones), so its time per iteration is no speed
+     * of its own; the whole GPU work decides there (nsq_diff_overall) */
+    if (material_churn(d))
+        return;
     int periodic = 1;
     for (int s = 0; s < 2; s++)
         for (int i = 0; i < d->ncap[s]; i++)
@@ -434,7 +502,7 @@ void nsq_diff_relaunched(nsq_diff *d)
         keep += near(x, 1, RELAUNCH_SAME);
         leave += !near(x, 1, RELAUNCH_APART);
     }
-    if (!leave || keep < leave || (!periodic && keep < 2))
+    if (!leave || keep < leave || (!periodic && keep < 2 && !exact_keeper(d, loop_q)))
         return;
     for (int i = 0; i < d->nrows; i++) {
         nsq_diff_row *r = &d->rows[i];
