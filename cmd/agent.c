@@ -259,7 +259,9 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "evidence in `pairing`.\n"
               "- `added` / `removed`: no partner on the other side.\n"
               "- `mixed` (overall verdict only): material improvements and regressions both "
-              "(the overall verdict weighs each kernel's baseline time by its change).\n"
+              "(the overall verdict weighs each kernel's baseline time by its change), or the "
+              "kernels one way and the GPU span, idle included, the other way by more "
+              "(`result.headline.span.against_kernels`: overlap, synchronisation, host time).\n"
               "- a row with `relaunched`: the kernel ran another number of times per iteration "
               "(split into more launches, or fused into fewer); its verdict rests on "
               "`relaunched.per_iteration`, not on `per_instance`.\n\n"
@@ -267,7 +269,11 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "`ci_reason`, `confidence`) say "
               "how sure. `result.common_shift` flags kernels that all moved together (clocks, "
               "thermals): judge them by `vs_common_shift`. `result.window_choice` says which "
-              "window was compared and why (steady windows only when trusted on every side).\n\n"
+              "window was compared and why (steady windows only when trusted on every side). "
+              "`result.headline.span` is the GPU span beside the kernels (`decided: false`: "
+              "only said, too few captures to judge it); `result.headline.launches_alike` "
+              "means every kernel ran xk as often and the verdict cannot tell a split from a "
+              "longer run.\n\n"
               "## Commands\n\n");
     for (int i = 0; i < nsq_ncommands; i++) {
         const nsq_cmd *c = nsq_commands[i];

@@ -824,6 +824,29 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     kv_stat(j, "likely_regressed_stake_ns", d->stake_likely_regressed_ns);
     json_kv_double(j, "inconclusive_share_pct", d->inconclusive_share_pct);
     kv_stat(j, "inconclusive_stake_ns", d->stake_inconclusive_ns);
+    json_key(j, "span");
+    if (d->span_role) {
+        json_obj_begin(j);
+        json_kv_str(j, "basis", d->span_basis);
+        kv_stat(j, "change_pct", d->span_change_pct);
+        kv_stat(j, "delta_ns", d->span_delta_ns);
+        kv_stat(j, "kernel_delta_ns", d->span_kernel_delta_ns);
+        json_kv_bool(j, "against_kernels", d->span_against);
+        json_kv_bool(j, "decided", d->span_role == 2);
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
+    json_key(j, "launches_alike");
+    if (d->even_relaunch) {
+        json_obj_begin(j);
+        json_kv_double(j, "launch_ratio",
+                       d->even_relaunch > 0 ? d->even_relaunch : 1.0 / -d->even_relaunch);
+        kv_stat(j, "kernel_time_per_capture_pct", d->even_relaunch_kernel_pct);
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
     json_obj_end(j);
 
     json_key(j, "common_shift");

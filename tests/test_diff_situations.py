@@ -1366,13 +1366,42 @@ def relaunched_no_loop(tmp):
         d = diff(src, m, "--window", "all")
         res = d["result"]
         c.eq(res["verdict"], verdict, f"lts {mode} {k} x{f}: {verdict} ({res['reason'][:160]})")
+        la = res["headline"]["launches_alike"]
+        if not ratio:
+            c.eq(la, None, f"lts {mode} {k} x{f}: the readings agree, no launches_alike")
         if ratio:
             pct = 100 * (sum(durations(m, "dag_lts_kernel")) / base_total - 1)
+            c.check(la is not None and abs(la["launch_ratio"] - eval(ratio[1:])) < 1e-5
+                    and abs(la["kernel_time_per_capture_pct"] - pct) < 1e-3,
+                    f"lts {mode} {k} x{f}: headline.launches_alike x{ratio[1:]}, {pct:+.3f} % per capture ({la})")
             c.check(f"every kernel ran {ratio} as often over the same input" in res["reason"]
                     and f"{pct:+.2f}%" in res["reason"],
                     f"lts {mode} {k} x{f}: both readings, kernel time per capture {pct:+.2f} % from the raw rows "
                     f"({res['reason'][:300]})")
         nsq.diff_invariant(c, f"lts {mode} {k} x{f}", d)
+    # the same with a setup kernel launched once on both sides: once either way
+    s2 = os.path.join(tmp, "rn-lts-setup.sqlite")
+    shutil.copy(src, s2)
+    db = sqlite3.connect(s2)
+    sid = db.execute("SELECT max(id) + 1 FROM StringIds").fetchone()[0]
+    db.execute("INSERT INTO StringIds (id, value) VALUES (?, 'setup_kernel')", (sid,))
+    cols = [r[1] for r in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+    row = list(db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1").fetchone())
+    row[cols.index("start")] -= 100000
+    row[cols.index("end")] = row[cols.index("start")] + 5000
+    row[cols.index("correlationId")] = db.execute("SELECT max(correlationId) + 1 FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+    for name in ("shortName", "demangledName", "mangledName"):
+        if name in cols:
+            row[cols.index(name)] = sid
+    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
+        ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols))), row)
+    db.commit()
+    db.close()
+    m = os.path.join(tmp, "rn-lts-setup-split.sqlite")
+    relaunch_copy(s2, m, "dag_lts_kernel", "split", 2, 1.4)
+    d = diff(s2, m, "--window", "all")
+    c.check(d["result"]["verdict"] == "inconclusive" and "every kernel ran x2 as often" in d["result"]["reason"],
+            f"lts split with a setup kernel run once on both sides: inconclusive ({d['result']['reason'][:200]})")
 
 
 GPU_TABLES = ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET")
@@ -1481,6 +1510,10 @@ def span_between(tmp):
     c.eq(r["verdict"], "unchanged", "idle squeezed, one capture per side: the kernels' unchanged stands")
     c.check(f"the GPU span (first op to last) moved {pct:+.2f}%" in r["reason"] and "cannot judge" in r["reason"],
             f"idle squeezed, one capture per side: the span's move is said ({r['reason']})")
+    sp = r["headline"]["span"]
+    c.check(sp is not None and sp["basis"] == "per_capture" and abs(sp["change_pct"] - pct) < 1e-4
+            and sp["delta_ns"] == ss[0] - sb[0] and not sp["decided"] and not sp["against_kernels"],
+            f"idle squeezed, one capture per side: headline.span said, not decided ({sp})")
     # one capture per side, kernels 6 % slower (within the assumed 10 %):
     # likely_regressed, and the span moving the other way by more is said
     d = diff(base[0], slow[0], "--window", "all")
@@ -1488,6 +1521,9 @@ def span_between(tmp):
     c.eq(r["verdict"], "likely_regressed", "idle squeezed, kernels +6 %, one capture per side: likely_regressed")
     c.check("moved the other way and by more" in r["reason"] and "cannot judge" in r["reason"],
             f"idle squeezed, kernels +6 %: the span against the kernels is said ({r['reason']})")
+    sp = r["headline"]["span"]
+    c.check(sp is not None and sp["against_kernels"] and not sp["decided"] and sp["delta_ns"] < 0 < sp["kernel_delta_ns"],
+            f"idle squeezed, kernels +6 %: headline.span against the kernels, not deciding ({sp})")
     # three captures per side: the span decides
     d = diff("--baseline", *base, "--patch", *same, "--window", "all")
     r = d["result"]
@@ -1498,6 +1534,9 @@ def span_between(tmp):
     c.check(m is not None and abs(float(m.group(1)) - want) < 0.01,
             f"idle squeezed, three per side: the span's change {want:+.2f} % in the reason ({r['reason']})")
     nsq.diff_invariant(c, "span squeezed x3", d)
+    sp = r["headline"]["span"]
+    c.check(sp is not None and sp["decided"] and not sp["against_kernels"] and abs(sp["change_pct"] - want) < 1e-4,
+            f"idle squeezed, three per side: headline.span decided ({sp})")
     # three captures per side, kernels 6 % slower, span far shorter: mixed
     d = diff("--baseline", *base, "--patch", *slow, "--window", "all")
     r = d["result"]
@@ -1508,6 +1547,8 @@ def span_between(tmp):
     c.check(len(ks) >= 1 and not any(k["verdict"] in ("improved", "likely_improved") for k in r["kernels"]),
             f"mixed: the kernels themselves regressed ({[(k['name'], k['verdict']) for k in r['kernels']]})")
     nsq.diff_invariant(c, "span against kernels x3", d)
+    sp = r["headline"]["span"]
+    c.check(sp is not None and sp["decided"] and sp["against_kernels"], f"mixed: headline.span decided, against ({sp})")
 
 
 def main():

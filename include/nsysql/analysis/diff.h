@@ -410,6 +410,18 @@ typedef struct nsq_diff {
     double stake_inconclusive_ns; /* baseline time x point change of inconclusive kernels,
                                    * summed with its sign (< 0: faster) */
     double inconclusive_share_pct; /* % of baseline kernel time in inconclusive kernels */
+    /* the GPU span (idle included) beside the kernels: span_role 0 when not
+     * weighed, 1 when its move is only said in the reason (too few
+     * captures), 2 when it decided the verdict; span_against when it moved
+     * against the kernels' headline by more time */
+    int span_role, span_against;
+    char span_basis[16]; /* "per_iteration" or "per_capture" */
+    double span_change_pct, span_delta_ns, span_kernel_delta_ns;
+    /* every kernel launched xk alike over the same input, per instance and
+     * per capture disagreeing (the verdict then inconclusive): k, or -k for
+     * x1/k; 0 otherwise */
+    int even_relaunch;
+    double even_relaunch_kernel_pct; /* kernel time per capture, patch vs baseline */
     struct nsq_diff_texts *texts; /* the rows' texts (owned; internal.h) */
 } nsq_diff;
 

@@ -540,6 +540,18 @@ static int same_launches(const nsq_diff *d)
     return !w->count_n || (w->count_lo >= 1 / SAME_LAUNCHES && w->count_hi <= SAME_LAUNCHES);
 }
 
+/* Records the span's figures for headline.span (nsq_diff's span_*). */
+static void span_note(nsq_diff *d, int role, int against, const char *basis, double pct,
+                      double delta_ns, double kernel_delta_ns)
+{
+    d->span_role = role;
+    d->span_against = against;
+    snprintf(d->span_basis, sizeof d->span_basis, "%s", basis);
+    d->span_change_pct = pct;
+    d->span_delta_ns = delta_ns;
+    d->span_kernel_delta_ns = kernel_delta_ns;
+}
+
 /* The same workload compared whole, kernels and copies unchanged, but the
  * GPU span of each capture (first op to last) moved: the change lies
  * between the GPU operations (host staging, synchronisation, launch
@@ -554,13 +566,15 @@ static void span(nsq_diff *d)
 {
     if (!d->workload.comparable || d->workload.assumed || !whole_captures(d) || !same_launches(d))
         return;
-    percap pc;
-    if (!per_capture(d, fig_span, &pc) || fabs(pc.pct) < d->o.min_effect_pct)
+    percap pc, pk;
+    if (!per_capture(d, fig_span, &pc) || !per_capture(d, fig_kernel, &pk) ||
+        fabs(pc.pct) < d->o.min_effect_pct)
         return;
     strbuf sb = STRBUF_INIT;
     if (pc.one) {
         if (fabs(pc.pct) < pc.floor)
             return;
+        span_note(d, 1, 0, "per_capture", pc.pct, pc.mean[1] - pc.mean[0], pk.mean[1] - pk.mean[0]);
         sb_addf(&sb,
                 "%s; the GPU span (first op to last) moved %+.2f%% (%.3g ms -> %.3g ms, GPU idle "
                 "%.3g ms -> %.3g ms), host time between the GPU operations, which so few "
@@ -571,6 +585,7 @@ static void span(nsq_diff *d)
     } else {
         if (!pc.apart)
             return;
+        span_note(d, 2, 0, "per_capture", pc.pct, pc.mean[1] - pc.mean[0], pk.mean[1] - pk.mean[0]);
         d->overall = pc.pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
         sb_addf(&sb,
                 "kernels and copies unchanged, but the same workload compared whole took a GPU "
@@ -1085,6 +1100,8 @@ static void even_relaunch(nsq_diff *d)
                        : "unchanged",
             iters, nsq_diff_overall_name(d->overall), d->overall_reason);
     d->overall = NSQ_O_INCONCLUSIVE;
+    d->even_relaunch = k;
+    d->even_relaunch_kernel_pct = pk.pct;
     snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
     sb_release(&sb);
 }
@@ -1110,7 +1127,7 @@ static void span_against(nsq_diff *d)
     const nsq_diff_periter *pi = &d->periter;
     double span_d, kern_d, span_pct;
     int firm;
-    char what[96];
+    char what[96], basis[16];
     if (pi->available && pi->step_verdict >= 0 && pi->step_verdict != NSQ_V_UNCHANGED &&
         pi->step_verdict != NSQ_V_INCONCLUSIVE && !isnan(pi->step_pct) && !isnan(pi->kernel_pct)) {
         span_pct = pi->step_pct;
@@ -1118,6 +1135,7 @@ static void span_against(nsq_diff *d)
         kern_d = pi->s[0].kernel_ns * pi->kernel_pct / 100;
         firm = pi->step_verdict == NSQ_V_IMPROVED || pi->step_verdict == NSQ_V_REGRESSED;
         snprintf(what, sizeof what, "per steady iteration");
+        snprintf(basis, sizeof basis, "per_iteration");
     } else {
         if (!d->workload.comparable || d->workload.assumed || !whole_captures(d) ||
             !same_launches(d))
@@ -1131,9 +1149,11 @@ static void span_against(nsq_diff *d)
         kern_d = pk.mean[1] - pk.mean[0];
         firm = !pc.one && pc.apart;
         snprintf(what, sizeof what, "per capture, the same workload compared whole");
+        snprintf(basis, sizeof basis, "per_capture");
     }
     if (!((span_d < 0 ? -1 : 1) == -kdir && fabs(span_d) > fabs(kern_d)))
         return;
+    span_note(d, firm ? 2 : 1, 1, basis, span_pct, span_d, kern_d);
     strbuf sb = STRBUF_INIT;
     if (!firm) {
         sb_addf(&sb,

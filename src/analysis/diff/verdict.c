@@ -415,6 +415,8 @@ int nsq_diff_even_relaunch(const nsq_diff *d)
         if (r->relaunched || !(r->count_base > 0) || !(r->count_patch > 0))
             return 0;
         double a = r->count_base, b = r->count_patch;
+        if (a < RELAUNCH_MIN_LAUNCHES && b < RELAUNCH_MIN_LAUNCHES && a == b)
+            continue; /* a setup kernel, run as often by either reading */
         int more = b > a, m = (int)lround(more ? b / a : a / b);
         /* m times within one launch of the fewer per capture (a fused
          * group may keep a remainder; a steady window's edge may cut a
