@@ -824,6 +824,16 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     kv_stat(j, "likely_regressed_stake_ns", d->stake_likely_regressed_ns);
     json_kv_double(j, "inconclusive_share_pct", d->inconclusive_share_pct);
     kv_stat(j, "inconclusive_stake_ns", d->stake_inconclusive_ns);
+    json_key(j, "together");
+    if (d->agg_valid) {
+        json_obj_begin(j);
+        kv_stat(j, "change_pct", d->agg_pct);
+        kv_stat(j, "ci_low_pct", d->agg_lo);
+        kv_stat(j, "ci_high_pct", d->agg_hi);
+        json_obj_end(j);
+    } else {
+        json_null(j);
+    }
     json_key(j, "span");
     if (d->span_role) {
         json_obj_begin(j);

@@ -60,6 +60,8 @@ careful engineer gives, derived from what was planted:
   with one other kernel keeping exactly as many launches over the same
   input, the same; every kernel x2 (or x1/3) alike over the same input,
   per instance and per capture disagreeing -> inconclusive, with both.
+- 2000 kernel names of 30 launches each, A/A: every kernel inconclusive
+  alone, unchanged together; every kernel +6 %: never unchanged.
 - the GPU's idle time squeezed to 30 % (CUDA graphs, overlap), the kernels
   untouched or 6 % slower: with one capture per side the span is said and
   the kernels decide; with three per side the span decides (improved), or
@@ -1404,6 +1406,74 @@ def relaunched_no_loop(tmp):
             f"lts split with a setup kernel run once on both sides: inconclusive ({d['result']['reason'][:200]})")
 
 
+def kernels_together(tmp):
+    """2000 kernel names, 30 launches each, two seeds of the same generator
+    spec (an A/A pair): with 30 instances no kernel alone can show it moved
+    by less than 2 %, so every row is inconclusive; together (each kernel's
+    change weighed by its baseline kernel time, the interval from the
+    rows' intervals) they can: unchanged. Every kernel of the patch made 6 %
+    slower: together +6 % on top of the A/A offset, never unchanged."""
+    a, b, s6 = (os.path.join(tmp, f"kt-{x}.sqlite") for x in ("a", "b", "slow"))
+    for path, seed in ((a, "1"), (b, "2")):
+        nsq.gen(path, "--kernels", "60000", "--distinct-names", "2000", "--seed", seed, "--no-nvtx")
+    shutil.copy(b, s6)
+    db = sqlite3.connect(s6)
+    db.execute('UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET "end" = start + ("end" - start) * 106 / 100')
+    db.commit()
+    db.close()
+    d = diff(a, b)
+    r = d["result"]
+    t = r["headline"]["together"]
+    c.eq((r["counts"]["inconclusive"], r["counts"]["tested"]), (2000, 2000),
+         "kernels together, A/A: every one of 2000 kernels inconclusive alone")
+    c.check(t is not None and -2 < t["ci_low_pct"] <= 0 <= t["ci_high_pct"] < 2,
+            f"kernels together, A/A: the interval holds 0 and lies inside +-2 % ({t})")
+    c.eq(r["verdict"], "unchanged", f"kernels together, A/A: unchanged ({r['reason'][:160]})")
+    nsq.diff_invariant(c, "kernels together A/A", d)
+    d = diff(a, s6)
+    r = d["result"]
+    t6 = r["headline"]["together"]
+    want = 100 * ((1 + t["change_pct"] / 100) * 1.06 - 1)
+    c.check(t6 is not None and abs(t6["change_pct"] - want) < 0.02 and t6["ci_low_pct"] > 2,
+            f"kernels together, every kernel +6 %: {want:+.3f} % from the A/A offset and the plant ({t6})")
+    c.check(r["verdict"] != "unchanged", f"kernels together, every kernel +6 %: not unchanged ({r['verdict']})")
+    nsq.diff_invariant(c, "kernels together +6 %", d)
+
+    # one more kernel launched once per side, a tenth of the kernel time,
+    # 50 % slower in the patch: one instance has no interval, so it widens
+    # the kernels' together by its weight (the headline is not unchanged)
+    def add_once(src, dst, frac):
+        shutil.copy(src, dst)
+        db = sqlite3.connect(dst)
+        total, end = db.execute('SELECT sum("end" - start), max("end") FROM CUPTI_ACTIVITY_KIND_KERNEL').fetchone()
+        sid = db.execute("SELECT max(id) + 1 FROM StringIds").fetchone()[0]
+        db.execute("INSERT INTO StringIds (id, value) VALUES (?, 'once_kernel')", (sid,))
+        cols = [x[1] for x in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+        row = list(db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start DESC LIMIT 1").fetchone())
+        row[cols.index("start")] = end + 1000
+        row[cols.index("end")] = end + 1000 + round(total * frac)
+        row[cols.index("correlationId")] = db.execute("SELECT max(correlationId) + 1 FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+        for name in ("shortName", "demangledName", "mangledName"):
+            if name in cols:
+                row[cols.index(name)] = sid
+        db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
+            ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols))), row)
+        db.commit()
+        db.close()
+
+    a1, b1 = os.path.join(tmp, "kt-a-once.sqlite"), os.path.join(tmp, "kt-b-once.sqlite")
+    add_once(a, a1, 0.11)
+    add_once(b, b1, 0.165)
+    d = diff(a1, b1)
+    r = d["result"]
+    once = rows(d)["once_kernel"]
+    tw = r["headline"]["together"]
+    c.check(once["verdict"] == "inconclusive" and once["per_instance"]["ci_low_pct"] is None,
+            f"kernels together + once_kernel: its row inconclusive, no interval ({once['verdict']}, {once['per_instance']})")
+    c.check(tw is not None and tw["ci_high_pct"] - tw["ci_low_pct"] > 10 and r["verdict"] != "unchanged",
+            f"kernels together + once_kernel +50 %: the interval widened past the band, not unchanged ({r['verdict']}, {tw})")
+
+
 GPU_TABLES = ("CUPTI_ACTIVITY_KIND_KERNEL", "CUPTI_ACTIVITY_KIND_MEMCPY", "CUPTI_ACTIVITY_KIND_MEMSET")
 
 
@@ -1577,6 +1647,7 @@ def main():
         relaunched(tmp)
         relaunched_no_loop(tmp)
         span_between(tmp)
+        kernels_together(tmp)
     c.done()
 
 
