@@ -317,17 +317,18 @@ static void relaunch_verdict(nsq_diff *d, nsq_diff_row *r, double loop_q, int ke
     }
     if (lo > -me && hi < me) {
         r->verdict = NSQ_V_UNCHANGED;
-        r->reason =
-            nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
-                           "%s (interval %+.2f%% .. %+.2f%%), within +-%g%%", head, lo, hi, me);
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                                   "%s (interval %+.2f%% .. %+.2f%%), within +-%g%%", head, lo, hi,
+                                   me);
         return;
     }
-    int down = hi<-me, up = lo> me;
+    int down = hi < -me, up = lo > me;
     if (!down && !up) {
         r->verdict = NSQ_V_INCONCLUSIVE;
-        r->reason = nsq_diff_textf(
-            d, NSQ_DIFF_REASON_CAP, "%s, but its interval (%+.2f%% .. %+.2f%%) reaches %s", head,
-            lo, hi, lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
+        r->reason = nsq_diff_textf(d, NSQ_DIFF_REASON_CAP,
+                                   "%s, but its interval (%+.2f%% .. %+.2f%%) reaches %s", head,
+                                   lo, hi,
+                                   lo <= 0 && hi >= 0 ? "across 0" : "into the --min-effect band");
         return;
     }
     int firm = beyond_floor(fl, down, lo, hi);
