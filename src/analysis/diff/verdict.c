@@ -418,7 +418,10 @@ int nsq_diff_even_relaunch(const nsq_diff *d)
         double a = r->count_base, b = r->count_patch;
         if (a < RELAUNCH_MIN_LAUNCHES && b < RELAUNCH_MIN_LAUNCHES && a == b)
             continue; /* a setup kernel, run as often by either reading */
-        int more = b > a, m = (int)lround(more ? b / a : a / b);
+        double q = b > a ? b / a : a / b;
+        if (!(q < 1e6))
+            return 0; /* no split or fusion of that order */
+        int more = b > a, m = (int)lround(q);
         /* m times within one launch of the fewer per capture (a fused
          * group may keep a remainder; a steady window's edge may cut a
          * split launch's pair) */
