@@ -114,6 +114,14 @@ static void kv_stat(json *j, const char *k, double v)
     json_raw(j, buf);
 }
 
+/* A change and its interval, in %: change_pct, ci_low_pct, ci_high_pct. */
+static void kv_change(json *j, double pct, double lo, double hi)
+{
+    kv_stat(j, "change_pct", pct);
+    kv_stat(j, "ci_low_pct", lo);
+    kv_stat(j, "ci_high_pct", hi);
+}
+
 /* {"baseline", "patch", "delta", "pct"} of one summary metric. */
 static void metric(json *j, const char *k, int64_t a, int64_t b)
 {
@@ -254,9 +262,7 @@ static void row_head(json *j, const nsq_diff_row *r)
 static void per_instance_head(json *j, const nsq_diff_row *r)
 {
     json_kv_str(j, "method", nsq_diff_method_name(r->method));
-    kv_stat(j, "change_pct", r->change_pct);
-    kv_stat(j, "ci_low_pct", r->change_lo_pct);
-    kv_stat(j, "ci_high_pct", r->change_hi_pct);
+    kv_change(j, r->change_pct, r->change_lo_pct, r->change_hi_pct);
 }
 
 /* The compact kernel row (the default): the verdict and its reason, the
@@ -341,9 +347,7 @@ static void relaunch_obj(json *j, const nsq_diff_row *r)
     json_kv_int(j, "loop_kernels", r->loop_kernels);
     json_key(j, "per_iteration");
     json_obj_begin(j);
-    kv_stat(j, "change_pct", r->iter_pct);
-    kv_stat(j, "ci_low_pct", r->iter_lo_pct);
-    kv_stat(j, "ci_high_pct", r->iter_hi_pct);
+    kv_change(j, r->iter_pct, r->iter_lo_pct, r->iter_hi_pct);
     json_obj_end(j);
     json_obj_end(j);
 }
@@ -763,9 +767,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
         }
         json_key(j, "step");
         json_obj_begin(j);
-        kv_stat(j, "change_pct", pi->step_pct);
-        kv_stat(j, "ci_low_pct", pi->step_lo);
-        kv_stat(j, "ci_high_pct", pi->step_hi);
+        kv_change(j, pi->step_pct, pi->step_lo, pi->step_hi);
         kv_stat(j, "p_value", pi->step_p);
         json_kv_str(j, "verdict", nsq_diff_verdict_name(pi->step_verdict));
         json_obj_end(j);
@@ -774,9 +776,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
             json_null(j);
         } else {
             json_obj_begin(j);
-            kv_stat(j, "change_pct", pi->kernel_pct);
-            kv_stat(j, "ci_low_pct", pi->kernel_lo);
-            kv_stat(j, "ci_high_pct", pi->kernel_hi);
+            kv_change(j, pi->kernel_pct, pi->kernel_lo, pi->kernel_hi);
             kv_stat(j, "p_value", pi->kernel_p);
             json_kv_str(j, "verdict", nsq_diff_verdict_name(pi->kernel_verdict));
             json_obj_end(j);
@@ -827,9 +827,7 @@ static void emit_result(nsq_ctx *ctx, const nsq_diff *d, const diff_opts *o)
     json_key(j, "together");
     if (d->agg_valid) {
         json_obj_begin(j);
-        kv_stat(j, "change_pct", d->agg_pct);
-        kv_stat(j, "ci_low_pct", d->agg_lo);
-        kv_stat(j, "ci_high_pct", d->agg_hi);
+        kv_change(j, d->agg_pct, d->agg_lo, d->agg_hi);
         json_obj_end(j);
     } else {
         json_null(j);

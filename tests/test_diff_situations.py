@@ -1326,6 +1326,32 @@ def relaunched(tmp):
         nsq.diff_invariant(c, "solver fused", d)
 
 
+def add_kernel_once(src, dst, name, place):
+    """dst: src with one more kernel, name, launched once: a copy of a
+    kernel row (its device, stream, launch shape) under a new name and
+    correlation id; place(first start, last end, summed kernel time) gives
+    its start and duration."""
+    shutil.copy(src, dst)
+    db = sqlite3.connect(dst)
+    first, last, total = db.execute(
+        'SELECT min(start), max("end"), sum("end" - start) FROM CUPTI_ACTIVITY_KIND_KERNEL').fetchone()
+    sid = db.execute("SELECT max(id) + 1 FROM StringIds").fetchone()[0]
+    db.execute("INSERT INTO StringIds (id, value) VALUES (?, ?)", (sid, name))
+    cols = [x[1] for x in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
+    row = list(db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1").fetchone())
+    start, dur = place(first, last, total)
+    row[cols.index("start")], row[cols.index("end")] = start, start + dur
+    row[cols.index("correlationId")] = db.execute(
+        "SELECT max(correlationId) + 1 FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
+    for col in ("shortName", "demangledName", "mangledName"):
+        if col in cols:
+            row[cols.index(col)] = sid
+    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
+        ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols))), row)
+    db.commit()
+    db.close()
+
+
 def relaunched_no_loop(tmp):
     """Launch restructurings the relaunch rule above cannot anchor on a loop
     of two or more kernels keeping their launches, planted on real captures:
@@ -1383,22 +1409,7 @@ def relaunched_no_loop(tmp):
         nsq.diff_invariant(c, f"lts {mode} {k} x{f}", d)
     # the same with a setup kernel launched once on both sides: once either way
     s2 = os.path.join(tmp, "rn-lts-setup.sqlite")
-    shutil.copy(src, s2)
-    db = sqlite3.connect(s2)
-    sid = db.execute("SELECT max(id) + 1 FROM StringIds").fetchone()[0]
-    db.execute("INSERT INTO StringIds (id, value) VALUES (?, 'setup_kernel')", (sid,))
-    cols = [r[1] for r in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
-    row = list(db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start LIMIT 1").fetchone())
-    row[cols.index("start")] -= 100000
-    row[cols.index("end")] = row[cols.index("start")] + 5000
-    row[cols.index("correlationId")] = db.execute("SELECT max(correlationId) + 1 FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
-    for name in ("shortName", "demangledName", "mangledName"):
-        if name in cols:
-            row[cols.index(name)] = sid
-    db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
-        ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols))), row)
-    db.commit()
-    db.close()
+    add_kernel_once(src, s2, "setup_kernel", lambda first, last, total: (first - 100000, 5000))
     m = os.path.join(tmp, "rn-lts-setup-split.sqlite")
     relaunch_copy(s2, m, "dag_lts_kernel", "split", 2, 1.4)
     d = diff(s2, m, "--window", "all")
@@ -1443,23 +1454,7 @@ def kernels_together(tmp):
     # 50 % slower in the patch: one instance has no interval, so it widens
     # the kernels' together by its weight (the headline is not unchanged)
     def add_once(src, dst, frac):
-        shutil.copy(src, dst)
-        db = sqlite3.connect(dst)
-        total, end = db.execute('SELECT sum("end" - start), max("end") FROM CUPTI_ACTIVITY_KIND_KERNEL').fetchone()
-        sid = db.execute("SELECT max(id) + 1 FROM StringIds").fetchone()[0]
-        db.execute("INSERT INTO StringIds (id, value) VALUES (?, 'once_kernel')", (sid,))
-        cols = [x[1] for x in db.execute("PRAGMA table_info(CUPTI_ACTIVITY_KIND_KERNEL)")]
-        row = list(db.execute("SELECT * FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start DESC LIMIT 1").fetchone())
-        row[cols.index("start")] = end + 1000
-        row[cols.index("end")] = end + 1000 + round(total * frac)
-        row[cols.index("correlationId")] = db.execute("SELECT max(correlationId) + 1 FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()[0]
-        for name in ("shortName", "demangledName", "mangledName"):
-            if name in cols:
-                row[cols.index(name)] = sid
-        db.execute("INSERT INTO CUPTI_ACTIVITY_KIND_KERNEL (%s) VALUES (%s)" % (
-            ", ".join(f'"{x}"' for x in cols), ", ".join("?" * len(cols))), row)
-        db.commit()
-        db.close()
+        add_kernel_once(src, dst, "once_kernel", lambda first, last, total: (last + 1000, round(total * frac)))
 
     a1, b1 = os.path.join(tmp, "kt-a-once.sqlite"), os.path.join(tmp, "kt-b-once.sqlite")
     add_once(a, a1, 0.11)

@@ -417,13 +417,13 @@ typedef struct nsq_diff {
     int span_role, span_against;
     char span_basis[16]; /* "per_iteration" or "per_capture" */
     double span_change_pct, span_delta_ns, span_kernel_delta_ns;
-    /* every kernel launched xk alike over the same input, per instance and
-     * per capture disagreeing (the verdict then inconclusive): k, or -k for
-     * x1/k; 0 otherwise */
     /* the tested kernels together (headline.together): their changes on a
      * log scale weighed by baseline kernel time, and its interval */
     int agg_valid;
     double agg_pct, agg_lo, agg_hi;
+    /* every kernel launched xk alike over the same input, per instance and
+     * per capture disagreeing (the verdict then inconclusive): k, or -k for
+     * x1/k; 0 otherwise */
     int even_relaunch;
     double even_relaunch_kernel_pct; /* kernel time per capture, patch vs baseline */
     struct nsq_diff_texts *texts; /* the rows' texts (owned; internal.h) */

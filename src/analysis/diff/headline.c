@@ -540,6 +540,14 @@ static int same_launches(const nsq_diff *d)
     return !w->count_n || (w->count_lo >= 1 / SAME_LAUNCHES && w->count_hi <= SAME_LAUNCHES);
 }
 
+/* Whole captures of the same workload, every matched kernel launched as
+ * often on both sides: what a per-capture figure (the GPU span) needs to
+ * speak for the work. */
+static int whole_same_work(const nsq_diff *d)
+{
+    return d->workload.comparable && !d->workload.assumed && whole_captures(d) && same_launches(d);
+}
+
 /* Records the span's figures for headline.span (nsq_diff's span_*). */
 static void span_note(nsq_diff *d, int role, int against, const char *basis, double pct,
                       double delta_ns, double kernel_delta_ns)
@@ -564,7 +572,7 @@ static void span_note(nsq_diff *d, int role, int against, const char *basis, dou
  * shorter for that alone. */
 static void span(nsq_diff *d)
 {
-    if (!d->workload.comparable || d->workload.assumed || !whole_captures(d) || !same_launches(d))
+    if (!whole_same_work(d))
         return;
     percap pc, pk;
     if (!per_capture(d, fig_span, &pc) || !per_capture(d, fig_kernel, &pk) ||
@@ -824,9 +832,11 @@ static void aggregate(nsq_diff *d)
         double w = (double)r->s[0].total_ns;
         if (!r->tested || !(w > 0))
             continue;
-        double c = r->relaunched ? r->iter_pct : r->change_pct;
-        double l = r->relaunched ? r->iter_lo_pct : r->change_lo_pct;
-        double h = r->relaunched ? r->iter_hi_pct : r->change_hi_pct;
+        double c = nsq_diff_judged_pct(r), l = r->change_lo_pct, h = r->change_hi_pct;
+        if (r->relaunched) {
+            l = r->iter_lo_pct;
+            h = r->iter_hi_pct;
+        }
         if (isnan(c) || !(c > -100))
             return;
         x += w * log1p(c / 100);
@@ -1112,6 +1122,22 @@ static void overall_kernels(nsq_diff *d)
         span(d);
 }
 
+/* The direction of a kernel headline: -1 (likely) improved, 1 (likely)
+ * regressed, 0 any other verdict. */
+static int overall_dir(const nsq_diff *d)
+{
+    switch (d->overall) {
+    case NSQ_O_IMPROVED:
+    case NSQ_O_LIKELY_IMPROVED:
+        return -1;
+    case NSQ_O_REGRESSED:
+    case NSQ_O_LIKELY_REGRESSED:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* Every kernel launched exactly k times as often (or k times less often)
  * over the same input (nsq_diff_even_relaunch()): either each launch was
  * split in k (or k fused into one), and the kernel time per capture is the
@@ -1123,9 +1149,7 @@ static void overall_kernels(nsq_diff *d)
  * time. */
 static void even_relaunch(nsq_diff *d)
 {
-    int kdir = d->overall == NSQ_O_IMPROVED || d->overall == NSQ_O_LIKELY_IMPROVED     ? -1
-               : d->overall == NSQ_O_REGRESSED || d->overall == NSQ_O_LIKELY_REGRESSED ? 1
-                                                                                       : 0;
+    int kdir = overall_dir(d);
     if (!kdir || (!whole_captures(d) && d->windows_differ))
         return;
     int k = nsq_diff_even_relaunch(d);
@@ -1176,9 +1200,7 @@ static void even_relaunch(nsq_diff *d)
  * per PyTorch step, 65 % per gemm capture on an H200): said, not judged. */
 static void span_against(nsq_diff *d)
 {
-    int kdir = d->overall == NSQ_O_IMPROVED || d->overall == NSQ_O_LIKELY_IMPROVED     ? -1
-               : d->overall == NSQ_O_REGRESSED || d->overall == NSQ_O_LIKELY_REGRESSED ? 1
-                                                                                       : 0;
+    int kdir = overall_dir(d);
     if (!kdir)
         return;
     const nsq_diff_periter *pi = &d->periter;
@@ -1194,8 +1216,7 @@ static void span_against(nsq_diff *d)
         snprintf(what, sizeof what, "per steady iteration");
         snprintf(basis, sizeof basis, "per_iteration");
     } else {
-        if (!d->workload.comparable || d->workload.assumed || !whole_captures(d) ||
-            !same_launches(d))
+        if (!whole_same_work(d))
             return;
         percap pc, pk;
         if (!per_capture(d, fig_span, &pc) || !per_capture(d, fig_kernel, &pk) ||
