@@ -13,7 +13,6 @@ import shutil
 import sqlite3
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nsq  # noqa: E402
@@ -222,13 +221,14 @@ def check_refused(c, path, scratch):
 
 
 def check_query_errors(c, path):
-    t0 = time.monotonic()
+    # both queries never end by themselves: query_timeout is the proof that
+    # --timeout-ms interrupted them (no wall-clock bound: it would only add
+    # the machine's load to the test)
     expect_error(c, "runaway recursive CTE", ["timeline-sql", path, "--timeout-ms", "300", "--sql",
                  "with recursive r(n) as (select 1 union all select n + 1 from r) select count(*) from r"],
                  4, "query_timeout", path)
     expect_error(c, "runaway cross join", ["timeline-sql", path, "--timeout-ms", "300", "--sql",
                  "select count(*) from StringIds a, StringIds b, StringIds c"], 4, "query_timeout", path)
-    c.check(time.monotonic() - t0 < 30, "runaway queries were interrupted in time")
     expect_error(c, "bad SQL", ["timeline-sql", path, "--sql", "selec * form kernel"], 4, "sql_error", path)
     expect_error(c, "unknown column", ["timeline-sql", path, "--sql", "select nope from kernel"], 4, "sql_error", path)
     expect_error(c, "unknown option (timeline-sql)", ["timeline-sql", path, "--bogus"], 2, "unknown_option", path)

@@ -13,7 +13,6 @@ import os
 import re
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nsq  # noqa: E402
@@ -318,13 +317,12 @@ def check_max_rows(c, path):
 
 
 def check_timeout(c, path):
-    t0 = time.monotonic()
+    # the query never ends by itself: query_timeout is the proof that the
+    # limit interrupted it (no wall-clock bound, which would add the load)
     e = nsq.run("timeline-sql", path, "--timeout-ms", "300", "--sql",
                 "with recursive r(n) as (select 1 union all select n + 1 from r) select count(*) from r",
                 expect_rc=4)
-    dt = time.monotonic() - t0
     c.eq(e["error"]["code"], "query_timeout", "runaway recursive CTE: query_timeout")
-    c.check(dt < 20, f"runaway query stopped in time ({dt:.1f} s for a 300 ms limit)")
     doc = nsq.run("timeline-sql", path, "--timeout-ms", "0", "--sql",
                   "with recursive r(n) as (select 1 union all select n + 1 from r where n < 1000) select count(*) n from r")
     c.eq(rows_of(doc), [{"n": 1000}], "--timeout-ms 0 (no limit) lets a finite query finish")
