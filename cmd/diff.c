@@ -600,6 +600,7 @@ static void fingerprint_obj(json *j, const nsq_diff_capture *c)
     json_kv_int(j, "d2h_largest_bytes", c->fp_largest[1]);
     json_kv_str(j, "command", c->command);
     json_kv_str(j, "arguments", c->arguments);
+    json_kv_str(j, "process", c->process);
     json_kv_str(j, "gpus", c->gpus);
     json_obj_end(j);
 }

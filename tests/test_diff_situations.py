@@ -877,6 +877,72 @@ def work_per_iteration(tmp):
     c.eq(r["verdict"], "unchanged", f"work per iteration: twice the iterations, the same work ({r['reason'][:120]})")
 
 
+def program_name(tmp):
+    """No command line recorded (exports of other tools, nsys before
+    2021.3): the name PROCESSES gives the process of the first kernel is the
+    program. Another name alone may be the same code rebuilt under a new
+    name; beside copies on one side only, or one input signal, it is another
+    program (the H200 harness's managed-memory benchmark against its GEMM)."""
+    base = os.path.join(tmp, "pn-base.sqlite")
+    with_copies(base, 131)
+
+    def variant(name, process, sql=()):
+        p = os.path.join(tmp, f"pn-{name}.sqlite")
+        with_copies(p, 132)
+        db = sqlite3.connect(p)
+        db.execute("DELETE FROM META_DATA_CAPTURE WHERE name GLOB 'PROCESS_*'")
+        # the first kernel's process is named; other processes (the system's) are not it
+        db.execute("UPDATE PROCESSES SET name = ? WHERE globalPid = (SELECT globalPid FROM "
+                   "CUPTI_ACTIVITY_KIND_KERNEL ORDER BY rowid LIMIT 1)", (process,))
+        db.execute("INSERT INTO PROCESSES (globalPid, pid, name) VALUES (1, 1, 'systemd')")
+        for q in sql:
+            db.execute(q)
+        db.commit()
+        db.close()
+        return p
+
+    db = sqlite3.connect(base)
+    db.execute("DELETE FROM META_DATA_CAPTURE WHERE name GLOB 'PROCESS_*'")
+    db.execute("UPDATE PROCESSES SET name = './bench_old'")
+    db.commit()
+    db.close()
+    no_copies = "DELETE FROM CUPTI_ACTIVITY_KIND_MEMCPY"
+    uploads = "UPDATE CUPTI_ACTIVITY_KIND_MEMCPY SET bytes = bytes * 3 / 2 WHERE copyKind = 1"
+    for name, process, sql, comparable, what in (
+            ("renamed", "bench_new", (), True, "another name alone: a rebuild, comparable"),
+            ("same", "/opt/x/bench_old", (), True, "the same name from another folder: comparable"),
+            ("nocopy", "bench_old", (no_copies,), True, "the same name, copies on one side only: comparable"),
+            ("nocopy-renamed", "bench_new", (no_copies,), False,
+             "another name and copies on one side only: another program"),
+            ("uploads", "bench_old", (uploads,), True, "the same name, uploads x1.5 (one signal): comparable"),
+            ("uploads-renamed", "bench_new", (uploads,), False, "another name and uploads x1.5: another program")):
+        p = variant(name, process, sql)
+        d = diff(base, p, "--window", "all")
+        w = d["result"]["workload"]
+        it = {i["item"]: i for i in w["items"]}.get("program")
+        caps = w["captures"]
+        c.eq((caps["baseline"][0]["process"], caps["patch"][0]["process"]), ("./bench_old", process),
+             f"{what}: the process of the first kernel read, not the system's")
+        c.eq((caps["baseline"][0]["command"], caps["patch"][0]["command"]), (None, None), f"{what}: no command line")
+        c.eq((it and it["differs"], it and it["input_signal"]), ("renamed" in name, False),
+             f"{what}: the program item, context")
+        c.eq(w["comparable"], comparable, f"{what} ({w['reason'][:200]})")
+        c.eq(d["result"]["verdict"] == "not_comparable", not comparable, f"{what}: the verdict follows")
+        if not comparable:
+            c.check(w["reason"].startswith("the two sides ran different workloads: process (no command line "
+                                           "recorded) 'bench_old' -> 'bench_new'"),
+                    f"{what}: the program leads the evidence: {w['reason']}")
+    # a command line on one side only: the process names are compared
+    one = os.path.join(tmp, "pn-one.sqlite")
+    with_copies(one, 133)
+    nsq.edited_copy(one, os.path.join(tmp, "pn-one2.sqlite"), no_copies)
+    d = diff(base, os.path.join(tmp, "pn-one2.sqlite"), "--window", "all")
+    w = d["result"]["workload"]
+    c.eq((w["captures"]["patch"][0]["command"], w["captures"]["patch"][0]["process"]),
+         ("nsysql-synth", "nsysql-synth"), "one side with a command line: both read")
+    c.eq(w["comparable"], False, "bench_old against nsysql-synth without copies: another program")
+
+
 def unrelated(tmp):
     """Kernel sets with (almost) no GPU time in common: two programs when a
     host-side item differs too, a rewrite when the host side is the same."""
@@ -947,7 +1013,8 @@ def unrelated(tmp):
     w = d["result"]["workload"]
     c.eq((d["result"]["verdict"], w["signals"]), ("not_comparable", 1),
          "another script, no kernel in common: not_comparable (one input signal alone would not decide)")
-    c.check("'infer.py --steps 60'" in w["reason"], f"another script: the arguments in the evidence: {w['reason']}")
+    c.check("'python3 train.py' -> 'python3 infer.py'" in w["reason"],
+            f"another script: the program in the evidence: {w['reason']}")
     # real: a PyTorch convolution and a weather code under unified memory
     a = os.path.join(nsq.FIXTURES, "dlprof-pytorch-conv-2022.1.sqlite")
     b = os.path.join(nsq.FIXTURES, "isc25-icon-graupel-uvm-2025.1.sqlite")
@@ -1622,6 +1689,7 @@ def main():
         clock_levels(tmp)
         workload(tmp)
         unrelated(tmp)
+        program_name(tmp)
         shorter_capture(tmp)
         headline(tmp)
         counts_vs_speed(tmp)

@@ -194,6 +194,7 @@ typedef struct nsq_diff_capture {
     int64_t fp_largest_warm[2], warm_lo, warm_hi;
     char *command;   /* PROCESS_*:COMMAND of META_DATA_CAPTURE; NULL when absent */
     char *arguments; /* its arguments joined by spaces; NULL when absent */
+    char *process;   /* PROCESSES' name of the first kernel's process; NULL when absent */
     char *gpus;      /* the GPU models of TARGET_INFO_GPU, sorted, ", "-joined; NULL when none */
     /* NVTX ranges (push/pop and start/end) by name over the whole capture:
      * names sorted, at most NSQ_DIFF_NVTX_NAMES of them (nvtx_more set when

@@ -1373,6 +1373,7 @@ void nsq_diff_release(nsq_diff *d)
             free(c->export_schema);
             free(c->command);
             free(c->arguments);
+            free(c->process);
             free(c->gpus);
             for (int k = 0; k < c->nnvtx; k++)
                 free(c->nvtx_names[k]);

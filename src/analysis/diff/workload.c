@@ -45,10 +45,29 @@ static int cmp_arg(const void *pa, const void *pb)
     return a->idx < b->idx ? -1 : a->idx > b->idx;
 }
 
+/* The name PROCESSES gives the process of the first kernel (the profiled
+ * program when the export records no command line; PROCESSES lists every
+ * process of the system, so only the one that ran kernels tells it), into
+ * c->process; NULL without either table or without a name. */
+static void read_process(nsq_export *x, nsq_diff_capture *c)
+{
+    sqlite3_stmt *st = NULL;
+    c->process = NULL;
+    if (sqlite3_prepare_v2(x->db,
+                           "SELECT name FROM main.PROCESSES WHERE globalPid = (SELECT globalPid "
+                           "FROM main.CUPTI_ACTIVITY_KIND_KERNEL ORDER BY rowid LIMIT 1) "
+                           "AND trim(name) <> '' ORDER BY rowid LIMIT 1",
+                           -1, &st, NULL) == SQLITE_OK &&
+        sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT)
+        c->process = xstrdup((const char *)sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+}
+
 void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
 {
     sqlite3_stmt *st = NULL;
     c->command = c->arguments = NULL;
+    read_process(x, c);
     if (sqlite3_prepare_v2(x->db,
                            "SELECT name, value FROM main.META_DATA_CAPTURE WHERE name GLOB "
                            "'PROCESS_[0-9]*:COMMAND' OR name GLOB 'PROCESS_[0-9]*:ARGUMENT_[0-9]*'",
@@ -191,9 +210,9 @@ static char *norm_args(const char *s)
 }
 
 /* The items nsq_diff_judge_workload can add: the two largest copies,
- * arguments, grids, the two copy totals, launch counts, the kernel set,
+ * arguments, the program, grids, the two copy totals, launch counts, the kernel set,
  * the NVTX ranges, the GPU models. */
-#define FP_ITEMS_MAX 10
+#define FP_ITEMS_MAX 11
 
 static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
 {
@@ -355,9 +374,15 @@ static void first_word_base(const char *s, char *out, size_t osz)
 static int program_differs(const nsq_diff *d)
 {
     const nsq_diff_capture *a = &d->cap[0][0], *b = &d->cap[1][0];
-    if (!a->command || !b->command || !a->arguments || !b->arguments)
-        return 0;
     char x[256], y[256];
+    if (!a->command || !b->command || !a->arguments || !b->arguments) {
+        /* no command line on a side: the processes' names, when both have one */
+        if (!a->process || !b->process)
+            return 0;
+        first_word_base(a->process, x, sizeof x);
+        first_word_base(b->process, y, sizeof y);
+        return strcmp(x, y) != 0;
+    }
     first_word_base(a->command, x, sizeof x);
     first_word_base(b->command, y, sizeof y);
     if (strcmp(x, y))
@@ -365,6 +390,28 @@ static int program_differs(const nsq_diff *d)
     first_word_base(a->arguments, x, sizeof x);
     first_word_base(b->arguments, y, sizeof y);
     return strcmp(x, y) != 0;
+}
+
+/* The profiled program of the first captures, by program_differs: context,
+ * and evidence beside another item (nsq_diff_judge_workload). */
+static void program_item(nsq_diff *d)
+{
+    const nsq_diff_capture *a = &d->cap[0][0], *b = &d->cap[1][0];
+    int line = a->command && b->command && a->arguments && b->arguments;
+    if (!line && (!a->process || !b->process))
+        return;
+    nsq_diff_fpitem *it = add_item(&d->workload, "program", 0);
+    it->differs = program_differs(d);
+    char x[64], y[64], xa[64] = "", ya[64] = "";
+    first_word_base(line ? a->command : a->process, x, sizeof x);
+    first_word_base(line ? b->command : b->process, y, sizeof y);
+    if (line) {
+        first_word_base(a->arguments, xa, sizeof xa);
+        first_word_base(b->arguments, ya, sizeof ya);
+    }
+    snprintf(it->detail, sizeof it->detail, "%s '%s%s%s' -> '%s%s%s'%s",
+             line ? "program" : "process (no command line recorded)", x, *xa ? " " : "", xa, y,
+             *ya ? " " : "", ya, it->differs ? ": another executable or script" : "");
 }
 
 /* A host-side item that, beside kernel sets with no work in common, says
@@ -377,7 +424,7 @@ static int unrelated_host(const nsq_diff *d, const nsq_diff_fpitem *it)
         return 0;
     if (strstr(it->item, "largest_copy"))
         return !it->input || !(it->ratio < UNRELATED_COPY && it->ratio > 1 / UNRELATED_COPY);
-    return (!strcmp(it->item, "arguments") && program_differs(d)) ||
+    return !strcmp(it->item, "program") ||
            (!strcmp(it->item, "nvtx_ranges") && d->workload.nvtx_disjoint);
 }
 
@@ -603,6 +650,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
     copy_item(d, 0);
     copy_item(d, 1);
     args_item(d);
+    program_item(d);
     grid_item(d);
     total_item(d, 0);
     total_item(d, 1);
@@ -616,7 +664,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
      * rewrite of one. A rewrite of every kernel with the same inputs, or the
      * same script run with another option (torch.compile fusing every
      * kernel), stays comparable. Their evidence leads the reason. */
-    int far = 0, full = 0, unrelated = 0;
+    int far = 0, full = 0, unrelated = 0, strong = 0, one_sided = 0;
     strbuf why = STRBUF_INIT;
     for (int i = 0; i < w->nitems && w->unrelated_kernels; i++)
         unrelated += unrelated_host(d, &w->items[i]);
@@ -626,18 +674,39 @@ void nsq_diff_judge_workload(nsq_diff *d)
             if (unrelated_host(d, &w->items[i]))
                 why_add(&why, &full, w->items[i].detail);
     }
+    /* Another executable or script alone may be a rebuilt program under a
+     * new name; beside one more host-side difference (an input signal, or
+     * copies on one side only) it is another program: the same harness's
+     * managed-memory benchmark against its GEMM, one kernel in common. */
+    for (int i = 0; i < w->nitems; i++) {
+        const nsq_diff_fpitem *it = &w->items[i];
+        int copy = strstr(it->item, "largest_copy") != NULL;
+        strong += it->input && it->differs;
+        one_sided += copy && !it->input && it->differs;
+        if (copy && it->input && it->differs &&
+            (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
+            far = 1;
+    }
+    const nsq_diff_fpitem *prog = nsq_diff_fp_item(w, "program");
+    /* (said only where it decides: other evidence keeps its reason) */
+    int other_program =
+        prog && prog->differs && !unrelated && strong < 2 && !far && (strong || one_sided);
+    if (other_program) {
+        why_add(&why, &full, prog->detail);
+        for (int i = 0; i < w->nitems; i++)
+            if (strstr(w->items[i].item, "largest_copy") && !w->items[i].input &&
+                w->items[i].differs)
+                why_add(&why, &full, w->items[i].detail);
+    }
     for (int i = 0; i < w->nitems; i++) {
         const nsq_diff_fpitem *it = &w->items[i];
         if (!it->input || !it->differs)
             continue;
         w->signals++;
-        if (strstr(it->item, "largest_copy") &&
-            (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
-            far = 1;
         if (!unrelated || !unrelated_host(d, it))
             why_add(&why, &full, it->detail); /* else given above */
     }
-    if (w->signals >= 2 || far || unrelated) {
+    if (w->signals >= 2 || far || unrelated || other_program) {
         w->comparable = 0;
         w->assumed = d->o.assume_same_workload != 0;
         snprintf(w->reason, sizeof w->reason, "the two sides ran different workloads: %.330s",
