@@ -943,6 +943,79 @@ def program_name(tmp):
     c.eq(w["comparable"], False, "bench_old against nsysql-synth without copies: another program")
 
 
+def overlapped(src, dst, slower=1.0):
+    """dst: src (kernels a, b alternating, one iteration each pair) with
+    each b started 10 ns after its a, both durations x slower, the timeline
+    closed up: the two kernels of an iteration run together."""
+    shutil.copyfile(src, dst)
+    db = sqlite3.connect(dst)
+    rows = db.execute("SELECT rowid, start, \"end\" FROM CUPTI_ACTIVITY_KIND_KERNEL ORDER BY start").fetchall()
+    t = rows[0][1]
+    for (ra, sa, ea), (rb, sb, eb) in zip(rows[0::2], rows[1::2]):
+        da, dbb = int((ea - sa) * slower), int((eb - sb) * slower)
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = ?, \"end\" = ? WHERE rowid = ?", (t, t + da, ra))
+        db.execute("UPDATE CUPTI_ACTIVITY_KIND_KERNEL SET start = ?, \"end\" = ? WHERE rowid = ?",
+                   (t + 10, t + 10 + dbb, rb))
+        t += max(da, dbb + 10) + 2000
+    db.commit()
+    db.close()
+
+
+def overlap(tmp):
+    """Kernels put on streams to run together: each runs slower (they share
+    the SMs), the GPU finishes the same launches sooner. The GPU's busy time
+    (the union of its operations) is the GPU's, not the host's: with one
+    capture a side the headline says both (mixed), and a span that moved
+    with it is the kernels' overlap, not host time."""
+    def two(name, seed, *extra):
+        p = os.path.join(tmp, f"ov-{name}.sqlite")
+        nsq.gen(p, "--iterations", "80", "--seed", seed, "--no-nvtx", "--no-api", "--streams", "2",
+                "--kernel", "a:40000:0.02", "--kernel", "b:40000:0.02", *extra)
+        return p
+    a = two("a", 141)
+    slow, same, same2 = (os.path.join(tmp, f"ov-{n}.sqlite") for n in ("slow", "same", "same2"))
+    overlapped(two("b", 142), slow, 1.25)
+    overlapped(two("c", 143), same)
+    overlapped(two("d", 144), same2)
+    for w in ((), ("--window", "all")):
+        ww = " ".join(w) or "default window"
+        for x, y, sign in ((a, slow, -1), (slow, a, 1)):
+            d = diff(x, y, *w)
+            r = d["result"]
+            sp = r["headline"]["span"]
+            # union per launch: 2 x 40 us + 2 us gap serial against 50 us + 2 us overlapped
+            c.eq(r["verdict"], "mixed", f"overlap {ww} {'forth' if sign < 0 else 'back'}: kernels "
+                 f"{'slower' if sign < 0 else 'faster'}, GPU busy {'less' if sign < 0 else 'more'}: mixed ({r['reason'][:160]})")
+            c.check(r["reason"].startswith("the kernels' own time and the GPU's busy time disagree: the kernels overlap "
+                                           + ("more" if sign < 0 else "less")), f"overlap {ww}: the reason ({r['reason'][:200]})")
+            c.eq((sp and sp["basis"], sp and sp["against_kernels"], sp and sp["decided"]), ("busy_per_launch", True, True),
+                 f"overlap {ww}: headline.span")
+            # busy per launch: serial 2 x 40 us (+ gaps within the union: none) against max(50, 50) us per pair
+            want = 100 * (50 / 80 - 1) if sign < 0 else 100 * (80 / 50 - 1)
+            c.check(sp and abs(sp["change_pct"] - want) < 4, f"overlap {ww}: busy per launch {sp and sp['change_pct']} ~ {want:.1f}")
+        for x, y, v in ((a, same, "likely_improved"), (same, a, "likely_regressed")):
+            r = diff(x, y, *w)["result"]
+            c.eq(r["verdict"], v, f"overlap {ww}: kernels unchanged, overlapped: {v} ({r['reason'][:160]})")
+            c.check("the kernels overlap " + ("more" if v == "likely_improved" else "less") in r["reason"]
+                    and "host time" not in r["reason"], f"overlap {ww}: the overlap, not host time: {r['reason'][:300]}")
+        # A/A: both overlapped, or both serial
+        for x, y in ((same, same2), (a, two("e", 145))):
+            r = diff(x, y, *w)["result"]
+            c.check(r["verdict"] in ("unchanged", "inconclusive"), f"overlap {ww} A/A: {r['verdict']} ({r['reason'][:160]})")
+    # copies above 5 % of the busy time: pageable copies move between runs, the rule stays out
+    ca, cs = os.path.join(tmp, "ov-ca.sqlite"), os.path.join(tmp, "ov-cs.sqlite")
+    nsq.gen(ca, "--iterations", "80", "--seed", 146, "--no-nvtx", "--no-api", "--streams", "2", "--memcpy-per-iter", "1",
+            "--memcpy-bytes", "2000000", "--kernel", "a:40000:0.02", "--kernel", "b:40000:0.02")
+    r = diff(ca, ca, "--window", "all")["result"]
+    c.eq(r["verdict"], "unchanged", "overlap: a capture against itself, with copies")
+    nsq.gen(cs, "--iterations", "80", "--seed", 147, "--no-nvtx", "--no-api", "--streams", "2", "--memcpy-per-iter", "1",
+            "--memcpy-bytes", "2000000", "--kernel", "a:40000:0.02", "--kernel", "b:40000:0.02")
+    overlapped(cs, os.path.join(tmp, "ov-cs2.sqlite"), 1.25)
+    r = diff(ca, os.path.join(tmp, "ov-cs2.sqlite"), "--window", "all")["result"]
+    c.check("overlap" not in r["reason"] and (r["headline"]["span"] or {}).get("basis") != "busy_per_launch",
+            f"overlap: copies carry more than 5 % of the busy time: not read as overlap ({r['verdict']}: {r['reason'][:200]})")
+
+
 def unrelated(tmp):
     """Kernel sets with (almost) no GPU time in common: two programs when a
     host-side item differs too, a rewrite when the host side is the same."""
@@ -1690,6 +1763,7 @@ def main():
         workload(tmp)
         unrelated(tmp)
         program_name(tmp)
+        overlap(tmp)
         shorter_capture(tmp)
         headline(tmp)
         counts_vs_speed(tmp)

@@ -416,7 +416,7 @@ typedef struct nsq_diff {
      * captures), 2 when it decided the verdict; span_against when it moved
      * against the kernels' headline by more time */
     int span_role, span_against;
-    char span_basis[16]; /* "per_iteration" or "per_capture" */
+    char span_basis[24]; /* "per_iteration", "per_capture" or "busy_per_launch" */
     double span_change_pct, span_delta_ns, span_kernel_delta_ns;
     /* the tested kernels together (headline.together): their changes on a
      * log scale weighed by baseline kernel time, and its interval */

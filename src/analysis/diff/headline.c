@@ -560,6 +560,62 @@ static void span_note(nsq_diff *d, int role, int against, const char *basis, dou
     d->span_kernel_delta_ns = kernel_delta_ns;
 }
 
+/* The kernels' overlap (overlap_move()): busy time per launch and
+ * concurrency (kernel time over busy time) of the per-capture means. */
+typedef struct overlap {
+    double busy_pct, kern_pct, c0, c1, busy_d, kern_d;
+} overlap;
+
+/* Did the kernels' overlap change the GPU's busy time? Kernels put on
+ * streams to run together each run slower (they share the SMs) while the
+ * GPU finishes the same launches sooner; serialised, the other way round.
+ * Busy time is the GPU's, not the host's: it does not move with the host
+ * between runs as the span's idle part does, so one capture per side can
+ * show it when both the busy time per launch and the concurrency moved past
+ * the assumed noise, the opposite ways. Per launch, the same launches on
+ * both sides, no name or stream filter (busy time counts every op), copies
+ * under 5 % of the busy time on both sides (pageable copies move by tens of
+ * per cent between runs of one program: tests/data/gpu-verify). Returns the
+ * busy time's direction (-1 less, 1 more) with *ov, or 0. */
+static int overlap_move(const nsq_diff *d, overlap *ov)
+{
+    const nsq_diff_metrics *a = &d->mean[0], *b = &d->mean[1];
+    const nsq_filter *f = d->o.filter;
+    if (!d->workload.comparable || d->workload.assumed || !same_launches(d) ||
+        (f && (f->name || f->exclude || f->has_stream)) || a->launches <= 0 || b->launches <= 0 ||
+        a->gpu_busy_ns <= 0 || b->gpu_busy_ns <= 0 || a->kernel_ns <= 0 || b->kernel_ns <= 0 ||
+        20 * (a->memcpy_ns + a->memset_ns) > a->gpu_busy_ns ||
+        20 * (b->memcpy_ns + b->memset_ns) > b->gpu_busy_ns)
+        return 0;
+    double floor = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    double bl0 = (double)a->gpu_busy_ns / (double)a->launches,
+           bl1 = (double)b->gpu_busy_ns / (double)b->launches;
+    double kl0 = (double)a->kernel_ns / (double)a->launches,
+           kl1 = (double)b->kernel_ns / (double)b->launches;
+    ov->busy_pct = 100 * (bl1 / bl0 - 1);
+    ov->kern_pct = 100 * (kl1 / kl0 - 1);
+    ov->c0 = (double)a->kernel_ns / (double)a->gpu_busy_ns;
+    ov->c1 = (double)b->kernel_ns / (double)b->gpu_busy_ns;
+    ov->busy_d = (bl1 - bl0) * (double)a->launches;
+    ov->kern_d = (kl1 - kl0) * (double)a->launches;
+    double conc_pct = 100 * (ov->c1 / ov->c0 - 1);
+    if (fabs(ov->busy_pct) < fmax(floor, d->o.min_effect_pct) || fabs(conc_pct) < floor ||
+        (ov->busy_pct < 0) == (conc_pct < 0))
+        return 0;
+    return ov->busy_pct < 0 ? -1 : 1;
+}
+
+/* "the kernels overlap more (...), so the GPU was busy ... per launch" */
+static void overlap_text(strbuf *sb, const overlap *ov)
+{
+    sb_addf(sb,
+            "the kernels overlap %s (concurrency, kernel time over busy time, x%.2f -> x%.2f), "
+            "so the GPU was busy %+.2f%% per launch (%+.3g ms) while the kernels took %+.2f%% "
+            "(%+.3g ms)",
+            ov->c1 > ov->c0 ? "more" : "less", ov->c0, ov->c1, ov->busy_pct, ov->busy_d / 1e6,
+            ov->kern_pct, ov->kern_d / 1e6);
+}
+
 /* The same workload compared whole, kernels and copies unchanged, but the
  * GPU span of each capture (first op to last) moved: the change lies
  * between the GPU operations (host staging, synchronisation, launch
@@ -579,7 +635,19 @@ static void span(nsq_diff *d)
         fabs(pc.pct) < d->o.min_effect_pct)
         return;
     strbuf sb = STRBUF_INIT;
-    if (pc.one) {
+    overlap ov;
+    if (pc.one && overlap_move(d, &ov) == (pc.pct < 0 ? -1 : 1)) {
+        /* the span moved with the GPU's busy time, the kernels' overlap
+         * changed: GPU-side, but one capture a side */
+        span_note(d, 1, 0, "busy_per_launch", ov.busy_pct, ov.busy_d, ov.kern_d);
+        d->overall = pc.pct < 0 ? NSQ_O_LIKELY_IMPROVED : NSQ_O_LIKELY_REGRESSED;
+        sb_addstr(&sb, "kernels and copies unchanged per instance, but ");
+        overlap_text(&sb, &ov);
+        sb_addf(&sb,
+                "; the GPU span (first op to last) %+.2f%%: one capture per side (repeat the "
+                "captures to confirm); %s",
+                pc.pct, d->overall_reason);
+    } else if (pc.one) {
         if (fabs(pc.pct) < pc.floor)
             return;
         span_note(d, 1, 0, "per_capture", pc.pct, pc.mean[1] - pc.mean[0], pk.mean[1] - pk.mean[0]);
@@ -1004,6 +1072,22 @@ static void overall_kernels(nsq_diff *d)
          * one run to the next by as much */
         d->overall = pi->step_verdict == NSQ_V_LIKELY_IMPROVED ? NSQ_O_LIKELY_IMPROVED
                                                                : NSQ_O_LIKELY_REGRESSED;
+        overlap ov;
+        if (overlap_move(d, &ov) == (pi->step_pct < 0 ? -1 : 1)) {
+            /* not host time: the kernels' overlap on the GPU */
+            strbuf sb = STRBUF_INIT;
+            sb_addf(&sb,
+                    "no kernel changed firmly, but per steady iteration the GPU span (idle "
+                    "included) moved %+.2f%% (interval %+.2f%% .. %+.2f%%) while the kernel "
+                    "time per iteration moved %+.2f%% (%s): ",
+                    pi->step_pct, pi->step_lo, pi->step_hi, pi->kernel_pct,
+                    nsq_diff_verdict_name(pi->kernel_verdict));
+            overlap_text(&sb, &ov);
+            sb_addf(&sb, "; one capture per side (repeat the captures to confirm)%s", wtxt);
+            snprintf(o, osz, "%s", sb.buf);
+            sb_release(&sb);
+            return;
+        }
         snprintf(o, osz,
                  "no kernel changed firmly, but per steady iteration the GPU span (idle "
                  "included) moved %+.2f%% (interval %+.2f%% .. %+.2f%%) while the kernel time "
@@ -1198,10 +1282,28 @@ static void even_relaunch(nsq_diff *d)
  * so the headline is mixed and says both. With one capture per side the span
  * is host time that moves between runs of the same program by as much (34 %
  * per PyTorch step, 65 % per gemm capture on an H200): said, not judged. */
+/* The kernels' verdict against the GPU's busy time (overlap_move()): the
+ * headline mixed. 1 when it decided. */
+static int busy_against(nsq_diff *d, int kdir)
+{
+    overlap ov;
+    if (overlap_move(d, &ov) != -kdir)
+        return 0;
+    span_note(d, 2, 1, "busy_per_launch", ov.busy_pct, ov.busy_d, ov.kern_d);
+    strbuf sb = STRBUF_INIT;
+    sb_addstr(&sb, "the kernels' own time and the GPU's busy time disagree: ");
+    overlap_text(&sb, &ov);
+    sb_addf(&sb, "; the kernels alone: %s", d->overall_reason);
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+    d->overall = NSQ_O_MIXED;
+    return 1;
+}
+
 static void span_against(nsq_diff *d)
 {
     int kdir = overall_dir(d);
-    if (!kdir)
+    if (!kdir || busy_against(d, kdir))
         return;
     const nsq_diff_periter *pi = &d->periter;
     double span_d, kern_d, span_pct;
