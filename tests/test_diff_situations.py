@@ -941,6 +941,27 @@ def program_name(tmp):
     c.eq((w["captures"]["patch"][0]["command"], w["captures"]["patch"][0]["process"]),
          ("nsysql-synth", "nsysql-synth"), "one side with a command line: both read")
     c.eq(w["comparable"], False, "bench_old against nsysql-synth without copies: another program")
+    # command lines: the interpreter's version is not another program; the script is
+    def command(path, dst, cmd, *args, sql=()):
+        shutil.copyfile(path, dst)
+        db = sqlite3.connect(dst)
+        db.execute("DELETE FROM META_DATA_CAPTURE WHERE name GLOB 'PROCESS_*'")
+        db.executemany("INSERT INTO META_DATA_CAPTURE (name, value) VALUES (?, ?)",
+                       [("PROCESS_0:COMMAND", cmd)] + [(f"PROCESS_0:ARGUMENT_{i}", a) for i, a in enumerate(args)])
+        for q in sql:
+            db.execute(q)
+        db.commit()
+        db.close()
+        return dst
+    pa = command(base, os.path.join(tmp, "pn-py-a.sqlite"), "python3.11", "train.py")
+    for name, cmd, args, comparable in (("py", "/usr/bin/python", ("/x/train.py",), True),
+                                        ("py-other", "python3", ("infer.py",), False)):
+        pb = command(base, os.path.join(tmp, f"pn-{name}.sqlite"), cmd, *args, sql=(uploads,))
+        w = diff(pa, pb, "--window", "all")["result"]["workload"]
+        it = {i["item"]: i for i in w["items"]}["program"]
+        c.eq((it["differs"], w["comparable"]), (not comparable, comparable),
+             f"python3.11 train.py against {cmd} {args[0]}, uploads x1.5: {'one program' if comparable else 'another script'}"
+             f" ({it['detail']})")
 
 
 def overlapped(src, dst, slower=1.0):

@@ -366,6 +366,15 @@ static void first_word_base(const char *s, char *out, size_t osz)
     snprintf(out, osz, "%.*s", (int)(n - (size_t)(w - s)), w);
 }
 
+/* The executable of s by first_word_base, a Python interpreter's version
+ * left out (python3.11 and python run one script alike). */
+static void exe_base(const char *s, char *out, size_t osz)
+{
+    first_word_base(s, out, osz);
+    if (!strncmp(out, "python", 6) && out[6 + strspn(out + 6, "0123456789.")] == '\0')
+        out[6] = '\0';
+}
+
 /* Another program, not the same one run with other options: the profiled
  * executables or the first arguments (an interpreter's script) differ, by
  * their last path component (first captures of each side; 0 when not
@@ -379,12 +388,12 @@ static int program_differs(const nsq_diff *d)
         /* no command line on a side: the processes' names, when both have one */
         if (!a->process || !b->process)
             return 0;
-        first_word_base(a->process, x, sizeof x);
-        first_word_base(b->process, y, sizeof y);
+        exe_base(a->process, x, sizeof x);
+        exe_base(b->process, y, sizeof y);
         return strcmp(x, y) != 0;
     }
-    first_word_base(a->command, x, sizeof x);
-    first_word_base(b->command, y, sizeof y);
+    exe_base(a->command, x, sizeof x);
+    exe_base(b->command, y, sizeof y);
     if (strcmp(x, y))
         return 1;
     first_word_base(a->arguments, x, sizeof x);
