@@ -98,7 +98,8 @@ void nsq_diff_read_command(nsq_export *x, nsq_diff_capture *c)
         n++;
     }
     sqlite3_finalize(st);
-    qsort(a, (size_t)n, sizeof *a, cmp_arg);
+    if (n > 1) /* (qsort of no array: undefined) */
+        qsort(a, (size_t)n, sizeof *a, cmp_arg);
     strbuf cmd = STRBUF_INIT, args = STRBUF_INIT;
     int ncmd = 0, nargs = 0;
     for (int i = 0; i < n; i++) {
