@@ -932,6 +932,11 @@ def program_name(tmp):
             c.check(w["reason"].startswith("the two sides ran different workloads: process (no command line "
                                            "recorded) 'bench_old' -> 'bench_new'"),
                     f"{what}: the program leads the evidence: {w['reason']}")
+    # PyTorch names its main thread, and so the process, pt_main_thread
+    d = diff(variant("pybase", "python3"), variant("pt", "pt_main_thread", (no_copies,)), "--window", "all")
+    w = d["result"]["workload"]
+    c.eq(({i["item"]: i for i in w["items"]}["program"]["differs"], w["comparable"]), (False, True),
+         "python3 against pt_main_thread (PROCESSES), copies on one side only: one program")
     # a command line on one side only: the process names are compared
     one = os.path.join(tmp, "pn-one.sqlite")
     with_copies(one, 133)

@@ -368,12 +368,14 @@ static void first_word_base(const char *s, char *out, size_t osz)
 }
 
 /* The executable of s by first_word_base, a Python interpreter's version
- * left out (python3.11 and python run one script alike). */
+ * left out (python3.11 and python run one script alike); PyTorch names its
+ * main thread, and so the process PROCESSES lists, pt_main_thread. */
 static void exe_base(const char *s, char *out, size_t osz)
 {
     first_word_base(s, out, osz);
-    if (!strncmp(out, "python", 6) && out[6 + strspn(out + 6, "0123456789.")] == '\0')
-        out[6] = '\0';
+    if ((!strncmp(out, "python", 6) && out[6 + strspn(out + 6, "0123456789.")] == '\0') ||
+        !strcmp(out, "pt_main_thread"))
+        snprintf(out, osz, "python");
 }
 
 /* Another program, not the same one run with other options: the profiled
