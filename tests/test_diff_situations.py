@@ -967,6 +967,14 @@ def program_name(tmp):
         c.eq((it["differs"], w["comparable"]), (not comparable, comparable),
              f"python3.11 train.py against {cmd} {args[0]}, uploads x1.5: {'one program' if comparable else 'another script'}"
              f" ({it['detail']})")
+    # one executable, another first argument (a benchmark's variant, a patched
+    # copy of a script), copies on one side only: one program
+    for cmd, x, y in (("./matmul", "1", "2"), ("python3", "train.py", "train_fast.py")):
+        pa = command(base, os.path.join(tmp, "pn-arg-a.sqlite"), cmd, x)
+        pb = command(base, os.path.join(tmp, "pn-arg-b.sqlite"), cmd, y, sql=(no_copies,))
+        w = diff(pa, pb, "--window", "all")["result"]["workload"]
+        c.eq(({i["item"]: i for i in w["items"]}["program"]["differs"], w["comparable"]), (True, True),
+             f"{cmd} {x} against {cmd} {y}, copies on one side only: the same executable, comparable ({w['reason'][:160]})")
 
 
 def overlapped(src, dst, slower=1.0):

@@ -379,10 +379,10 @@ static void exe_base(const char *s, char *out, size_t osz)
 }
 
 /* Another program, not the same one run with other options: the profiled
- * executables or the first arguments (an interpreter's script) differ, by
- * their last path component (first captures of each side; 0 when not
- * recorded). `python train.py --compile` and `python train.py` are one
- * program. */
+ * executables (2) or the first arguments (1: an interpreter's script, a
+ * benchmark's variant) differ, by their last path component (first captures
+ * of each side; 0 when the same or not recorded). `python train.py
+ * --compile` and `python train.py` are one program. */
 static int program_differs(const nsq_diff *d)
 {
     const nsq_diff_capture *a = &d->cap[0][0], *b = &d->cap[1][0];
@@ -393,12 +393,12 @@ static int program_differs(const nsq_diff *d)
             return 0;
         exe_base(a->process, x, sizeof x);
         exe_base(b->process, y, sizeof y);
-        return strcmp(x, y) != 0;
+        return strcmp(x, y) ? 2 : 0;
     }
     exe_base(a->command, x, sizeof x);
     exe_base(b->command, y, sizeof y);
     if (strcmp(x, y))
-        return 1;
+        return 2;
     first_word_base(a->arguments, x, sizeof x);
     first_word_base(b->arguments, y, sizeof y);
     return strcmp(x, y) != 0;
@@ -413,7 +413,7 @@ static void program_item(nsq_diff *d)
     if (!line && (!a->process || !b->process))
         return;
     nsq_diff_fpitem *it = add_item(&d->workload, "program", 0);
-    it->differs = program_differs(d);
+    it->differs = program_differs(d) != 0;
     char x[64], y[64], xa[64] = "", ya[64] = "";
     first_word_base(line ? a->command : a->process, x, sizeof x);
     first_word_base(line ? b->command : b->process, y, sizeof y);
@@ -686,10 +686,13 @@ void nsq_diff_judge_workload(nsq_diff *d)
             if (unrelated_host(d, &w->items[i]))
                 why_add(&why, &full, w->items[i].detail);
     }
-    /* Another executable or script alone may be a rebuilt program under a
-     * new name; beside one more host-side difference (an input signal, or
-     * copies on one side only) it is another program: the same harness's
-     * managed-memory benchmark against its GEMM, one kernel in common. */
+    /* Another executable alone may be a rebuilt program under a new name;
+     * beside one more host-side difference (an input signal, or copies on
+     * one side only) it is another program: the same harness's
+     * managed-memory benchmark against its GEMM, one kernel in common.
+     * Another script or first argument of one executable is not enough
+     * (train.py against a patched copy of it, a benchmark's variant chosen
+     * by its argument). */
     for (int i = 0; i < w->nitems; i++) {
         const nsq_diff_fpitem *it = &w->items[i];
         int copy = strstr(it->item, "largest_copy") != NULL;
@@ -701,8 +704,8 @@ void nsq_diff_judge_workload(nsq_diff *d)
     }
     const nsq_diff_fpitem *prog = nsq_diff_fp_item(w, "program");
     /* (said only where it decides: other evidence keeps its reason) */
-    int other_program =
-        prog && prog->differs && !unrelated && strong < 2 && !far && (strong || one_sided);
+    int other_program = prog && program_differs(d) == 2 && !unrelated && strong < 2 && !far &&
+                        (strong || one_sided);
     if (other_program) {
         why_add(&why, &full, prog->detail);
         for (int i = 0; i < w->nitems; i++)
