@@ -244,9 +244,7 @@ static void iter_metric(nsq_diff *d, int kernel, double *med_a, double *med_b, d
     /* two metrics: Bonferroni; the interval decides as for kernels, and with
      * one capture per side a firm verdict clears the assumed noise too */
     int sig = *p * 2 < d->o.alpha, has = !isnan(*lo) && !isnan(*hi);
-    double fl = d->ncap[0] == 1 && d->ncap[1] == 1
-                    ? (d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10)
-                    : 0;
+    double fl = d->ncap[0] == 1 && d->ncap[1] == 1 ? nsq_diff_assumed_noise(d) : 0;
     /* the step (the GPU span of an iteration, idle included) is host time as
      * much as GPU time: with one capture per side it is never firm (the same
      * PyTorch step moved +34 % from one run to the next on an H200) */
@@ -503,7 +501,7 @@ static int per_capture(const nsq_diff *d, double (*fig)(const nsq_diff_metrics *
     pc->one = 2 / orders > 0.1 + 1e-9;
     pc->n[0] = d->ncap[0];
     pc->n[1] = d->ncap[1];
-    pc->floor = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    pc->floor = nsq_diff_assumed_noise(d);
     pc->apart = sides_apart(pc->lo, pc->hi, pc->pct);
     return 1;
 }
@@ -540,12 +538,18 @@ static int same_launches(const nsq_diff *d)
     return !w->count_n || (w->count_lo >= 1 / SAME_LAUNCHES && w->count_hi <= SAME_LAUNCHES);
 }
 
-/* Whole captures of the same workload, every matched kernel launched as
- * often on both sides: what a per-capture figure (the GPU span) needs to
- * speak for the work. */
+/* The same workload (not only assumed), every matched kernel launched as
+ * often on both sides. */
+static int same_work(const nsq_diff *d)
+{
+    return d->workload.comparable && !d->workload.assumed && same_launches(d);
+}
+
+/* Whole captures of the same work: what a per-capture figure (the GPU
+ * span) needs to speak for the work. */
 static int whole_same_work(const nsq_diff *d)
 {
-    return d->workload.comparable && !d->workload.assumed && whole_captures(d) && same_launches(d);
+    return same_work(d) && whole_captures(d);
 }
 
 /* Records the span's figures for headline.span (nsq_diff's span_*). */
@@ -581,13 +585,12 @@ static int overlap_move(const nsq_diff *d, overlap *ov)
 {
     const nsq_diff_metrics *a = &d->mean[0], *b = &d->mean[1];
     const nsq_filter *f = d->o.filter;
-    if (!d->workload.comparable || d->workload.assumed || !same_launches(d) ||
-        (f && (f->name || f->exclude || f->has_stream)) || a->launches <= 0 || b->launches <= 0 ||
-        a->gpu_busy_ns <= 0 || b->gpu_busy_ns <= 0 || a->kernel_ns <= 0 || b->kernel_ns <= 0 ||
-        20 * (a->memcpy_ns + a->memset_ns) > a->gpu_busy_ns ||
+    if (!same_work(d) || (f && (f->name || f->exclude || f->has_stream)) || a->launches <= 0 ||
+        b->launches <= 0 || a->gpu_busy_ns <= 0 || b->gpu_busy_ns <= 0 || a->kernel_ns <= 0 ||
+        b->kernel_ns <= 0 || 20 * (a->memcpy_ns + a->memset_ns) > a->gpu_busy_ns ||
         20 * (b->memcpy_ns + b->memset_ns) > b->gpu_busy_ns)
         return 0;
-    double floor = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    double floor = nsq_diff_assumed_noise(d);
     double bl0 = (double)a->gpu_busy_ns / (double)a->launches,
            bl1 = (double)b->gpu_busy_ns / (double)b->launches;
     double kl0 = (double)a->kernel_ns / (double)a->launches,
@@ -1271,17 +1274,6 @@ static void even_relaunch(nsq_diff *d)
     sb_release(&sb);
 }
 
-/* The kernels' headline against the span: the kernels improved (or
- * regressed, firmly or likely) while the GPU span, idle included, moved the
- * other way by more time than the kernels did, and beyond the noise between
- * runs: per steady iteration when the step's own verdict is firm, or over
- * whole captures of the same workload with every capture of one side beyond
- * every capture of the other (span()). A patch that overlaps kernels on
- * streams makes each slower and the whole faster; a host change can make
- * faster kernels wait longer. Neither number alone answers "is it faster",
- * so the headline is mixed and says both. With one capture per side the span
- * is host time that moves between runs of the same program by as much (34 %
- * per PyTorch step, 65 % per gemm capture on an H200): said, not judged. */
 /* The kernels' verdict against the GPU's busy time (overlap_move()): the
  * headline mixed. 1 when it decided. */
 static int busy_against(nsq_diff *d, int kdir)
@@ -1300,6 +1292,17 @@ static int busy_against(nsq_diff *d, int kdir)
     return 1;
 }
 
+/* The kernels' headline against the span: the kernels improved (or
+ * regressed, firmly or likely) while the GPU span, idle included, moved the
+ * other way by more time than the kernels did, and beyond the noise between
+ * runs: per steady iteration when the step's own verdict is firm, or over
+ * whole captures of the same workload with every capture of one side beyond
+ * every capture of the other (span()). A patch that overlaps kernels on
+ * streams makes each slower and the whole faster; a host change can make
+ * faster kernels wait longer. Neither number alone answers "is it faster",
+ * so the headline is mixed and says both. With one capture per side the span
+ * is host time that moves between runs of the same program by as much (34 %
+ * per PyTorch step, 65 % per gemm capture on an H200): said, not judged. */
 static void span_against(nsq_diff *d)
 {
     int kdir = overall_dir(d);

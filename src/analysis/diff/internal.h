@@ -48,6 +48,13 @@ typedef struct durarr {
     int64_t nwide, capwide;
 } durarr;
 
+/* The capture-to-capture noise assumed with one capture per side
+ * (--assumed-noise, 10 % by default), in per cent. */
+static inline double nsq_diff_assumed_noise(const nsq_diff *d)
+{
+    return d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+}
+
 static inline void nsq_diff_dur_push(durarr *a, int64_t x)
 {
     if (a->n == a->cap) {

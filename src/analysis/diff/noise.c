@@ -179,7 +179,7 @@ void nsq_diff_row_floor(const nsq_diff *d, nsq_diff_row *r)
         }
         return;
     }
-    double f = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+    double f = nsq_diff_assumed_noise(d);
     const char *src = "assumed";
     /* clock levels: the median jumps between them when the mix moves from
      * one capture to the next (positions explain a paired row's spread) */

@@ -58,7 +58,7 @@ void nsq_diff_row_verdict(nsq_diff *d, nsq_diff_row *r)
     int practical = !isnan(ch) && fabs(ch) >= me;
     nsq_diff_row_floor(d, r);
     if (r->method == NSQ_MT_SINGLE) {
-        double noise = d->o.assumed_noise_pct > 0 ? d->o.assumed_noise_pct : 10;
+        double noise = nsq_diff_assumed_noise(d);
         double lim = log(1 + noise / 100) * SINGLE_NOISE_FACTOR;
         if (!isnan(ch) && fabs(log(1 + ch / 100)) > lim) {
             r->verdict = ch < 0 ? NSQ_V_LIKELY_IMPROVED : NSQ_V_LIKELY_REGRESSED;

@@ -426,6 +426,13 @@ static void program_item(nsq_diff *d)
              *ya ? " " : "", ya, it->differs ? ": another executable or script" : "");
 }
 
+/* A largest-copy item with copies on one side only (shown, not an input
+ * signal: copy_item()). */
+static int one_sided_copy(const nsq_diff_fpitem *it)
+{
+    return strstr(it->item, "largest_copy") && !it->input && it->differs;
+}
+
 /* A host-side item that, beside kernel sets with no work in common, says
  * two programs: a largest copy on one side only or UNRELATED_COPY apart (a
  * rewrite that pads its arrays moves it a little), another executable or
@@ -697,7 +704,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
         const nsq_diff_fpitem *it = &w->items[i];
         int copy = strstr(it->item, "largest_copy") != NULL;
         strong += it->input && it->differs;
-        one_sided += copy && !it->input && it->differs;
+        one_sided += one_sided_copy(it);
         if (copy && it->input && it->differs &&
             (it->ratio >= COPY_FAR || it->ratio <= 1 / COPY_FAR))
             far = 1;
@@ -709,8 +716,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
     if (other_program) {
         why_add(&why, &full, prog->detail);
         for (int i = 0; i < w->nitems; i++)
-            if (strstr(w->items[i].item, "largest_copy") && !w->items[i].input &&
-                w->items[i].differs)
+            if (one_sided_copy(&w->items[i]))
                 why_add(&why, &full, w->items[i].detail);
     }
     for (int i = 0; i < w->nitems; i++) {
