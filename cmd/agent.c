@@ -276,7 +276,9 @@ static int cmd_skill(nsq_ctx *ctx, void *vopts)
               "`result.headline.span` is the GPU span beside the kernels (`decided: false`: "
               "only said, too few captures to judge it); `result.headline.launches_alike` "
               "means every kernel ran xk as often and the verdict cannot tell a split from a "
-              "longer run.\n\n"
+              "longer run. A `devices` item in `.result.workload.items`: the sides ran on "
+              "different numbers of GPUs; with the launches split alike, the end-to-end time "
+              "(`headline.span`) decides, not the per-instance change.\n\n"
               "## Commands\n\n");
     for (int i = 0; i < nsq_ncommands; i++) {
         const nsq_cmd *c = nsq_commands[i];

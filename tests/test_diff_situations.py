@@ -487,6 +487,54 @@ def aa_two_gpu(tmp):
             c.check(pi["ci_low_pct"] > -100 and pi["ci_high_pct"] < 1000, f"A/A: {r['name'][:40]} interval is sane")
 
 
+def device_split(tmp):
+    """The work spread over more GPUs (data-parallel: each GPU runs the same
+    iterations on its half): every kernel launched twice as often, each
+    instance half as long, the GPUs' summed kernel time unchanged. The
+    kernels did not get faster; the program did, end to end. The headline
+    follows the end-to-end time (step per steady iteration, or the span of
+    whole captures), never the per-instance -50 %."""
+    def gen(name, devices, scale, iters=40, seed=151):
+        p = os.path.join(tmp, f"ds-{name}.sqlite")
+        nsq.gen(p, "--devices", devices, "--iterations", iters, "--seed", seed,
+                "--kernel", f"gemm:{int(100000 * scale)}:0.03", "--kernel", f"relu:{int(20000 * scale)}:0.03")
+        return p
+    one, two = gen("one", 1, 1.0), gen("two", 2, 0.5, seed=152)
+
+    def span(path):
+        db = sqlite3.connect(path)
+        lo, hi = db.execute("SELECT min(start), max(\"end\") FROM CUPTI_ACTIVITY_KIND_KERNEL").fetchone()
+        db.close()
+        return hi - lo
+    for x, y, want, grow in ((one, two, "likely_improved", "1 GPU to 2"), (two, one, "likely_regressed", "2 GPUs to 1")):
+        for w in ((), ("--window", "all")):
+            ww = " ".join(w) or "default window"
+            r = diff(x, y, *w)["result"]
+            c.eq(r["verdict"], want, f"device split {grow} {ww}: end to end, one capture a side ({r['reason'][:200]})")
+            c.check(r["reason"].startswith(f"the work moved from {grow}, every compared kernel launched x"),
+                    f"device split {grow} {ww}: the reason says so ({r['reason'][:120]})")
+            it = [i for i in r["workload"]["items"] if i["item"] == "devices"]
+            c.eq([(i["baseline"], i["patch"], i["differs"], i["input_signal"]) for i in it],
+                 [(1, 2, True, False)] if x == one else [(2, 1, True, False)], f"device split {grow} {ww}: the devices item")
+            sp = r["headline"]["span"] or {}
+            c.eq((sp.get("basis"), sp.get("decided")), ("per_capture" if w else "per_iteration", True),
+                 f"device split {grow} {ww}: headline.span")
+            if w:
+                want_pct = 100 * (span(y) / span(x) - 1)
+                c.check(abs(sp["change_pct"] - want_pct) < 0.01,
+                        f"device split {grow}: span change {sp['change_pct']} = the kernels' first-to-last {want_pct:.3f}")
+    # two GPUs, the same launches in all (each GPU runs half the iterations):
+    # no split of the launches, the kernels are compared as they are
+    half = gen("half", 2, 1.0, iters=20, seed=153)
+    r = diff(one, half, "--window", "all")["result"]
+    c.check("the work moved" not in r["reason"] and r["headline"]["span"] is None,
+            f"device split: the same launches on two GPUs is no split ({r['verdict']}: {r['reason'][:160]})")
+    c.check(r["verdict"] in ("unchanged", "inconclusive"),
+            f"device split: the same kernels on two GPUs, each half the iterations ({r['verdict']}: {r['reason'][:160]})")
+    c.eq([i["item"] for i in r["workload"]["items"] if i["item"] == "devices"], ["devices"],
+         "device split: the devices item shown where the launches did not split")
+
+
 def position_paired(tmp):
     base = [10000 * (k + 1) for k in range(10)]
     faster = [x * 95 // 100 for x in base]
@@ -1808,6 +1856,7 @@ def main():
         families(tmp)
         single_shot(tmp)
         aa_two_gpu(tmp)
+        device_split(tmp)
         position_paired(tmp)
         position_paired_many_names(tmp)
         position_paired_batched(tmp)

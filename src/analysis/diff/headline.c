@@ -1274,6 +1274,106 @@ static void even_relaunch(nsq_diff *d)
     sb_release(&sb);
 }
 
+/* The overall verdict for a step verdict of the iterations. */
+static int overall_of_verdict(int v)
+{
+    switch (v) {
+    case NSQ_V_IMPROVED:
+        return NSQ_O_IMPROVED;
+    case NSQ_V_REGRESSED:
+        return NSQ_O_REGRESSED;
+    case NSQ_V_LIKELY_IMPROVED:
+        return NSQ_O_LIKELY_IMPROVED;
+    case NSQ_V_LIKELY_REGRESSED:
+        return NSQ_O_LIKELY_REGRESSED;
+    case NSQ_V_UNCHANGED:
+        return NSQ_O_UNCHANGED;
+    default:
+        return NSQ_O_INCONCLUSIVE;
+    }
+}
+
+/* launches within this share (or one launch per GPU) of the GPUs' ratio */
+#define SPLIT_LAUNCHES 0.05
+
+/* The work spread over another number of GPUs: every capture of a side ran
+ * on one number of GPUs and the sides' differ (the workload item devices),
+ * and every compared kernel launched that many times as often (a
+ * data-parallel split: each GPU runs the same sequence on its share). Each
+ * launch then does its share of the work, so the per-instance change is
+ * the share, not the kernels' speed (1 GPU -> 2: every kernel -50 % per
+ * instance, `improved`, with the GPUs' summed kernel time unchanged), and
+ * whether the program got faster is its end-to-end time: the step time per
+ * steady iteration, or the GPU span of whole captures (idle included),
+ * judged as span() judges it. Without either figure: inconclusive. 1 when
+ * it decided. */
+static int device_split(nsq_diff *d)
+{
+    const nsq_diff_fpitem *it = nsq_diff_fp_item(&d->workload, "devices");
+    int kdir = overall_dir(d);
+    if (!it || !kdir || !(it->base > 0) || !(it->patch > 0))
+        return 0;
+    double q = (double)it->patch / (double)it->base;
+    int n = 0;
+    for (int i = 0; i < d->nrows; i++) {
+        const nsq_diff_row *r = &d->rows[i];
+        if (!r->tested || !r->s[0].present || !r->s[1].present || r->verdict == NSQ_V_REPLACED)
+            continue;
+        double a = r->count_base, b = r->count_patch;
+        if (!(a > 0) || !(b > 0))
+            return 0;
+        if (fabs(b - q * a) > fmax(fmax(q, 1 / q), SPLIT_LAUNCHES * b))
+            return 0;
+        n++;
+    }
+    if (!n)
+        return 0;
+    percap pk;
+    int have_k = per_capture(d, fig_kernel, &pk);
+    strbuf sb = STRBUF_INIT;
+    sb_addf(&sb,
+            "the work moved from %lld GPU%s to %lld, every compared kernel launched x%.3g as "
+            "often: each launch does its share, so the per-instance change (%+.2f%% weighed by "
+            "kernel time, %s) is the share, not the kernels' speed",
+            (long long)it->base, it->base == 1 ? "" : "s", (long long)it->patch, q,
+            d->weighted_change_pct, nsq_diff_overall_name(d->overall));
+    if (have_k)
+        sb_addf(&sb, "; kernel time per capture, the GPUs summed, %+.2f%%", pk.pct);
+    const nsq_diff_periter *pi = &d->periter;
+    percap pc;
+    if (pi->available && pi->step_verdict >= 0 && !isnan(pi->step_pct)) {
+        d->overall = overall_of_verdict(pi->step_verdict);
+        double span_d = pi->s[0].step_ns * pi->step_pct / 100;
+        double kern_d = isnan(pi->kernel_pct) ? NAN : pi->s[0].kernel_ns * pi->kernel_pct / 100;
+        span_note(d, 2, (span_d < 0 ? -1 : 1) != kdir, "per_iteration", pi->step_pct, span_d,
+                  kern_d);
+        sb_addf(&sb, "; the end-to-end step time per steady iteration decides: %+.2f%% (%s)",
+                pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
+    } else if (whole_captures(d) && d->workload.comparable && !d->workload.assumed &&
+               per_capture(d, fig_span, &pc)) {
+        double fl = fmax(d->o.min_effect_pct, pc.one ? pc.floor : 0);
+        int dir = pc.pct <= -fl ? -1 : pc.pct >= fl ? 1 : 0;
+        int firm = dir && !pc.one && pc.apart;
+        d->overall = !dir      ? NSQ_O_INCONCLUSIVE
+                     : firm    ? (dir < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED)
+                     : dir < 0 ? NSQ_O_LIKELY_IMPROVED
+                               : NSQ_O_LIKELY_REGRESSED;
+        span_note(d, 2, dir != kdir, "per_capture", pc.pct, pc.mean[1] - pc.mean[0],
+                  have_k ? pk.mean[1] - pk.mean[0] : NAN);
+        sb_addf(&sb, "; the end-to-end GPU span per capture (idle included) decides: %+.2f%% (",
+                pc.pct);
+        sb_addstr(&sb, nsq_diff_overall_name(d->overall));
+        percap_text(&sb, &pc);
+    } else {
+        d->overall = NSQ_O_INCONCLUSIVE;
+        sb_addstr(&sb, "; no end-to-end figure judges it here (no steady iterations compared, "
+                       "not whole captures): compare the whole captures (--window all)");
+    }
+    snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
+    sb_release(&sb);
+    return 1;
+}
+
 /* The kernels' verdict against the GPU's busy time (overlap_move()): the
  * headline mixed. 1 when it decided. */
 static int busy_against(nsq_diff *d, int kdir)
@@ -1360,6 +1460,8 @@ static void span_against(nsq_diff *d)
 void nsq_diff_overall(nsq_diff *d)
 {
     overall_kernels(d);
+    if (device_split(d))
+        return;
     even_relaunch(d);
     span_against(d);
 }

@@ -212,8 +212,8 @@ static char *norm_args(const char *s)
 
 /* The items nsq_diff_judge_workload can add: the two largest copies,
  * arguments, the program, grids, the two copy totals, launch counts, the kernel set,
- * the NVTX ranges, the GPU models. */
-#define FP_ITEMS_MAX 11
+ * the NVTX ranges, the GPU models, the number of GPUs. */
+#define FP_ITEMS_MAX 12
 
 static nsq_diff_fpitem *add_item(nsq_diff_workload *w, const char *item, int input)
 {
@@ -334,6 +334,36 @@ static void gpus_item(nsq_diff *d)
     it->differs = differs;
     snprintf(it->detail, sizeof it->detail, "GPUs '%.130s' -> '%.130s'%s", a, b,
              differs ? ": a change of hardware, not only of code" : "");
+}
+
+/* The number of GPUs that ran work in the window (context, not a workload
+ * signal: the same problem spread over more GPUs is the same problem, but
+ * each launch then does a share of it). Shown only where it differs: every
+ * capture of a side ran on one number of GPUs, and the sides' differ. The
+ * headline reads it beside the launch counts (device_split() in headline.c). */
+static void devices_item(nsq_diff *d)
+{
+    int64_t n[2];
+    for (int s = 0; s < 2; s++) {
+        if (!d->ncap[s])
+            return;
+        n[s] = d->cap[s][0].m.devices;
+        for (int i = 1; i < d->ncap[s]; i++)
+            if (d->cap[s][i].m.devices != n[s])
+                return;
+        if (n[s] < 1)
+            return;
+    }
+    if (n[0] == n[1])
+        return;
+    nsq_diff_fpitem *it = add_item(&d->workload, "devices", 0);
+    it->differs = 1;
+    it->base = n[0];
+    it->patch = n[1];
+    it->ratio = ratio_of(n[0], n[1]);
+    snprintf(it->detail, sizeof it->detail,
+             "GPUs with work %lld -> %lld: the work per launch may be shared out differently",
+             (long long)n[0], (long long)n[1]);
 }
 
 static void args_item(nsq_diff *d)
@@ -677,6 +707,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
     kernel_set_item(d);
     nvtx_item(d);
     gpus_item(d);
+    devices_item(d);
     /* kernel sets that share (almost) no GPU work, beside a host side that
      * differs too (any copy signal, even one-sided; another executable or
      * script; NVTX ranges with no name in common): two programs, not a
