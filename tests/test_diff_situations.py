@@ -781,6 +781,38 @@ def workload(tmp):
     d = diff(base, tile, "--window", "all")
     c.eq(d["result"]["workload"]["comparable"], True, "launch-shape change alone: comparable")
     c.check(d["result"]["verdict"] != "not_comparable", "launch-shape change alone: judged")
+    # grids the only signal: two kernels on 4x the grid (block kept), 12 %
+    # longer each. Without a copy or arguments to show the same input, a
+    # larger problem (each element faster) cannot be told from finer threads
+    # (each element slower): not judged (read regressed +11.7 % before).
+    # With the same uploads on both sides it is the patch's, and judged.
+    def grid_pair(name, seed, gx, f, *extra):
+        p = os.path.join(tmp, f"wl-g{name}.sqlite")
+        nsq.gen(p, "--iterations", "60", "--no-nvtx", "--seed", seed, *extra,
+                "--kernel", f"init@{gx}x1x1/256x1x1:{int(20000 * f)}:0.02",
+                "--kernel", f"step@{gx}x1x1/256x1x1:{int(100000 * f)}:0.02",
+                "--kernel", "other@8x1x1/128x1x1:30000:0.02")
+        return p
+    g1, g2 = grid_pair("1", 108, 64, 1.0), grid_pair("2", 109, 256, 1.12)
+    d = diff(g1, g2, "--window", "all")["result"]
+    rs = {k["name"]: k for k in d["kernels"]}
+    c.eq((d["workload"]["comparable"], d["workload"]["signals"]), (True, 1), "grids alone: comparable, one signal")
+    c.eq((rs["init"]["verdict"], rs["step"]["verdict"]), ("inconclusive", "inconclusive"),
+         f"grids alone, no copy: the scaled kernels not judged ({rs['step']['reason'][:120]})")
+    c.check(rs["step"]["reason"].startswith("not judged: its grid scaled x4 with its block unchanged"),
+            f"grids alone: the row says why ({rs['step']['reason'][:120]})")
+    c.check(rs["other"]["verdict"] in ("unchanged", "inconclusive"), f"grids alone: the unscaled kernel judged as it is ({rs['other']['verdict']})")
+    c.eq(d["verdict"], "inconclusive", f"grids alone, no copy: overall ({d['reason'][:160]})")
+    c.check(d["reason"].startswith("not judged: kernels kept their block on a grid scaled"), f"grids alone: the reason ({d['reason'][:120]})")
+    d = diff(g1, g2, "--window", "all", "--assume-same-workload")["result"]
+    c.eq({k["name"]: k["verdict"] for k in d["kernels"] if k["name"] != "other"}, {"init": "regressed", "step": "regressed"},
+         "grids alone, --assume-same-workload: judged per instance")
+    c1 = grid_pair("c1", 110, 64, 1.0, "--memcpy-per-iter", "2", "--memcpy-bytes", "65536")
+    c2 = grid_pair("c2", 111, 256, 1.12, "--memcpy-per-iter", "2", "--memcpy-bytes", "65536")
+    d = diff(c1, c2, "--window", "all")["result"]
+    c.eq(({k["name"]: k["verdict"] for k in d["kernels"] if k["name"] != "other"}, d["verdict"]),
+         ({"init": "regressed", "step": "regressed"}, "regressed"),
+         f"grids alone, the same uploads on both sides: the patch's, judged ({d['reason'][:160]})")
     # NVTX ranges: another iteration range name is context, never a signal
     # (generated: main, warmup and one iteration range per iteration)
     na = os.path.join(tmp, "wl-nvtx-a.sqlite")

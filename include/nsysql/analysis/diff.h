@@ -352,6 +352,8 @@ typedef struct nsq_diff_workload {
     int count_n;
     int unrelated_kernels; /* the kernels in common carry under 5 % of each side's time */
     int nvtx_disjoint;     /* both sides hold NVTX ranges, no name in common */
+    int grids_unconfirmed; /* the grids the only signal, the same input not shown: the
+                            * kernels on a scaled grid were not judged */
     char reason[400];
     nsq_diff_fpitem *items;
     int nitems;

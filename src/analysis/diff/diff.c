@@ -1336,6 +1336,28 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         kd += d->rows[i].d_total_ns;
     d->residual_ns = d->busy_delta_ns - kd - d->memcpy_delta_ns - d->memset_delta_ns;
     nsq_diff_overall(d);
+    if (d->workload.grids_unconfirmed) {
+        /* the kernels on a scaled grid were not judged: with no other kernel
+         * judged either way, neither is the whole (the iterations' time
+         * follows the problem's size as much as the kernels') */
+        const int *n = d->counts;
+        char was[sizeof d->overall_reason];
+        snprintf(was, sizeof was, "%s", d->overall_reason);
+        if (!n[NSQ_V_IMPROVED] && !n[NSQ_V_REGRESSED] && !n[NSQ_V_LIKELY_IMPROVED] &&
+            !n[NSQ_V_LIKELY_REGRESSED]) {
+            d->overall = NSQ_O_INCONCLUSIVE;
+            snprintf(d->overall_reason, sizeof d->overall_reason,
+                     "not judged: kernels kept their block on a grid scaled the same way and "
+                     "nothing (a copy or the arguments the same on both sides) shows the same "
+                     "input, so a larger or smaller problem cannot be told from a patch "
+                     "(result.workload; --assume-same-workload judges it)");
+        } else {
+            snprintf(d->overall_reason, sizeof d->overall_reason,
+                     "the kernels on a scaled grid with nothing to show the same input are not "
+                     "judged (result.workload); the others: %.600s",
+                     was);
+        }
+    }
     const nsq_diff_fpitem *g = nsq_diff_fp_item(&d->workload, "gpus");
     if (g && g->differs) {
         size_t n = strlen(d->overall_reason);

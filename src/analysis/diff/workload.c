@@ -500,6 +500,22 @@ static int shape_known(const nsq_shape_key *k)
     return 1;
 }
 
+/* A tested kernel's grid scale (patch threads per launch over the
+ * baseline's, dominant shapes), 0 when its block changed, NAN when it is
+ * not tested or a shape is unknown; a and b its dominant shapes. */
+static double grid_scale(const nsq_diff_row *r, const nsq_diff_shape **a, const nsq_diff_shape **b)
+{
+    if (!r->tested)
+        return NAN;
+    *a = dominant(r, 0);
+    *b = dominant(r, 1);
+    if (!*a || !*b || !shape_known(&(*a)->key) || !shape_known(&(*b)->key))
+        return NAN;
+    if (memcmp((*a)->key.block, (*b)->key.block, sizeof(*a)->key.block))
+        return 0;
+    return (double)threads((*b)->key.grid) / (double)threads((*a)->key.grid);
+}
+
 /* Several kernels whose block stayed and whose grid scaled the same way. */
 static void grid_item(nsq_diff *d)
 {
@@ -509,15 +525,13 @@ static void grid_item(nsq_diff *d)
     int shown = 0;
     for (int i = 0; i < d->nrows; i++) {
         const nsq_diff_row *r = &d->rows[i];
-        if (!r->tested)
-            continue;
-        const nsq_diff_shape *a = dominant(r, 0), *b = dominant(r, 1);
-        if (!a || !b || !shape_known(&a->key) || !shape_known(&b->key))
+        const nsq_diff_shape *a, *b;
+        double q = grid_scale(r, &a, &b);
+        if (isnan(q))
             continue;
         with++;
-        if (memcmp(a->key.block, b->key.block, sizeof a->key.block))
+        if (q == 0)
             continue; /* a new block: a launch-configuration change */
-        double q = (double)threads(b->key.grid) / (double)threads(a->key.grid);
         if (q >= GRID_SCALED)
             up++;
         else if (q <= 1 / GRID_SCALED)
@@ -675,6 +689,49 @@ static void nvtx_item(nsq_diff *d)
     sb_release(&sb);
 }
 
+/* The grids the only input signal (several kernels kept their block on a
+ * grid scaled the same way), and nothing that says the input stayed: no
+ * largest copy of the same size on both sides, no arguments the same and
+ * recorded. Then the kernels cannot tell a larger (smaller) problem from
+ * the same problem in coarser (finer) threads, and whether a kernel on 4x
+ * the grid taking 12 % longer got slower or faster per element is not
+ * known: the kernels whose grid scaled are inconclusive, the others judged
+ * (unless --assume-same-workload). 1 when it applies. */
+static int grids_unconfirmed(nsq_diff *d)
+{
+    nsq_diff_workload *w = &d->workload;
+    const nsq_diff_fpitem *g = nsq_diff_fp_item(w, "grids");
+    if (!g || !g->differs || !g->input || d->o.assume_same_workload)
+        return 0;
+    for (int i = 0; i < w->nitems; i++) {
+        const nsq_diff_fpitem *it = &w->items[i];
+        if (it->input && !it->differs &&
+            (strstr(it->item, "largest_copy") ||
+             (!strcmp(it->item, "arguments") && d->cap[0][0].arguments && *d->cap[0][0].arguments)))
+            return 0;
+    }
+    for (int i = 0; i < d->nrows; i++) {
+        nsq_diff_row *r = &d->rows[i];
+        const nsq_diff_shape *a, *b;
+        double q = grid_scale(r, &a, &b);
+        if (isnan(q) || q == 0 || (q < GRID_SCALED && q > 1 / GRID_SCALED))
+            continue;
+        if (r->verdict != NSQ_V_IMPROVED && r->verdict != NSQ_V_REGRESSED &&
+            r->verdict != NSQ_V_LIKELY_IMPROVED && r->verdict != NSQ_V_LIKELY_REGRESSED &&
+            r->verdict != NSQ_V_UNCHANGED)
+            continue;
+        r->verdict = NSQ_V_INCONCLUSIVE;
+        r->reason = nsq_diff_textf(
+            d, NSQ_DIFF_REASON_CAP,
+            "not judged: its grid scaled x%.3g with its block unchanged and nothing shows the "
+            "same input (result.workload): a %s problem or %s threads; per-instance change "
+            "%+.2f%% shown for reference only (--assume-same-workload judges it)",
+            q, q > 1 ? "larger" : "smaller", q > 1 ? "finer" : "coarser", r->change_pct);
+    }
+    w->grids_unconfirmed = 1;
+    return 1;
+}
+
 /* Adds an item's detail to the reason, whole or not at all (the reason holds
  * about 330 bytes): the first one that does not fit says where the rest are. */
 static void why_add(strbuf *why, int *full, const char *detail)
@@ -762,6 +819,12 @@ void nsq_diff_judge_workload(nsq_diff *d)
         w->comparable = 0;
         w->assumed = d->o.assume_same_workload != 0;
         snprintf(w->reason, sizeof w->reason, "the two sides ran different workloads: %.330s",
+                 why.buf ? why.buf : "");
+    } else if (w->signals == 1 && grids_unconfirmed(d)) {
+        snprintf(w->reason, sizeof w->reason,
+                 "one input signal differs (%.300s); no copy or argument the same on both sides "
+                 "shows the same input, so it may be a larger or smaller problem: those kernels "
+                 "are not judged",
                  why.buf ? why.buf : "");
     } else if (w->signals == 1) {
         snprintf(w->reason, sizeof w->reason,
