@@ -1346,6 +1346,8 @@ int nsq_diff_run(nsq_diff *d, nsq_export *const *xs_base, int nbase, nsq_export 
         if (!n[NSQ_V_IMPROVED] && !n[NSQ_V_REGRESSED] && !n[NSQ_V_LIKELY_IMPROVED] &&
             !n[NSQ_V_LIKELY_REGRESSED]) {
             d->overall = NSQ_O_INCONCLUSIVE;
+            d->span_role = 0; /* no span or launch ratio decided or weighed it */
+            d->even_relaunch = 0;
             snprintf(d->overall_reason, sizeof d->overall_reason,
                      "not judged: kernels kept their block on a grid scaled the same way and "
                      "nothing (a copy or the arguments the same on both sides) shows the same "
