@@ -1345,8 +1345,8 @@ static int device_split(nsq_diff *d)
         d->overall = overall_of_verdict(pi->step_verdict);
         double span_d = pi->s[0].step_ns * pi->step_pct / 100;
         double kern_d = isnan(pi->kernel_pct) ? NAN : pi->s[0].kernel_ns * pi->kernel_pct / 100;
-        span_note(d, 2, (span_d < 0 ? -1 : 1) != kdir, "per_iteration", pi->step_pct, span_d,
-                  kern_d);
+        int sdir = overall_dir(d);
+        span_note(d, 2, sdir && sdir != kdir, "per_iteration", pi->step_pct, span_d, kern_d);
         sb_addf(&sb, "; the end-to-end step time per steady iteration decides: %+.2f%% (%s)",
                 pi->step_pct, nsq_diff_verdict_name(pi->step_verdict));
     } else if (whole_captures(d) && d->workload.comparable && !d->workload.assumed &&
@@ -1358,7 +1358,7 @@ static int device_split(nsq_diff *d)
                      : firm    ? (dir < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED)
                      : dir < 0 ? NSQ_O_LIKELY_IMPROVED
                                : NSQ_O_LIKELY_REGRESSED;
-        span_note(d, 2, dir != kdir, "per_capture", pc.pct, pc.mean[1] - pc.mean[0],
+        span_note(d, 2, dir && dir != kdir, "per_capture", pc.pct, pc.mean[1] - pc.mean[0],
                   have_k ? pk.mean[1] - pk.mean[0] : NAN);
         sb_addf(&sb, "; the end-to-end GPU span per capture (idle included) decides: %+.2f%% (",
                 pc.pct);
