@@ -822,7 +822,7 @@ void nsq_diff_judge_workload(nsq_diff *d)
                  why.buf ? why.buf : "");
     } else if (w->signals == 1 && grids_unconfirmed(d)) {
         snprintf(w->reason, sizeof w->reason,
-                 "one input signal differs (%.300s); no copy or argument the same on both sides "
+                 "one input signal differs (%.230s); no copy or argument the same on both sides "
                  "shows the same input, so it may be a larger or smaller problem: those kernels "
                  "are not judged",
                  why.buf ? why.buf : "");
