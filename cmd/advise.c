@@ -761,6 +761,8 @@ static int cmd_advise(nsq_ctx *ctx, void *vopts)
         "kernels.*.stddev_ns",       "kernels.*.pct_of_kernel_time",
         "kernels.*.pct_of_gpu_busy", NULL};
     s[S_TOP].drop = tk_drop;
+    /* the copy rules read counts, bytes and times of the breakdowns (mc_sum): no medians */
+    s[S_MC].sums_only = s[S_MCS].sums_only = true;
     if (need[S_TOP])
         jobs[nj++] = (subjob){ctx, &cmd_top_kernels_def, 2, tv, &s[S_TOP]};
     if (need[S_MC])

@@ -22,6 +22,7 @@ void run_sub(nsq_ctx *ctx, nsq_export *x, const nsq_cmd *c, int argc, char **arg
     s.warnings.kind[0] = '[';
     s.timeout_ms = ctx->timeout_ms;
     s.max_memory_mb = ctx->max_memory_mb;
+    s.sums_only = out->sums_only;
     void *so = xcalloc(1, c->opts_size ? c->opts_size : 1);
     if (c->defaults)
         c->defaults(so);

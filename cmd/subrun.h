@@ -19,6 +19,9 @@ typedef struct sub {
     /* set before run_sub: members of the result that res leaves out
      * (jsonprune.h paths; NULL: none); doc keeps them */
     const char *const *drop;
+    /* set before run_sub: the caller reads only counts, bytes and times
+     * (nsq_ctx.sums_only) */
+    bool sums_only;
 } sub;
 
 /* Runs c with argv (options only; x is the opened export, or NULL for a

@@ -72,6 +72,8 @@ typedef struct nsq_ctx {
     int pretty;            /* --pretty */
     bool partial;          /* --partial: print a partial document (multi.h) */
     json state;            /* --partial: the mergeable state, when the command has one */
+    bool sums_only;        /* set by an in-process caller that reads only counts, bytes and
+                            * times (advise): a command may skip its medians (memcpy) */
     nsq_err err;
 } nsq_ctx;
 

@@ -59,11 +59,17 @@ static void op_set_codes(op *p, int kind, int size, int host, int call)
     p->code[1] = (uint8_t)(c >> 8);
 }
 
+/* A group's sums, for nsq_mem_opts.sums_only. */
+typedef struct gsum {
+    int64_t count, bytes, total, mn, mx;
+} gsum;
+
 typedef struct bucket {
     int section;
     int64_t device;
     op *ops;
     size_t n, cap;
+    gsum *sums; /* sums_only: [NGROUPING][NKEY], else NULL */
 } bucket;
 
 static const char *key_name(int section, int grouping, int code)
@@ -370,6 +376,51 @@ static int run_fast(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq
 
 /* ---- fast path: nsq_parscan over memcpy, memset and api ----------------------------------- */
 
+/* Adds one op to its bucket's group sums (sums_only). */
+static void sum_op(bucket *b, const op *p)
+{
+    if (!b->sums) {
+        b->sums = xcalloc(NGROUPING * NKEY, sizeof *b->sums);
+        for (int i = 0; i < NGROUPING * NKEY; i++) {
+            b->sums[i].mn = INT64_MAX;
+            b->sums[i].mx = INT64_MIN;
+        }
+    }
+    for (int gr = 0; gr < NGROUPING; gr++) {
+        gsum *g = &b->sums[gr * NKEY + op_code(p, gr)];
+        g->count++;
+        g->bytes += p->bytes;
+        g->total += p->dur;
+        if (p->dur < g->mn)
+            g->mn = p->dur;
+        if (p->dur > g->mx)
+            g->mx = p->dur;
+    }
+}
+
+/* summarise() from the sums: the same groups, in the same order, with the
+ * same sums, and no median. */
+static void summarise_sums(nsq_mem_result *r, const bucket *b)
+{
+    for (int gr = 0; gr < NGROUPING && b->sums; gr++)
+        for (int k = 0; k < NKEY; k++) {
+            const gsum *s = &b->sums[gr * NKEY + k];
+            if (!s->count)
+                continue;
+            nsq_mem_group *g = add_group(r);
+            g->section = b->section;
+            g->device = b->device;
+            g->grouping = grouping_names[gr];
+            g->key = key_name(b->section, gr, k);
+            g->count = s->count;
+            g->bytes = s->bytes;
+            g->total_ns = s->total;
+            g->mean_ns = s->total / s->count;
+            g->min_ns = s->mn;
+            g->max_ns = s->mx;
+        }
+}
+
 /* the launching calls of one process: correlationId -> index of the call's
  * name in the name cache + 1 */
 typedef struct pcalls {
@@ -493,11 +544,14 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
         ps->nbk++;
     }
     bucket *b = &ps->bk[bi];
-    if (b->n == b->cap) {
-        b->cap = b->cap ? b->cap + b->cap / 2 : 1024;
-        b->ops = xrealloc(b->ops, b->cap * sizeof *b->ops);
+    op one, *p = &one;
+    if (!o->sums_only) {
+        if (b->n == b->cap) {
+            b->cap = b->cap ? b->cap + b->cap / 2 : 1024;
+            b->ops = xrealloc(b->ops, b->cap * sizeof *b->ops);
+        }
+        p = &b->ops[b->n++];
     }
-    op *p = &b->ops[b->n++];
     int64_t nb = v[3], kc = v[4];
     p->dur = e - s;
     p->bytes = nb;
@@ -526,6 +580,8 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     else
         hc = 4;
     op_set_codes(p, kind, size_code(nb), hc, call);
+    if (o->sums_only)
+        sum_op(b, p);
     return 0;
 }
 
@@ -609,10 +665,16 @@ static int run_parscan(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, 
     /* the rows are read: the groups' medians are this analysis' own work */
     nsq_scan_aside(x);
     for (int i = 0; i < ps.nbk; i++) {
-        if (!rc && !ps.sparse)
-            summarise(r, &ps.bk[i]);
+        if (!rc && !ps.sparse) {
+            if (o->sums_only)
+                summarise_sums(r, &ps.bk[i]);
+            else
+                summarise(r, &ps.bk[i]);
+        }
         free(ps.bk[i].ops);
+        free(ps.bk[i].sums);
     }
+    r->no_medians = !rc && !ps.sparse && o->sums_only;
     free(ps.bk);
     for (int i = 0; i < ps.nnames; i++)
         free(ps.names[i]);
@@ -832,7 +894,7 @@ static bool bw_applies(const nsq_mem_group *g)
     return !strcmp(g->grouping, "kind") && !strcmp(g->key, "DtoD");
 }
 
-static void group_json(json *j, const nsq_mem_group *g, const nsq_mem_device *d)
+static void group_json(json *j, const nsq_mem_group *g, const nsq_mem_device *d, bool no_medians)
 {
     json_obj_begin(j);
     json_kv_str(j, "key", g->key);
@@ -840,7 +902,10 @@ static void group_json(json *j, const nsq_mem_group *g, const nsq_mem_device *d)
     json_kv_int(j, "bytes", g->bytes);
     json_kv_int(j, "total_ns", g->total_ns);
     json_kv_int(j, "mean_ns", g->mean_ns);
-    json_kv_int(j, "median_ns", g->median_ns);
+    if (no_medians)
+        json_kv_null(j, "median_ns");
+    else
+        json_kv_int(j, "median_ns", g->median_ns);
     json_kv_int(j, "min_ns", g->min_ns);
     json_kv_int(j, "max_ns", g->max_ns);
     double gbps = g->total_ns > 0 ? (double)g->bytes / (double)g->total_ns : NAN;
@@ -870,7 +935,7 @@ static void section_json(json *j, const nsq_mem_result *r, int section, int64_t 
         if (r->g[i].section == section && r->g[i].device == dev &&
             !strcmp(r->g[i].grouping, "all")) {
             json_key(j, "total");
-            group_json(j, &r->g[i], d);
+            group_json(j, &r->g[i], d, r->no_medians);
             any = true;
         }
     if (!any)
@@ -882,7 +947,7 @@ static void section_json(json *j, const nsq_mem_result *r, int section, int64_t 
         for (int i = 0; !totals_only && i < r->ng; i++)
             if (r->g[i].section == section && r->g[i].device == dev &&
                 !strcmp(r->g[i].grouping, grouping_names[gr]))
-                group_json(j, &r->g[i], d);
+                group_json(j, &r->g[i], d, r->no_medians);
         json_arr_end(j);
     }
     json_obj_end(j);
@@ -1002,7 +1067,10 @@ void nsq_mem_text(strbuf *sb, const nsq_mem_result *r, const char *fmt)
         snprintf(v[5], 64, "%lld", (long long)g->bytes);
         snprintf(v[6], 64, "%lld", (long long)g->total_ns);
         snprintf(v[7], 64, "%lld", (long long)g->mean_ns);
-        snprintf(v[8], 64, "%lld", (long long)g->median_ns);
+        if (r->no_medians)
+            snprintf(v[8], 64, "-");
+        else
+            snprintf(v[8], 64, "%lld", (long long)g->median_ns);
         snprintf(v[9], 64, "%lld", (long long)g->min_ns);
         snprintf(v[10], 64, "%lld", (long long)g->max_ns);
         if (isnan(gbps))

@@ -53,6 +53,7 @@ typedef struct nsq_mem_result {
     int64_t bad_rows;
     int64_t cpu_faults, gpu_faults; /* -1 when the table is absent */
     bool have_memcpy_table, have_memset_table;
+    bool no_medians; /* sums_only was served: median_ns and median_op_gbps not computed */
 } nsq_mem_result;
 
 typedef struct nsq_mem_opts {
@@ -60,6 +61,10 @@ typedef struct nsq_mem_opts {
     const char *pid;    /* NULL or "" = all */
     const char *stream; /* NULL or "" = all */
     bool oracle;
+    /* the caller reads only counts, bytes and times (advise): the fast path
+     * then sums each group as the rows stream, keeping no op and taking no
+     * median (r->no_medians; the JSON's medians are null) */
+    bool sums_only;
 } nsq_mem_opts;
 
 int nsq_mem_run(nsq_mem_result *r, nsq_export *x, const nsq_mem_opts *o, nsq_err *err);
