@@ -85,8 +85,12 @@ static int cmd_memcpy(nsq_ctx *ctx, void *vopts)
     if (nsq_window_resolve_lazy(&w, ctx->x, o->window, &ctx->err))
         return -1;
     have_window = true;
-    nsq_mem_opts mo = {nsq_window_lo(&w), nsq_window_hi(&w), o->pid,
-                       o->stream,         o->oracle != 0,    ctx->sums_only};
+    nsq_mem_opts mo = {.start_ns = nsq_window_lo(&w),
+                       .end_ns = nsq_window_hi(&w),
+                       .pid = o->pid,
+                       .stream = o->stream,
+                       .oracle = o->oracle != 0,
+                       .sums_only = ctx->sums_only};
     if (nsq_mem_run(&r, ctx->x, &mo, &ctx->err))
         goto done;
 
