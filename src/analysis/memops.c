@@ -444,7 +444,7 @@ typedef struct pscan {
     int64_t *name_ids;
     int nnames, capnames, capname_ids;
     int64_t *byidx;    /* name index (order of first sight) -> name_id */
-    char *byidx_async; /* per name index: the name holds "Async" */
+    char *byidx_async; /* per name index: the name holds "Async" (1), a kernel launch (2) */
     int nbyidx, capbyidx, capbyidx_async;
 } pscan;
 
@@ -495,6 +495,16 @@ static const char *name_of(pscan *ps, int64_t id)
     return ps->names[lo];
 }
 
+/* A kernel launch call (cudaLaunchKernel, cuLaunchKernel_ptsz,
+ * cudaLaunchCooperativeKernel, ...): it launches no copy or memset, so its
+ * correlation id is never looked up (on a launch-bound capture nearly every
+ * call is one). A graph launch may run copy nodes: kept. */
+static bool kernel_launch(const char *nm)
+{
+    return (!strncmp(nm, "cudaLaunch", 10) || !strncmp(nm, "cuLaunch", 8)) &&
+           strstr(nm, "Kernel") && !strstr(nm, "Graph");
+}
+
 /* The index of name_id among the names seen (first sight order). */
 static int name_index(pscan *ps, int64_t id)
 {
@@ -505,7 +515,7 @@ static int name_index(pscan *ps, int64_t id)
     NSQ_GROW(ps->byidx_async, ps->nbyidx + 1, ps->capbyidx_async);
     ps->byidx[ps->nbyidx] = id;
     const char *nm = name_of(ps, id);
-    ps->byidx_async[ps->nbyidx] = nm ? strstr(nm, "Async") != NULL : 0;
+    ps->byidx_async[ps->nbyidx] = !nm ? 0 : kernel_launch(nm) ? 2 : strstr(nm, "Async") != NULL;
     return ps->nbyidx++;
 }
 
@@ -561,7 +571,7 @@ static int op_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
         pcalls *pc = pcalls_of(ps, v[8], false);
         int32_t k = pc ? nsq_corrmap_get(&pc->m, v[7]) : -1;
         if (k >= 0)
-            call = ps->byidx_async[k] ? 1 : 0;
+            call = ps->byidx_async[k] == 1 ? 1 : 0;
     }
     int kind = ps->section == NSQ_MEM_MEMCPY
                    ? (!((nulls >> 4) & 1u) && kc >= 0 && kc < 14 ? (int)kc : 0)
@@ -593,9 +603,11 @@ static int api_row(void *vctx, const int64_t *v, unsigned nulls, nsq_err *err)
     pscan *ps = vctx;
     if ((nulls & 7u) || ps->sparse)
         return 0;
+    int k = name_index(ps, v[2]);
+    if (ps->byidx_async[k] == 2)
+        return 0; /* a kernel launch: no copy carries its id */
     pcalls *pc = pcalls_of(ps, v[1] & -16777216LL, true);
     int32_t cur = nsq_corrmap_get(&pc->m, v[0]);
-    int k = name_index(ps, v[2]);
     if (cur >= 0) {
         if (cur == k)
             return 0;
