@@ -1822,6 +1822,41 @@ def gpu_span(path):
     return max(hi) - min(lo)
 
 
+def slow_edges(tmp):
+    """Whole captures whose first 3 of 30 iterations run 3x slower (warm-up)
+    and, on the patch side, the last 2 too (tear-down), the steady kernels
+    the same:
+    the medians do not move, the kernel time per capture does, and the span
+    with it. --window all asks for the whole captures, so the headline is
+    the whole capture's (regressed, three captures a side apart), but the
+    change is the kernels' own time in instances away from the median, not
+    time between the GPU operations (said so before)."""
+    base, patch = [], []
+    for i in range(3):
+        a, b = os.path.join(tmp, f"se-a{i}.sqlite"), os.path.join(tmp, f"se-b{i}.sqlite")
+        for p, seed, extra in ((a, 161 + i, ("--warmup", "3")), (b, 171 + i, ("--warmup", "3", "--teardown", "2"))):
+            nsq.gen(p, "--iterations", "30", "--seed", seed, "--no-nvtx", "--devices", "2", "--kernel", "k0:36867:0.03:2",
+                    "--kernel", "k1:9295:0.1", *extra)
+        base.append(a)
+        patch.append(b)
+
+    def ktime(path):
+        db = sqlite3.connect(path)
+        t = db.execute('SELECT sum("end" - start) FROM CUPTI_ACTIVITY_KIND_KERNEL').fetchone()[0]
+        db.close()
+        return t
+    want = 100 * (sum(map(ktime, patch)) / sum(map(ktime, base)) - 1)
+    sides = [x for a in base for x in ("--baseline", a)] + [x for b in patch for x in ("--patch", b)]
+    r = diff(*sides, "--window", "all")["result"]
+    c.eq(r["verdict"], "regressed", f"slow edges, whole captures: the whole capture's time ({r['reason'][:160]})")
+    c.check(r["reason"].startswith("kernels unchanged per instance (their medians), but the same workload compared "
+                                   f"whole took {want:+.2f}% kernel time per capture")
+            and "between the GPU operations" not in r["reason"],
+            f"slow edges: the kernels' own time ({want:+.2f} % by SQL), not time between operations ({r['reason'][:200]})")
+    r = diff(*sides)["result"]
+    c.check(r["verdict"] in ("unchanged", "inconclusive"), f"slow edges, steady windows: the steady kernels ({r['verdict']})")
+
+
 def span_between(tmp):
     """The time between the kernels changes, the kernels do not (CUDA graphs,
     fewer synchronisations), or the kernels get slower while the whole gets
@@ -1923,6 +1958,7 @@ def main():
         relaunched(tmp)
         relaunched_no_loop(tmp)
         span_between(tmp)
+        slow_edges(tmp)
         kernels_together(tmp)
     c.done()
 
