@@ -525,7 +525,8 @@ def device_split(tmp):
                         f"device split {grow}: span change {sp['change_pct']} = the kernels' first-to-last {want_pct:.3f}")
     # real captures, every kernel put on a second GPU, both halves at the
     # instance's start: each instance half as long, the timeline as it was
-    # (the program no faster end to end). Read improved -50 % before.
+    # (the program no faster end to end). nussinov read improved -50 % before
+    # (orin inconclusive).
     pairs = os.path.join(os.path.dirname(nsq.FIXTURES), "nsys-pairs")
     for f in ("orin-histogram-report13-2024.5.sqlite", "nussinov-eaf0bbe-report1-2023.3.sqlite"):
         src = os.path.join(pairs, f)
