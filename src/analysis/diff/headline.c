@@ -552,6 +552,25 @@ static int whole_same_work(const nsq_diff *d)
     return same_work(d) && whole_captures(d);
 }
 
+/* The overall verdict for a step verdict of the iterations. */
+static int overall_of_verdict(int v)
+{
+    switch (v) {
+    case NSQ_V_IMPROVED:
+        return NSQ_O_IMPROVED;
+    case NSQ_V_REGRESSED:
+        return NSQ_O_REGRESSED;
+    case NSQ_V_LIKELY_IMPROVED:
+        return NSQ_O_LIKELY_IMPROVED;
+    case NSQ_V_LIKELY_REGRESSED:
+        return NSQ_O_LIKELY_REGRESSED;
+    case NSQ_V_UNCHANGED:
+        return NSQ_O_UNCHANGED;
+    default:
+        return NSQ_O_INCONCLUSIVE;
+    }
+}
+
 /* Records the span's figures for headline.span (nsq_diff's span_*). */
 static void span_note(nsq_diff *d, int role, int against, const char *basis, double pct,
                       double delta_ns, double kernel_delta_ns)
@@ -665,14 +684,15 @@ static void span(nsq_diff *d)
         if (!pc.apart)
             return;
         double ds = pc.mean[1] - pc.mean[0], dk = pk.mean[1] - pk.mean[0];
-        if ((dk < 0) == (ds < 0) && 2 * fabs(dk) >= fabs(ds)) {
-            /* the kernels' own time carries the span's move: instances away
-             * from the median (slower warm-up or tear-down iterations,
-             * outliers), not the time between the operations */
-            if (!pk.apart || fabs(pk.pct) < d->o.min_effect_pct)
-                return;
-            span_note(d, 2, 0, "per_capture", pc.pct, ds, dk);
-            d->overall = pc.pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        /* the kernels' own time carries the span's move: instances away
+         * from the median (slower warm-up or tear-down iterations,
+         * outliers), not the time between the operations */
+        int in_kernels = (dk < 0) == (ds < 0) && 2 * fabs(dk) >= fabs(ds);
+        if (in_kernels && (!pk.apart || fabs(pk.pct) < d->o.min_effect_pct))
+            return;
+        span_note(d, 2, 0, "per_capture", pc.pct, ds, dk);
+        d->overall = pc.pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        if (in_kernels)
             sb_addf(&sb,
                     "kernels unchanged per instance (their medians), but the same workload "
                     "compared whole took %+.2f%% kernel time per capture (%.3g ms -> %.3g ms, "
@@ -680,13 +700,9 @@ static void span(nsq_diff *d)
                     "iterations, outliers), and a GPU span %+.2f%% (every capture of one side "
                     "beyond every capture of the other); %s",
                     pk.pct, pk.mean[0] / 1e6, pk.mean[1] / 1e6, pc.pct, d->overall_reason);
-            snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
-            sb_release(&sb);
-            return;
-        }
-        span_note(d, 2, 0, "per_capture", pc.pct, ds, dk);
-        d->overall = pc.pct < 0 ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
-        sb_addf(&sb,
+        else
+            sb_addf(
+                &sb,
                 "kernels and copies unchanged, but the same workload compared whole took a GPU "
                 "span of %.3g ms -> %.3g ms per capture (%+.2f%%; captures %.3g .. %.3g ms vs "
                 "%.3g .. %.3g ms, every capture of one side beyond every capture of the other, "
@@ -1055,7 +1071,7 @@ static void overall_kernels(nsq_diff *d)
         /* no kernel changed firmly, but each iteration's GPU span (idle
          * included) did: the change is between the kernels (launches,
          * synchronisation, host work), and it is what the user waits for */
-        d->overall = pi->step_verdict == NSQ_V_IMPROVED ? NSQ_O_IMPROVED : NSQ_O_REGRESSED;
+        d->overall = overall_of_verdict(pi->step_verdict);
         snprintf(o, osz,
                  "no kernel changed firmly, but per steady iteration the GPU span (idle "
                  "included) moved %+.2f%% (interval %+.2f%% .. %+.2f%%) while the kernel time "
@@ -1093,8 +1109,7 @@ static void overall_kernels(nsq_diff *d)
         /* the same with one capture per side: clear within each capture,
          * but the time between the kernels is the host's, which moves from
          * one run to the next by as much */
-        d->overall = pi->step_verdict == NSQ_V_LIKELY_IMPROVED ? NSQ_O_LIKELY_IMPROVED
-                                                               : NSQ_O_LIKELY_REGRESSED;
+        d->overall = overall_of_verdict(pi->step_verdict);
         overlap ov;
         if (overlap_move(d, &ov) == (pi->step_pct < 0 ? -1 : 1)) {
             /* not host time: the kernels' overlap on the GPU */
@@ -1292,25 +1307,6 @@ static void even_relaunch(nsq_diff *d)
     d->even_relaunch_kernel_pct = pk.pct;
     snprintf(d->overall_reason, sizeof d->overall_reason, "%s", sb.buf);
     sb_release(&sb);
-}
-
-/* The overall verdict for a step verdict of the iterations. */
-static int overall_of_verdict(int v)
-{
-    switch (v) {
-    case NSQ_V_IMPROVED:
-        return NSQ_O_IMPROVED;
-    case NSQ_V_REGRESSED:
-        return NSQ_O_REGRESSED;
-    case NSQ_V_LIKELY_IMPROVED:
-        return NSQ_O_LIKELY_IMPROVED;
-    case NSQ_V_LIKELY_REGRESSED:
-        return NSQ_O_LIKELY_REGRESSED;
-    case NSQ_V_UNCHANGED:
-        return NSQ_O_UNCHANGED;
-    default:
-        return NSQ_O_INCONCLUSIVE;
-    }
 }
 
 /* launches within this share (or one launch per GPU) of the GPUs' ratio */
